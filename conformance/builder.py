@@ -1,0 +1,105 @@
+"""Build the exact state a scenario needs, from readable defaults, without any engine.
+
+The defaults describe a quiet table: every player with empty pockets, no
+character, no cards, no round aid token, nothing on the action areas. A scenario
+adds what it relies on and nothing else, so it never depends on provisional
+component data. The result follows schemas/sweet-lands/state.schema.json and is
+given to the engine under test with `load`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+FILLER_CARD = {"id": "plain", "kind": "immediate", "cost": 0, "tags": [], "industry": None}
+
+
+def blank_player(seat: int) -> dict[str, Any]:
+    return {
+        "seat": seat,
+        "character": None,
+        "map": None,
+        "resources": {"gold": 0, "wheat": 0, "wood": 0, "iron": 0, "diamond": 0},
+        "income": {"gold": 0, "wheat": 0, "wood": 0, "iron": 0},
+        "hand": [],
+        "played": [],
+        "automated": {"agricultural": [], "forestry": [], "mining": []},
+        "vp": 0,
+        "cp": 0,
+        "ip": 0,
+        "discs": 0,
+        "passed": False,
+        "round_aid_space": None,
+        "skill_tiles": {},
+        "free_actions_used": [],
+        "extra_draw_areas": 0,
+    }
+
+
+@dataclass
+class TableBuilder:
+    """A game in the action phase of `round`, waiting for `current` to take a turn."""
+
+    players: int = 2
+    round: int = 1
+    current: int = 0
+    start_player: int = 0
+    state: dict[str, Any] = field(init=False)
+    _next_card: int = field(default=1, init=False)
+
+    def __post_init__(self) -> None:
+        self.state = {
+            "game": "sweet-lands",
+            "rng": "0000000000000001",
+            "variants": [],
+            "round": self.round,
+            "phase": "action",
+            "start_player": self.start_player,
+            "turn_order": [(self.start_player + i) % self.players for i in range(self.players)],
+            "pass_order": [],
+            "players": [blank_player(i) for i in range(self.players)],
+            "areas": {},
+            "round_aid": [{"standard": [], "pass": None} for _ in range(self.players + 1)],
+            "milestones": [],
+            "final_scoring": [],
+            "skill_supply": {},
+            "deck": [],
+            "discard": [],
+            "cards": {},
+            "card_types": {"plain": FILLER_CARD},
+            "stack": [],
+        }
+
+    def player(self, seat: int) -> dict[str, Any]:
+        players: list[dict[str, Any]] = self.state["players"]
+        return players[seat]
+
+    def new_cards(self, count: int) -> list[str]:
+        ids = []
+        for _ in range(count):
+            card = f"c{self._next_card:03d}"
+            self._next_card += 1
+            self.state["cards"][card] = "plain"
+            ids.append(card)
+        return ids
+
+    def give_hand(self, seat: int, count: int) -> None:
+        self.player(seat)["hand"] = sorted(self.new_cards(count))
+
+    def fill_deck(self, count: int) -> None:
+        self.state["deck"] = self.new_cards(count)
+
+    def set_area(self, area: str, spaces: int, occupied: int = 0) -> None:
+        self.state["areas"][area] = [None if i >= occupied else (self.current + 1) % self.players for i in range(spaces)]
+
+    def build(self) -> dict[str, Any]:
+        """The state with the turn stack for `current`: rest of the action phase, then the round's end."""
+        order = self.state["turn_order"]
+        nxt = (order.index(self.current) + 1) % len(order)
+        self.state["stack"] = [
+            {"kind": "round_end"},
+            {"kind": "action_phase", "next": nxt},
+            {"kind": "turn", "player": self.current, "main_done": False},
+        ]
+        return self.state

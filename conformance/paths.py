@@ -1,0 +1,33 @@
+"""Where the suite's normative data lives: inside the wheel, or at the top of a checkout.
+
+A built wheel carries spec/, features/ and schemas/ under `conformance/_data/`, so
+an implementer can run the suite from any folder; in a source checkout (or an
+editable install) the same folders sit beside the package.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@cache
+def data_root() -> Path:
+    bundled = _PACKAGE / "_data"
+    if (bundled / "spec").is_dir():
+        return bundled
+    return _PACKAGE.parent
+
+
+def features_dir() -> Path:
+    return data_root() / "features"
+
+
+def schemas_dir() -> Path:
+    return data_root() / "schemas"
+
+
+def spec_dir() -> Path:
+    return data_root() / "spec"

@@ -1,0 +1,5 @@
+"""Import the step modules here so pytest-bdd always finds them, whatever folder the run starts in."""
+
+from __future__ import annotations
+
+from conformance.steps.table import *  # noqa: F403  (step functions register themselves as fixtures)

@@ -1,0 +1,23 @@
+"""The reference engine for the Sweet Lands conformance suite.
+
+`ReferenceEngine` offers the protocol's verbs in-process; `python -m
+reference_impl serve` offers them over JSON lines on stdin/stdout.
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from .engine import ReferenceEngine  # noqa: E402  (the version must exist before engine imports it)
+from .errors import EngineError, IllegalAction, InvalidRequest, InvalidState, UnknownCommand, Unsupported  # noqa: E402
+
+__all__ = [
+    "EngineError",
+    "IllegalAction",
+    "InvalidRequest",
+    "InvalidState",
+    "ReferenceEngine",
+    "UnknownCommand",
+    "Unsupported",
+    "__version__",
+]

@@ -1,0 +1,90 @@
+"""`ReferenceEngine`: the protocol's verbs as Python methods, with plain JSON-compatible data.
+
+Every verb either succeeds or raises an `EngineError` carrying the protocol code
+(and the rule ID for an illegal action) and leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import __version__
+from .errors import EngineError, InvalidRequest, InvalidState, Unsupported
+from .sweet_lands import Game, default_content, score
+from .sweet_lands.flow import check_loadable
+from .sweet_lands.setup import PLAYER_COUNTS, new_game
+from .sweet_lands.state import GameState
+
+GAME_ID = "sweet-lands"
+PROTOCOL = 1
+SPEC_VERSION = "0.1.0"
+VARIANTS = ("variable_turn_order",)
+FEATURES: tuple[str, ...] = ()
+
+
+class ReferenceEngine:
+    """The bundled engine. One instance holds one game at a time."""
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+
+    def hello(self) -> dict[str, Any]:
+        return {
+            "protocol": PROTOCOL,
+            "engine": {"name": "sweet-lands-reference", "version": __version__},
+            "spec_version": SPEC_VERSION,
+            "games": {GAME_ID: {"players": list(PLAYER_COUNTS), "variants": list(VARIANTS), "features": list(FEATURES)}},
+        }
+
+    def new_game(self, game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        if game != GAME_ID:
+            raise Unsupported(f"unknown game {game!r}; this engine plays {GAME_ID!r}")
+        variants = list((options or {}).get("variants", []))
+        unknown = sorted(set(variants) - set(VARIANTS))
+        if unknown:
+            raise Unsupported(f"variants not supported: {', '.join(unknown)}")
+        self._game = new_game(default_content(), players, seed, variants)
+        return {"state": self._game.state.to_json()}
+
+    def load(self, state: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(state, dict) or state.get("game") != GAME_ID:
+            raise InvalidState(f"a state must be an object whose 'game' is {GAME_ID!r}")
+        content = default_content()
+        try:
+            game = Game(GameState.from_json(state), content)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise InvalidState(f"the state is malformed: {type(exc).__name__}: {exc}") from exc
+        check_loadable(game)
+        self._game = game
+        return {}
+
+    def state(self) -> dict[str, Any]:
+        return {"state": self._current().state.to_json()}
+
+    def legal_actions(self) -> dict[str, Any]:
+        return {"actions": self._current().legal_actions()}
+
+    def apply(self, action: dict[str, Any]) -> dict[str, Any]:
+        game = self._current()
+        if not isinstance(action, dict):
+            raise InvalidRequest("'action' must be a JSON object")
+        before = game.state.to_json()
+        try:
+            game.apply(action)
+        except EngineError as exc:
+            # Refused (or failed) actions must leave no trace (spec/protocol.md §2.4).
+            if exc.code != "illegal_action" and exc.code != "invalid_request":
+                game.state = GameState.from_json(before)
+            raise
+        except Exception:
+            game.state = GameState.from_json(before)
+            raise
+        return {}
+
+    def score(self) -> dict[str, Any]:
+        return {"scores": score(self._current().state)}
+
+    def _current(self) -> Game:
+        if self._game is None:
+            raise InvalidState("no game is loaded: send new_game or load first")
+        return self._game

@@ -1,0 +1,105 @@
+"""The JSON-lines server: `python -m reference_impl serve` (spec/protocol.md).
+
+It survives any input: a line that is not JSON gets `parse_error`, a request of
+the wrong shape `invalid_request`, and an exception inside the engine
+`internal_error`; the loop always goes on to the next line.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from functools import cache
+from typing import IO, Any
+
+from jsonschema import Draft202012Validator
+
+from conformance.paths import schemas_dir
+
+from .engine import ReferenceEngine
+from .errors import EngineError, InvalidRequest, UnknownCommand
+
+COMMANDS = ("hello", "new_game", "load", "state", "legal_actions", "apply", "score", "count", "view", "quit")
+
+
+@cache
+def _request_validator() -> Draft202012Validator:
+    with (schemas_dir() / "protocol" / "request.schema.json").open(encoding="utf-8") as f:
+        return Draft202012Validator(json.load(f))
+
+
+def _error(request_id: Any, code: str, message: str, rule: str | None = None) -> dict[str, Any]:
+    error = {"code": code, "message": message}
+    if rule:
+        error["rule"] = rule
+    return {"id": request_id, "ok": False, "error": error}
+
+
+def _check(request: dict[str, Any]) -> None:
+    cmd = request.get("cmd")
+    if cmd not in COMMANDS:
+        raise UnknownCommand(f"unknown command {cmd!r}; the protocol defines {', '.join(COMMANDS)}")
+    errors = sorted(_request_validator().iter_errors(request), key=lambda e: len(e.path))
+    if errors:
+        # oneOf errors are vague; the branch for this command names the real problem.
+        branch = Draft202012Validator(_request_validator().schema["$defs"][cmd])
+        detail = next(iter(branch.iter_errors(request)), errors[0])
+        where = "/".join(str(p) for p in detail.path) or "(request)"
+        raise InvalidRequest(f"{cmd}: {where}: {detail.message}")
+
+
+def handle(engine: ReferenceEngine, request: dict[str, Any]) -> dict[str, Any]:
+    """Answer one parsed request; never raises."""
+    request_id = request.get("id") if isinstance(request.get("id"), int) else None
+    try:
+        if request_id is None:
+            raise InvalidRequest("every request needs an integer 'id'")
+        _check(request)
+        cmd = request["cmd"]
+        result: dict[str, Any]
+        if cmd == "hello":
+            result = engine.hello()
+        elif cmd == "new_game":
+            result = engine.new_game(request["game"], request["players"], request["seed"], request.get("options"))
+        elif cmd == "load":
+            result = engine.load(request["state"])
+        elif cmd == "state":
+            result = engine.state()
+        elif cmd == "legal_actions":
+            result = engine.legal_actions()
+        elif cmd == "apply":
+            result = engine.apply(request["action"])
+        elif cmd == "score":
+            result = engine.score()
+        elif cmd == "quit":
+            result = {}
+        else:
+            return _error(request_id, "unsupported", f"the optional feature '{cmd}' is not offered by this engine")
+        return {"id": request_id, "ok": True, **result}
+    except EngineError as exc:
+        return {"id": request_id, "ok": False, "error": exc.to_json()}
+    except Exception as exc:  # an engine bug must cost one request, never the process
+        traceback.print_exc(file=sys.stderr)
+        return _error(request_id, "internal_error", f"{type(exc).__name__}: {exc}")
+
+
+def serve(stdin: IO[str], stdout: IO[str]) -> int:
+    engine = ReferenceEngine()
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+            response = _error(None, "parse_error", f"the line is not valid JSON: {exc}")
+        else:
+            if isinstance(request, dict):
+                response = handle(engine, request)
+            else:
+                response = _error(None, "parse_error", "a request must be a JSON object")
+        stdout.write(json.dumps(response, separators=(",", ":")) + "\n")
+        stdout.flush()
+        if response.get("ok") and isinstance(request, dict) and request.get("cmd") == "quit":
+            return 0
+    return 0

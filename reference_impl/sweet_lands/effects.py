@@ -1,0 +1,201 @@
+"""The interpreter for the effect vocabulary (spec/sweet-lands/effects.md).
+
+An effect is resolved by pushing an `effect` frame. Operations with no choice
+apply at once; operations with a choice push a decision frame whose answers are
+listed by the decision's `legal` function. Operations of the vocabulary that this
+engine does not implement yet raise `Unsupported` naming the operation, so a
+missing rule is never silently skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from itertools import combinations_with_replacement
+from typing import Any
+
+from reference_impl.errors import Unsupported
+
+from .amounts import amount
+from .game import Action, Game, auto, decision
+from .state import Frame, Player
+
+Effect = Any
+OpFn = Callable[[Game, int, Any, dict[str, Any]], None]
+
+OPS: dict[str, OpFn] = {}
+
+
+def op(name: str) -> Callable[[OpFn], OpFn]:
+    def register(fn: OpFn) -> OpFn:
+        OPS[name] = fn
+        return fn
+
+    return register
+
+
+def resolve(game: Game, seat: int, effect: Effect, ctx: dict[str, Any] | None = None) -> None:
+    """Queue an effect for `seat`; it runs before anything already on the stack.
+
+    `ctx` carries facts of the moment the effect was triggered (e.g. which action
+    space was used) that amounts may refer to.
+    """
+    if effect:
+        frame: Frame = {"kind": "effect", "player": seat, "effect": effect}
+        if ctx:
+            frame["ctx"] = ctx
+        game.push(frame)
+
+
+def supported(effect: Effect) -> bool:
+    """Whether every operation inside an effect is implemented (used to offer only playable options)."""
+    if not effect:
+        return True
+    (name, arg), = effect.items()
+    if name not in OPS:
+        return False
+    if name == "all":
+        return all(supported(e) for e in arg)
+    return True
+
+
+def can_pay(player: Player, cost: dict[str, int]) -> bool:
+    return all(player.resources[k] >= n for k, n in cost.items())
+
+
+def cost_payable(player: Player, cost: Effect) -> bool:
+    """Whether a cost written in the vocabulary (a `pay`, or nothing) can be paid now."""
+    if not cost:
+        return True
+    (name, arg), = cost.items()
+    if name == "pay":
+        return can_pay(player, arg)
+    if name == "all":
+        total: dict[str, int] = {}
+        for part in arg:
+            (part_name, part_arg), = part.items()
+            if part_name != "pay":
+                raise Unsupported(f"a cost written as '{part_name}' is not implemented by the reference engine yet")
+            for k, n in part_arg.items():
+                total[k] = total.get(k, 0) + n
+        return can_pay(player, total)
+    raise Unsupported(f"a cost written as '{name}' is not implemented by the reference engine yet")
+
+
+def mixes(kinds: tuple[str, ...], count: int) -> Iterator[dict[str, int]]:
+    """Every way to make `count` units from `kinds`, as canonical dicts (zero entries left out)."""
+    for combo in combinations_with_replacement(kinds, count):
+        mix: dict[str, int] = {}
+        for k in combo:
+            mix[k] = mix.get(k, 0) + 1
+        yield mix
+
+
+@auto("effect")
+def _run_effect(game: Game, frame: Frame) -> None:
+    game.pop()
+    effect = frame["effect"]
+    (name, arg), = effect.items()
+    fn = OPS.get(name)
+    if fn is None:
+        raise Unsupported(f"the effect operation '{name}' is not implemented by the reference engine yet")
+    fn(game, frame["player"], arg, frame.get("ctx", {}))
+
+
+@op("all")
+def _all(game: Game, seat: int, parts: list[Effect], ctx: dict[str, Any]) -> None:
+    frames: list[Frame] = [{"kind": "effect", "player": seat, "effect": e} for e in parts]
+    if ctx:
+        for f in frames:
+            f["ctx"] = ctx
+    game.push(*frames)
+
+
+@op("gain")
+def _gain(game: Game, seat: int, amounts: dict[str, int], ctx: dict[str, Any]) -> None:
+    res = game.player(seat).resources
+    for k, n in amounts.items():
+        res[k] += amount(game.state, seat, n, ctx)
+
+
+@op("pay")
+def _pay(game: Game, seat: int, amounts: dict[str, int], ctx: dict[str, Any]) -> None:
+    res = game.player(seat).resources
+    for k, n in amounts.items():
+        res[k] -= n
+
+
+@op("income")
+def _income(game: Game, seat: int, amounts: dict[str, int], ctx: dict[str, Any]) -> None:
+    inc = game.player(seat).income
+    for k, n in amounts.items():
+        inc[k] += n
+
+
+@op("vp")
+def _vp(game: Game, seat: int, value: Any, ctx: dict[str, Any]) -> None:
+    game.player(seat).vp += amount(game.state, seat, value, ctx)
+
+
+@op("cp")
+def _cp(game: Game, seat: int, value: Any, ctx: dict[str, Any]) -> None:
+    game.player(seat).cp += amount(game.state, seat, value, ctx)
+
+
+@op("ip")
+def _ip(game: Game, seat: int, value: Any, ctx: dict[str, Any]) -> None:
+    game.player(seat).ip += amount(game.state, seat, value, ctx)
+
+
+@op("draw")
+def _draw(game: Game, seat: int, count: int, ctx: dict[str, Any]) -> None:
+    game.push({"kind": "draw", "player": seat, "count": count})
+
+
+@op("action_disc")
+def _action_disc(game: Game, seat: int, count: int, ctx: dict[str, Any]) -> None:
+    game.player(seat).discs += count
+
+
+@op("gain_any")
+def _gain_any(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) -> None:
+    game.push({"kind": "gain_any", "player": seat, "kinds": list(arg["kinds"]), "count": arg["count"]})
+
+
+def _gain_any_legal(game: Game, frame: Frame) -> list[Action]:
+    return [{"type": "gain", "resources": m} for m in mixes(tuple(frame["kinds"]), frame["count"])]
+
+
+def _gain_any_apply(game: Game, frame: Frame, action: Action) -> None:
+    game.pop()
+    _gain(game, frame["player"], action["resources"], {})
+
+
+decision("gain_any", _gain_any_legal, _gain_any_apply)
+
+
+@op("copy_area")
+def _copy_area(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) -> None:
+    game.push({"kind": "copy_area", "player": seat, "categories": list(arg["categories"])})
+
+
+def _copy_area_legal(game: Game, frame: Frame) -> list[Action]:
+    player = game.player(frame["player"])
+    out: list[Action] = []
+    for area in game.content.areas.values():
+        if area.category not in frame["categories"] or area.opens_in_round > game.state.round:
+            continue
+        if area.id not in game.state.areas or not supported(area.effect):
+            continue
+        if cost_payable(player, area.cost):
+            out.append({"type": "copy_area", "area": area.id})
+    return out
+
+
+def _copy_area_apply(game: Game, frame: Frame, action: Action) -> None:
+    game.pop()
+    area = game.content.area(action["area"])
+    resolve(game, frame["player"], {"all": [e for e in (area.cost, area.effect) if e]})
+
+
+decision("copy_area", _copy_area_legal, _copy_area_apply)
+

@@ -1,0 +1,168 @@
+"""The automatic steps of a round: start, income, draws, the action phase loop, cleanup, game end.
+
+Chapters 4, 5, 6 and 21 of the spec. Each step is a frame on the decision stack;
+it pops itself and pushes what follows, so the order of play is the order the
+rulebook gives and a saved state resumes mid-round.
+"""
+
+from __future__ import annotations
+
+from reference_impl.errors import InvalidState
+
+from .game import AUTO, DECISIONS, Game, auto
+from .rng import Rng
+from .state import INCOME_TRACKS, Frame
+
+ROUNDS = 5
+FIRST_ROUND_DRAW = 6
+DRAW = 5
+
+
+def seats_clockwise_from(game: Game, start: int) -> list[int]:
+    n = len(game.state.players)
+    return [(start + i) % n for i in range(n)]
+
+
+def round_turn_order(game: Game) -> list[int]:
+    """Clockwise from the start player, or the previous round's passing order (variant, chapter 25)."""
+    state = game.state
+    if "variable_turn_order" in state.variants and state.round > 1 and len(state.pass_order) == len(state.players):
+        return list(state.pass_order)
+    return seats_clockwise_from(game, state.start_player)
+
+
+@auto("round_start")
+def _round_start(game: Game, frame: Frame) -> None:
+    game.pop()
+    state = game.state
+    state.round = frame["round"]
+    state.turn_order = round_turn_order(game)
+    state.pass_order = []
+    for p in state.players:
+        p.passed = False
+    state.phase = "income"
+    game.push(
+        *({"kind": "income", "player": seat} for seat in state.turn_order),
+        {"kind": "action_phase", "next": 0},
+        {"kind": "round_end"},
+    )
+
+
+@auto("income")
+def _income(game: Game, frame: Frame) -> None:
+    """Round aid tiles, the character's income ability, the income tracks, then the draw (SL-5)."""
+    game.pop()
+    seat = frame["player"]
+    state = game.state
+    player = game.player(seat)
+    steps: list[Frame] = []
+    if player.round_aid_space is not None:
+        tiles = state.round_aid[player.round_aid_space].standard
+        if len(tiles) > 1:
+            steps.append({"kind": "order_aid_tiles", "player": seat, "tiles": list(tiles)})
+        else:
+            steps.extend(
+                {"kind": "effect", "player": seat, "effect": game.content.standard_aid[t]["ability"]["effect"]}
+                for t in tiles
+            )
+    character = game.content.characters.get(player.character or "")
+    for ability in (character or {}).get("basic_abilities", []):
+        if ability.get("timing") == "income":
+            steps.append({"kind": "effect", "player": seat, "effect": ability["effect"]})
+    steps.append({"kind": "collect_income", "player": seat})
+    count = (FIRST_ROUND_DRAW if state.round == 1 else DRAW) + player.extra_draw_areas
+    steps.append({"kind": "draw", "player": seat, "count": count})
+    game.push(*steps)
+
+
+@auto("collect_income")
+def _collect_income(game: Game, frame: Frame) -> None:
+    game.pop()
+    player = game.player(frame["player"])
+    for track in INCOME_TRACKS:
+        player.resources[track] += player.income[track]
+
+
+@auto("draw")
+def _draw(game: Game, frame: Frame) -> None:
+    """Draw from the top; an empty deck is refilled from the shuffled discard pile (errata E-10)."""
+    game.pop()
+    draw_cards(game, frame["player"], frame["count"])
+
+
+def draw_cards(game: Game, seat: int, count: int) -> None:
+    state = game.state
+    hand = game.player(seat).hand
+    for _ in range(count):
+        if not state.deck:
+            if not state.discard:
+                return
+            rng = Rng.from_hex(state.rng)
+            state.deck = state.discard
+            state.discard = []
+            rng.shuffle(state.deck)
+            state.rng = rng.to_hex()
+        hand.append(state.deck.pop(0))
+    hand.sort()
+
+
+@auto("action_phase")
+def _action_phase(game: Game, frame: Frame) -> None:
+    """Hand the turn to the next player who has not passed; end the phase when all have (SL-7)."""
+    state = game.state
+    state.phase = "action"
+    order = state.turn_order
+    start = frame["next"]
+    for i in range(len(order)):
+        idx = (start + i) % len(order)
+        seat = order[idx]
+        if not state.players[seat].passed:
+            frame["next"] = (idx + 1) % len(order)
+            game.push({"kind": "turn", "player": seat, "main_done": False})
+            return
+    game.pop()
+
+
+@auto("round_end")
+def _round_end(game: Game, frame: Frame) -> None:
+    game.pop()
+    state = game.state
+    if state.round >= ROUNDS:
+        state.phase = "game_over"
+        return
+    state.phase = "cleanup"
+    game.push({"kind": "cleanup"}, {"kind": "round_start", "round": state.round + 1})
+
+
+@auto("cleanup")
+def _cleanup(game: Game, frame: Frame) -> None:
+    """Discs back, one card kept, skill tiles and character cubes reset (chapter 21, in its order)."""
+    game.pop()
+    state = game.state
+    for spaces in state.areas.values():
+        spaces[:] = [None] * len(spaces)
+    keepers: list[Frame] = []
+    for seat in seats_clockwise_from(game, state.start_player):
+        player = state.players[seat]
+        player.discs = 0
+        if len(player.hand) >= 2:
+            keepers.append({"kind": "keep_card", "player": seat})
+    game.push(*keepers, {"kind": "refresh"})
+
+
+@auto("refresh")
+def _refresh(game: Game, frame: Frame) -> None:
+    game.pop()
+    for player in game.state.players:
+        for tile in player.skill_tiles:
+            player.skill_tiles[tile] = True
+        player.free_actions_used.clear()
+
+
+def check_loadable(game: Game) -> None:
+    """Refuse a loaded state whose pending frame this engine cannot continue."""
+    for frame in game.state.stack:
+        kind = frame.get("kind")
+        if kind not in AUTO and kind not in DECISIONS:
+            raise InvalidState(f"the decision stack holds a frame of unknown kind {kind!r}")
+

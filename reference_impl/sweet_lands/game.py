@@ -1,0 +1,106 @@
+"""The decision-stack machine: legal actions, apply, and the automatic steps between decisions.
+
+The state's `stack` is the program still to run. Automatic frames (income, a
+draw, the pass sequence, cleanup) execute by themselves; a decision frame stops
+the machine until a player answers it. Because every frame is plain data, a
+state saved in the middle of an effect loads and continues exactly
+(spec/sweet-lands/decisions.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from reference_impl.errors import IllegalAction, InvalidRequest
+
+from . import rules
+from .content import Content
+from .state import Frame, GameState, Player
+
+Action = dict[str, Any]
+AutoStep = Callable[["Game", Frame], None]
+LegalFn = Callable[["Game", Frame], list[Action]]
+ApplyFn = Callable[["Game", Frame, Action], None]
+ExplainFn = Callable[["Game", Frame, Action], tuple[str, str] | None]
+
+
+class Decision:
+    """How one kind of decision frame lists its answers, applies one, and says why one is refused."""
+
+    __slots__ = ("apply", "explain", "legal")
+
+    def __init__(self, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None = None) -> None:
+        self.legal = legal
+        self.apply = apply
+        self.explain = explain
+
+
+AUTO: dict[str, AutoStep] = {}
+DECISIONS: dict[str, Decision] = {}
+
+
+def auto(kind: str) -> Callable[[AutoStep], AutoStep]:
+    def register(fn: AutoStep) -> AutoStep:
+        AUTO[kind] = fn
+        return fn
+
+    return register
+
+
+def decision(kind: str, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None = None) -> None:
+    DECISIONS[kind] = Decision(legal, apply, explain)
+
+
+class Game:
+    """One game in progress: a state plus the content it refers to."""
+
+    __slots__ = ("content", "state")
+
+    def __init__(self, state: GameState, content: Content) -> None:
+        self.state = state
+        self.content = content
+
+    # -- stack helpers -------------------------------------------------------------------------
+    def push(self, *frames: Frame) -> None:
+        """Push frames so that the first one given runs first."""
+        self.state.stack.extend(reversed(frames))
+
+    def pop(self) -> Frame:
+        return self.state.stack.pop()
+
+    def player(self, seat: int) -> Player:
+        return self.state.players[seat]
+
+    # -- the machine ----------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Run automatic frames until a decision is pending or the game is over."""
+        stack = self.state.stack
+        while stack:
+            top = stack[-1]
+            step = AUTO.get(top["kind"])
+            if step is None:
+                return
+            step(self, top)
+
+    def legal_actions(self) -> list[Action]:
+        top = self.state.pending
+        if top is None:
+            return []
+        return DECISIONS[top["kind"]].legal(self, top)
+
+    def apply(self, action: Action) -> None:
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise InvalidRequest("an action is a JSON object with a string field 'type'")
+        top = self.state.pending
+        if top is None:
+            raise IllegalAction("the game is over: no decision is pending", rules.GAME_OVER)
+        kind = DECISIONS[top["kind"]]
+        if action not in kind.legal(self, top):
+            rule, why = (kind.explain and kind.explain(self, top, action)) or (
+                rules.ANSWER_NOT_OFFERED,
+                f"{action!r} is not one of the answers to the pending '{top['kind']}' decision",
+            )
+            raise IllegalAction(why, rule)
+        kind.apply(self, top, action)
+        self.advance()

@@ -1,0 +1,143 @@
+"""Setting up a game: the random draws at setup, then the players' choices (chapter 3).
+
+Random draws happen in a fixed order from the game's generator so that every
+engine that follows the spec builds the same game from the same seed
+(decisions.md §Randomness): the citizen deck, the standard then the pass round aid
+tiles, the final scoring tiles, the milestone tiles and their sides.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_impl.errors import Unsupported
+
+from . import rules
+from .content import Content, items, load_component
+from .game import Action, Game, decision
+from .rng import Rng
+from .state import GameState, Player, RoundAidSpace
+
+PLAYER_COUNTS = (2, 3, 4)
+
+
+def _table(players: int) -> dict[str, Any]:
+    for row in items("setup"):
+        if row.get("kind") == "player_count" and row["players"] == players:
+            return row
+    raise Unsupported(f"no setup table for {players} players")
+
+
+def _aid_layout(players: int) -> list[dict[str, Any]]:
+    for entry in items("round_aid"):
+        if entry.get("type") == "board":
+            for layout in entry["layouts"]:
+                low, _, high = str(layout["players"]).partition("-")
+                if int(low) <= players <= int(high or low):
+                    spaces: list[dict[str, Any]] = layout["spaces"]
+                    return spaces
+    raise Unsupported(f"no round aid board layout for {players} players")
+
+
+def _expand(rows: list[dict[str, Any]]) -> list[str]:
+    return [row["id"] for row in rows for _ in range(row.get("copies", 1))]
+
+
+def new_game(content: Content, players: int, seed: int, variants: list[str]) -> Game:
+    if players not in PLAYER_COUNTS:
+        raise Unsupported(f"the reference engine plays 2-4 player games; {players} was asked for")
+    table = _table(players)
+    rng = Rng(seed)
+
+    card_types = {c["id"]: c for c in items("citizen_cards")}
+    cards = {f"c{i:03d}": type_id for i, type_id in enumerate(_expand(items("citizen_cards")), start=1)}
+    deck = sorted(cards)
+    rng.shuffle(deck)
+
+    aid = items("round_aid")
+    standard = rng.sample(_expand([t for t in aid if t.get("type") == "standard"]), table["standard_aid_tiles"])
+    passes = rng.sample(_expand([t for t in aid if t.get("type") == "pass"]), table["pass_aid_tiles"])
+    slots = {f"s{i}": t for i, t in enumerate(standard, start=1)} | {f"p{i}": t for i, t in enumerate(passes, start=1)}
+    round_aid = [
+        RoundAidSpace(
+            standard=[slots[s] for s in space["standard_slots"]],
+            pass_tile=next((slots[s] for s in space["pass_slots"]), None),
+        )
+        for space in _aid_layout(players)
+    ]
+
+    final_scoring = rng.sample([t["id"] for t in items("final_scoring_tiles")], table["final_scoring_tiles"])
+    milestone_ids = rng.sample([t["id"] for t in items("milestones")], table["milestone_tiles"])
+    milestones = [{"id": m, "side": "ab"[rng.below(2)], "taken_by": None} for m in milestone_ids]
+
+    copies = next(r for r in items("setup") if r.get("kind") == "game")["skill_tile_copies"]
+    skills = {t["id"]: copies for t in load_component("skill_tiles")["items"] if t.get("set") == "regular"}
+
+    boards = {"main", *table["imitation_boards"]}
+    areas: dict[str, list[int | str | None]] = {
+        a.id: [None] * a.spaces for a in content.areas.values() if a.board in boards
+    }
+    state = GameState(
+        rng=rng.to_hex(),
+        players=[Player(seat=i) for i in range(players)],
+        areas=areas,
+        round_aid=round_aid,
+        card_types=card_types,
+        cards=cards,
+        deck=deck,
+        variants=sorted(variants),
+        milestones=milestones,
+        final_scoring=final_scoring,
+        skill_supply=skills,
+    )
+    game = Game(state, content)
+    choosers = [(0 - i) % players for i in range(1, players + 1)]
+    game.push(
+        *({"kind": "choose_character", "player": s} for s in choosers),
+        *({"kind": "choose_round_aid", "player": s} for s in choosers),
+        {"kind": "round_start", "round": 1},
+    )
+    game.advance()
+    return game
+
+
+def _taken_boards(game: Game) -> set[Any]:
+    chars = game.content.characters
+    return {chars[p.character]["board"] for p in game.state.players if p.character}
+
+
+def _character_legal(game: Game, frame: dict[str, Any]) -> list[Action]:
+    taken = _taken_boards(game)
+    return [{"type": "choose_character", "character": c} for c, d in game.content.characters.items()
+            if d["board"] not in taken]
+
+
+def _character_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
+    game.pop()
+    player = game.player(frame["player"])
+    player.character = action["character"]
+    character = game.content.characters[action["character"]]
+    for k, n in character["starting_resources"].items():
+        player.resources[k] += n
+    for k, n in character["starting_income"].items():
+        player.income[k] += n
+
+
+def _character_explain(game: Game, frame: dict[str, Any], action: Action) -> tuple[str, str] | None:
+    return rules.CHARACTER_TAKEN, f"character {action.get('character')!r} is unknown or its board is already taken"
+
+
+decision("choose_character", _character_legal, _character_apply, _character_explain)
+
+
+def _aid_legal(game: Game, frame: dict[str, Any]) -> list[Action]:
+    taken = {p.round_aid_space for p in game.state.players}
+    return [{"type": "choose_round_aid_space", "space": i} for i in range(len(game.state.round_aid)) if i not in taken]
+
+
+def _aid_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
+    game.pop()
+    game.player(frame["player"]).round_aid_space = action["space"]
+
+
+decision("choose_round_aid", _aid_legal, _aid_apply)

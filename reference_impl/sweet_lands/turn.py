@@ -1,0 +1,224 @@
+"""A player's turn: one main action, free actions around it, and the hand cost of an action space.
+
+Chapters 6, 7, 8 and 18 of the spec. The `turn` decision offers the main actions
+(until one is taken), every affordable free action, and `end_turn` once the main
+action is done. Passing is a main action that ends the turn at once.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from . import rules
+from .content import Area
+from .effects import cost_payable, mixes, supported
+from .game import Action, Game, decision
+from .state import BASIC, Frame, Player
+
+FREE_CARD_GOLD = 15
+GOLD_PER_BASIC = 4
+TRADE_IN = 3
+DISC_OR_CARD_GAIN = 2
+
+
+def hand_floor(game: Game) -> int:
+    """Cards that must stay in hand: 1 in rounds 1-4, 0 in round 5 (chapter 6)."""
+    return 1 if game.state.round < 5 else 0
+
+
+def open_areas(game: Game) -> list[Area]:
+    state = game.state
+    return [
+        game.content.area(a)
+        for a in state.areas
+        if game.content.area(a).opens_in_round <= state.round
+    ]
+
+
+def leftmost_free(spaces: list[Any]) -> int | None:
+    for i, who in enumerate(spaces):
+        if who is None:
+            return i
+    return None
+
+
+def hand_cost_options(game: Game, player: Player, count: int) -> list[Action]:
+    """Ways to pay a hand cost: a held disc, or each set of `count` cards that leaves the hand legal."""
+    options: list[Action] = []
+    if player.discs > 0:
+        options.append({"type": "pay_hand_cost", "disc": True})
+    if len(player.hand) - count >= hand_floor(game):
+        options.extend(
+            {"type": "pay_hand_cost", "cards": list(c)} for c in combinations(sorted(set(player.hand)), count)
+        )
+    return options
+
+
+def area_usable(game: Game, player: Player, area: Area) -> bool:
+    spaces = game.state.areas[area.id]
+    position = leftmost_free(spaces)
+    if position is None or not supported(area.effect):
+        return False
+    count = 1 if len(spaces) == 1 else position + 1
+    if not hand_cost_options(game, player, count):
+        return False
+    return cost_payable(player, area.cost)
+
+
+def free_actions(game: Game, player: Player) -> list[Action]:
+    """The generic free actions of chapter 18 the player can afford now."""
+    res = player.resources
+    out: list[Action] = []
+    if res["gold"] >= FREE_CARD_GOLD:
+        out.append({"type": "buy_card"})
+    if res["gold"] >= GOLD_PER_BASIC:
+        out.extend({"type": "buy_basic", "resource": k} for k in BASIC)
+    out.extend({"type": "sell_basic", "resource": k} for k in BASIC if res[k] >= 1)
+    for pay in mixes(BASIC, TRADE_IN):
+        if all(res[k] >= n for k, n in pay.items()):
+            out.extend({"type": "trade_basic", "pay": pay, "resource": k} for k in BASIC)
+    gains = list(mixes(BASIC, DISC_OR_CARD_GAIN))
+    if player.discs > 0:
+        out.extend({"type": "return_disc", "gain": g} for g in gains)
+    if len(player.hand) - 1 >= hand_floor(game):
+        out.extend({"type": "discard_for_basic", "card": c, "gain": g} for c in sorted(set(player.hand)) for g in gains)
+    return out
+
+
+def _turn_legal(game: Game, frame: Frame) -> list[Action]:
+    player = game.player(frame["player"])
+    out: list[Action] = []
+    if frame["main_done"]:
+        out.append({"type": "end_turn"})
+    else:
+        out.extend({"type": "use_area", "area": a.id} for a in open_areas(game) if area_usable(game, player, a))
+        out.append({"type": "pass"})
+    out.extend(free_actions(game, player))
+    return out
+
+
+def _turn_apply(game: Game, frame: Frame, action: Action) -> None:
+    seat = frame["player"]
+    player = game.player(seat)
+    kind = action["type"]
+    res = player.resources
+    if kind == "end_turn":
+        game.pop()
+    elif kind == "pass":
+        game.pop()
+        start_pass(game, seat)
+    elif kind == "use_area":
+        frame["main_done"] = True
+        area = game.content.area(action["area"])
+        spaces = game.state.areas[area.id]
+        position = leftmost_free(spaces)
+        assert position is not None
+        spaces[position] = seat
+        count = 1 if len(spaces) == 1 else position + 1
+        game.push(
+            {"kind": "hand_cost", "player": seat, "count": count},
+            {
+                "kind": "effect",
+                "player": seat,
+                "effect": {"all": [e for e in (area.cost, area.effect) if e]},
+                "ctx": {"space": position + 1},
+            },
+        )
+    elif kind == "buy_card":
+        res["gold"] -= FREE_CARD_GOLD
+        game.push({"kind": "draw", "player": seat, "count": 1})
+    elif kind == "buy_basic":
+        res["gold"] -= GOLD_PER_BASIC
+        res[action["resource"]] += 1
+    elif kind == "sell_basic":
+        res[action["resource"]] -= 1
+        res["gold"] += 1
+    elif kind == "trade_basic":
+        for k, n in action["pay"].items():
+            res[k] -= n
+        res[action["resource"]] += 1
+    elif kind == "return_disc":
+        player.discs -= 1
+        for k, n in action["gain"].items():
+            res[k] += n
+    elif kind == "discard_for_basic":
+        discard(game, player, [action["card"]])
+        for k, n in action["gain"].items():
+            res[k] += n
+
+
+def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    player = game.player(frame["player"])
+    kind = action.get("type")
+    if kind in {"use_area", "pass"} and frame["main_done"]:
+        return rules.ONE_MAIN_ACTION, "this turn's main action has already been taken"
+    if kind == "end_turn" and not frame["main_done"]:
+        return rules.MAIN_ACTION_FIRST, "a turn ends only after its main action (or by passing)"
+    if kind == "use_area":
+        area_id = action.get("area")
+        if area_id not in game.state.areas:
+            return rules.AREA_NOT_OPEN, f"there is no action area {area_id!r} in this game"
+        area = game.content.area(area_id)
+        if area.opens_in_round > game.state.round:
+            return rules.AREA_NOT_OPEN, f"area {area_id} opens only in round {area.opens_in_round}"
+        spaces = game.state.areas[area_id]
+        position = leftmost_free(spaces)
+        if position is None:
+            return rules.AREA_FULL, f"every action space of area {area_id} is occupied"
+        count = 1 if len(spaces) == 1 else position + 1
+        if not hand_cost_options(game, player, count):
+            return rules.HAND_NEVER_EMPTY, (
+                f"the hand cost of {count} card(s) would leave {len(player.hand) - count} card(s) in hand"
+            )
+        return rules.AREA_COST_UNPAID, f"the player cannot pay the cost of area {area_id}"
+    if kind == "discard_for_basic" and len(player.hand) - 1 < hand_floor(game):
+        return rules.HAND_NEVER_EMPTY, "discarding the last card of the hand is not allowed before round 5"
+    if kind in {"buy_card", "buy_basic", "sell_basic", "trade_basic", "return_disc", "discard_for_basic"}:
+        return rules.FREE_ACTION_COST, f"the player cannot pay for the free action {kind!r} as given"
+    return None
+
+
+decision("turn", _turn_legal, _turn_apply, _turn_explain)
+
+
+def discard(game: Game, player: Player, cards: list[str]) -> None:
+    for card in cards:
+        player.hand.remove(card)
+        game.state.discard.append(card)
+
+
+def _hand_cost_legal(game: Game, frame: Frame) -> list[Action]:
+    return hand_cost_options(game, game.player(frame["player"]), frame["count"])
+
+
+def _hand_cost_apply(game: Game, frame: Frame, action: Action) -> None:
+    game.pop()
+    player = game.player(frame["player"])
+    if action.get("disc"):
+        player.discs -= 1
+    else:
+        discard(game, player, action["cards"])
+
+
+def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    cards = action.get("cards")
+    if isinstance(cards, list) and len(cards) != frame["count"]:
+        return rules.HAND_COST, f"this action space costs exactly {frame['count']} card(s)"
+    if isinstance(cards, list) and len(game.player(frame["player"]).hand) - len(cards) < hand_floor(game):
+        return rules.HAND_NEVER_EMPTY, "the hand may not reach 0 cards before round 5"
+    return None
+
+
+decision("hand_cost", _hand_cost_legal, _hand_cost_apply, _hand_cost_explain)
+
+
+def start_pass(game: Game, seat: int) -> None:
+    """Passing: mark the player, take the start player marker if first, run the pass sequence (chapter 17)."""
+    state = game.state
+    player = game.player(seat)
+    player.passed = True
+    if not state.pass_order:
+        state.start_player = seat
+    state.pass_order.append(seat)
+    game.push({"kind": "pass_scoring", "player": seat}, {"kind": "move_round_aid", "player": seat})
