@@ -108,6 +108,12 @@ def engine(engine_session: EngineSession, request: pytest.FixtureRequest) -> Eng
     return engine_session.engine
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Make rule IDs selectable with -k (e.g. `-k SL-8.3` picks every rule of section 8.3)."""
+    for item in items:
+        item.extra_keyword_matches.update(_rules_of(item))
+
+
 def _rules_of(item: pytest.Item) -> list[str]:
     return sorted({m.kwargs["id"] for m in item.iter_markers("rule")})
 
