@@ -43,7 +43,10 @@ class ReferenceEngine:
         unknown = sorted(set(variants) - set(VARIANTS))
         if unknown:
             raise Unsupported(f"variants not supported: {', '.join(unknown)}")
-        self._game = new_game(default_content(), players, seed, variants)
+        start = (options or {}).get("start_player")
+        if start is not None and not (isinstance(start, int) and 0 <= start < players):
+            raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
+        self._game = new_game(default_content(), players, seed, variants, start)
         return {"state": self._game.state.to_json()}
 
     def load(self, state: dict[str, Any]) -> dict[str, Any]:

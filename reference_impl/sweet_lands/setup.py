@@ -2,8 +2,9 @@
 
 Random draws happen in a fixed order from the game's generator so that every
 engine that follows the spec builds the same game from the same seed
-(decisions.md §Randomness): the citizen deck, the standard then the pass round aid
-tiles, the final scoring tiles, the milestone tiles and their sides.
+(decisions.md §Randomness): the start player (unless the options name one), the
+citizen deck, the standard then the pass round aid tiles, the final scoring
+tiles, the milestone tiles and their sides.
 """
 
 from __future__ import annotations
@@ -43,11 +44,12 @@ def _expand(rows: list[dict[str, Any]]) -> list[str]:
     return [row["id"] for row in rows for _ in range(row.get("copies", 1))]
 
 
-def new_game(content: Content, players: int, seed: int, variants: list[str]) -> Game:
+def new_game(content: Content, players: int, seed: int, variants: list[str], start_player: int | None = None) -> Game:
     if players not in PLAYER_COUNTS:
         raise Unsupported(f"the reference engine plays 2-4 player games; {players} was asked for")
     table = _table(players)
     rng = Rng(seed)
+    start = rng.below(players) if start_player is None else start_player
 
     card_types = {c["id"]: c for c in items("citizen_cards")}
     cards = {f"c{i:03d}": type_id for i, type_id in enumerate(_expand(items("citizen_cards")), start=1)}
@@ -89,9 +91,10 @@ def new_game(content: Content, players: int, seed: int, variants: list[str]) -> 
         milestones=milestones,
         final_scoring=final_scoring,
         skill_supply=skills,
+        start_player=start,
     )
     game = Game(state, content)
-    choosers = [(0 - i) % players for i in range(1, players + 1)]
+    choosers = [(start - i) % players for i in range(1, players + 1)]
     game.push(
         *({"kind": "choose_character", "player": s} for s in choosers),
         *({"kind": "choose_round_aid", "player": s} for s in choosers),
