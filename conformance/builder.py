@@ -91,7 +91,8 @@ class TableBuilder:
         self.state["deck"] = self.new_cards(count)
 
     def set_area(self, area: str, spaces: int, occupied: int = 0) -> None:
-        self.state["areas"][area] = [None if i >= occupied else (self.current + 1) % self.players for i in range(spaces)]
+        other = (self.current + 1) % self.players
+        self.state["areas"][area] = [other if i < occupied else None for i in range(spaces)]
 
     def build(self) -> dict[str, Any]:
         """The state with the turn stack for `current`: rest of the action phase, then the round's end."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shlex
 import sys
 import time
 from pathlib import Path
@@ -79,6 +78,7 @@ def _engine(engine_cmd: str | None, in_process: bool, timeout: float) -> Engine:
 @click.option("-k", "keyword", default=None, help="Select scenarios by name, feature or rule (pytest -k).")
 @click.option("-n", "workers", type=int, default=0, help="Run on N processes (pytest-xdist).")
 def run(
+    *,
     engine_cmd: str | None,
     in_process: bool,
     game: str,
@@ -95,7 +95,7 @@ def run(
     engine = _engine(engine_cmd, in_process, timeout)
     try:
         hello = engine.hello()
-    except Exception as exc:  # noqa: BLE001  (every handshake failure is reported the same way)
+    except Exception as exc:
         console.print(f"[red]The engine failed its hello handshake:[/red] {exc}")
         tail = engine.stderr_tail()
         if tail:

@@ -10,6 +10,7 @@ stops the run.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import selectors
@@ -75,7 +76,8 @@ class InProcessEngine:
     """The reference engine in this process: no JSON on the wire, same semantics."""
 
     def __init__(self) -> None:
-        from reference_impl import EngineError, ReferenceEngine
+        # Imported here so that the harness depends on the reference engine only in this adapter.
+        from reference_impl import EngineError, ReferenceEngine  # noqa: PLC0415
 
         self._engine = ReferenceEngine()
         self._error = EngineError
@@ -172,16 +174,12 @@ class SubprocessEngine:
         proc, self._proc = self._proc, None
         if proc is None:
             return
-        try:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
         for stream in (proc.stdin, proc.stdout):
             if stream is not None:
-                try:
+                with contextlib.suppress(OSError):
                     stream.close()
-                except OSError:
-                    pass
         proc.wait()
 
     def _fail(self, why: str) -> EngineFailure:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import shlex
 import sys
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -88,7 +88,7 @@ def engine_session(request: pytest.FixtureRequest) -> Iterator[EngineSession]:
     engine = make_engine(request.config)
     try:
         hello = engine.hello()
-    except Exception as exc:  # noqa: BLE001  (any handshake failure ends the run the same way)
+    except Exception as exc:
         tail = engine.stderr_tail()
         engine.close()
         pytest.exit(f"the engine failed its hello handshake: {exc}\n{tail}", returncode=2)
@@ -119,8 +119,10 @@ def _rules_of(item: pytest.Item) -> list[str]:
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
-    report = yield
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report: pytest.TestReport = yield
     names = item.stash.get(SCENARIO_KEY, None)
     if names is not None:
         report.user_properties.append(("scenario", names[1]))
@@ -157,7 +159,8 @@ def classify(report: pytest.TestReport) -> Outcome | None:
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     outcome = classify(report)
     if outcome is not None:
-        _CONFIG[0].stash[RESULTS_KEY].append((report, outcome, dict(report.user_properties).get("stderr_tail", "")))
+        tail = str(dict(report.user_properties).get("stderr_tail", ""))
+        _CONFIG[0].stash[RESULTS_KEY].append((report, outcome, tail))
 
 
 _CONFIG: list[pytest.Config] = []
@@ -191,9 +194,9 @@ def _scenario_result(report: pytest.TestReport, outcome: Outcome, tail: str) -> 
     elif outcome in (Outcome.SKIPPED, Outcome.UNSUPPORTED) and isinstance(report.longrepr, tuple):
         message = str(report.longrepr[2]).removeprefix("Skipped: ")
     return ScenarioResult(
-        name=props["scenario"],
-        feature=props["feature"],
-        rules=props["rules"],
+        name=str(props["scenario"]),
+        feature=str(props["feature"]),
+        rules=[str(r) for r in props["rules"]],  # type: ignore[attr-defined]  # a list, as stored above
         outcome=outcome,
         message=message,
         nodeid=report.nodeid,

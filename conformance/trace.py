@@ -92,7 +92,7 @@ def _walk(children: list[dict[str, Any]], inherited: set[str], feature: str, fil
 def read_scenarios(features_game_dir: Path, trace: Trace) -> None:
     parser = Parser()
     for path in sorted(features_game_dir.glob("*.feature")):
-        doc = parser.parse(path.read_text(encoding="utf-8"))
+        doc: dict[str, Any] = dict(parser.parse(path.read_text(encoding="utf-8")))
         feature = doc.get("feature")
         if not feature:
             continue

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .engine import ReferenceEngine  # noqa: E402  (the version must exist before engine imports it)
-from .errors import EngineError, IllegalAction, InvalidRequest, InvalidState, UnknownCommand, Unsupported  # noqa: E402
+from .engine import ReferenceEngine
+from .errors import EngineError, IllegalAction, InvalidRequest, InvalidState, UnknownCommand, Unsupported
 
 __all__ = [
     "EngineError",

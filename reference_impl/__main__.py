@@ -18,8 +18,10 @@ def main() -> None:
 @main.command("serve")
 def serve_command() -> None:
     """Speak the engine protocol on stdin/stdout until stdin closes or `quit` arrives."""
-    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
-    sys.exit(serve(stdin, sys.stdout))
+    # Only a line feed ends a request (spec/protocol.md §1.2): a CR is JSON whitespace, not a line break.
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline="\n")
+    stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
+    sys.exit(serve(stdin, stdout))
 
 
 if __name__ == "__main__":

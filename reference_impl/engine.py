@@ -6,7 +6,13 @@ Every verb either succeeds or raises an `EngineError` carrying the protocol code
 
 from __future__ import annotations
 
+import json
+from functools import cache
 from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from conformance.paths import schemas_dir
 
 from . import __version__
 from .errors import EngineError, InvalidRequest, InvalidState, Unsupported
@@ -22,6 +28,12 @@ VARIANTS = ("variable_turn_order",)
 FEATURES: tuple[str, ...] = ()
 
 
+@cache
+def _validator(name: str) -> Draft202012Validator:
+    with (schemas_dir() / "sweet-lands" / name).open(encoding="utf-8") as f:
+        return Draft202012Validator(json.load(f))
+
+
 class ReferenceEngine:
     """The bundled engine. One instance holds one game at a time."""
 
@@ -33,7 +45,9 @@ class ReferenceEngine:
             "protocol": PROTOCOL,
             "engine": {"name": "sweet-lands-reference", "version": __version__},
             "spec_version": SPEC_VERSION,
-            "games": {GAME_ID: {"players": list(PLAYER_COUNTS), "variants": list(VARIANTS), "features": list(FEATURES)}},
+            "games": {
+                GAME_ID: {"players": list(PLAYER_COUNTS), "variants": list(VARIANTS), "features": list(FEATURES)}
+            },
         }
 
     def new_game(self, game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -52,12 +66,17 @@ class ReferenceEngine:
     def load(self, state: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(state, dict) or state.get("game") != GAME_ID:
             raise InvalidState(f"a state must be an object whose 'game' is {GAME_ID!r}")
+        problem = next(iter(_validator("state.schema.json").iter_errors(state)), None)
+        if problem is not None:
+            where = "/".join(str(p) for p in problem.absolute_path) or "(state)"
+            raise InvalidState(f"the state does not match state.schema.json at {where}: {problem.message}")
         content = default_content()
         try:
             game = Game(GameState.from_json(state), content)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise InvalidState(f"the state is malformed: {type(exc).__name__}: {exc}") from exc
         check_loadable(game)
+        game.advance()
         self._game = game
         return {}
 
@@ -71,12 +90,16 @@ class ReferenceEngine:
         game = self._current()
         if not isinstance(action, dict):
             raise InvalidRequest("'action' must be a JSON object")
+        problem = next(iter(_validator("action.schema.json").iter_errors(action)), None)
+        if problem is not None:
+            # The schema also keeps JSON types apart that Python equality mixes up (true == 1).
+            raise InvalidRequest(f"the action does not match action.schema.json: {problem.message}")
         before = game.state.to_json()
         try:
             game.apply(action)
         except EngineError as exc:
             # Refused (or failed) actions must leave no trace (spec/protocol.md §2.4).
-            if exc.code != "illegal_action" and exc.code != "invalid_request":
+            if exc.code not in {"illegal_action", "invalid_request"}:
                 game.state = GameState.from_json(before)
             raise
         except Exception:

@@ -43,7 +43,8 @@ def _check(request: dict[str, Any]) -> None:
     errors = sorted(_request_validator().iter_errors(request), key=lambda e: len(e.path))
     if errors:
         # oneOf errors are vague; the branch for this command names the real problem.
-        branch = Draft202012Validator(_request_validator().schema["$defs"][cmd])
+        schema: dict[str, Any] = dict(_request_validator().schema)  # type: ignore[arg-type]  # a dict, loaded from JSON
+        branch = Draft202012Validator(schema["$defs"][cmd])
         detail = next(iter(branch.iter_errors(request)), errors[0])
         where = "/".join(str(p) for p in detail.path) or "(request)"
         raise InvalidRequest(f"{cmd}: {where}: {detail.message}")
@@ -51,7 +52,8 @@ def _check(request: dict[str, Any]) -> None:
 
 def handle(engine: ReferenceEngine, request: dict[str, Any]) -> dict[str, Any]:
     """Answer one parsed request; never raises."""
-    request_id = request.get("id") if isinstance(request.get("id"), int) else None
+    raw_id = request.get("id")
+    request_id = raw_id if type(raw_id) is int else None  # a boolean is not an id (bool subclasses int)
     try:
         if request_id is None:
             raise InvalidRequest("every request needs an integer 'id'")
@@ -91,7 +93,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> int:
             continue
         try:
             request = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+        except (ValueError, RecursionError) as exc:  # ValueError covers JSONDecodeError and huge integers
             response = _error(None, "parse_error", f"the line is not valid JSON: {exc}")
         else:
             if isinstance(request, dict):

@@ -51,12 +51,17 @@ class Table:
         assert pending is not None, "the game is over: nobody has a decision to make"
         assert pending["player"] == seat, f"player {pending['player']} is to decide, not player {seat}"
         before = self.engine.state()
+        listed = action in self.engine.legal_actions()
         try:
             self.engine.apply(action)
             self.refusal = None
         except EngineRefusal as refusal:
             self.refusal = refusal
             self.notes["unchanged"] = self.engine.state() == before
+            self.notes["listed"] = listed
+            return
+        # The legal actions are exactly the answers the engine accepts (decisions.md D1.4).
+        assert listed, f"the engine accepted {action}, which its legal actions did not list"
 
     def settled(self) -> dict[str, Any]:
         """The state, after checking that the last action was not refused unexpectedly."""
@@ -102,8 +107,10 @@ def has_resource(table: Table, seat: int, amount: int, word: str) -> None:
     table.builder.player(seat)["resources"][resource(word)] = amount
 
 
-@given(parsers.re(r"player (?P<seat>\d+) has an income of (?P<amount>\d+) (?P<word>\w+)$"),
-       converters={"seat": int, "amount": int})
+@given(
+    parsers.re(r"player (?P<seat>\d+) has an income of (?P<amount>\d+) (?P<word>\w+)$"),
+    converters={"seat": int, "amount": int},
+)
 def has_income(table: Table, seat: int, amount: int, word: str) -> None:
     table.builder.player(seat)["income"][resource(word)] = amount
 
@@ -113,7 +120,10 @@ def holds_discs(table: Table, seat: int, count: int) -> None:
     table.builder.player(seat)["discs"] = count
 
 
-@given(parsers.re(r"action area (?P<area>\w+) has (?P<spaces>\d+) action spaces?(?:, the first (?P<taken>\d+) occupied)?$"))
+AREA_SPACES = r"action area (?P<area>\w+) has (?P<spaces>\d+) action spaces?(?:, the first (?P<taken>\d+) occupied)?$"
+
+
+@given(parsers.re(AREA_SPACES))
 def area_spaces(table: Table, area: str, spaces: str, taken: str | None) -> None:
     table.builder.set_area(area, int(spaces), int(taken or 0))
 
@@ -143,8 +153,10 @@ def use_area(table: Table, seat: int, area: str) -> None:
     table.act(seat, {"type": "use_area", "area": area})
 
 
-@when(parsers.re(r"player (?P<seat>\d+) pays the hand cost with (?P<count>\d+) cards?$"),
-      converters={"seat": int, "count": int})
+@when(
+    parsers.re(r"player (?P<seat>\d+) pays the hand cost with (?P<count>\d+) cards?$"),
+    converters={"seat": int, "count": int},
+)
 def pay_hand_cost(table: Table, seat: int, count: int) -> None:
     hand = table.state()["players"][seat]["hand"]
     table.act(seat, {"type": "pay_hand_cost", "cards": sorted(hand)[:count]})
@@ -215,6 +227,7 @@ def refused(table: Table, rule: str) -> None:
     assert table.refusal.code == "illegal_action", f"refused with {table.refusal.code}, not illegal_action"
     assert table.refusal.rule == rule, f"refused citing {table.refusal.rule}, not {rule}"
     assert table.notes["unchanged"], "the refused action changed the game state"
+    assert not table.notes["listed"], "the engine refused an action that its legal actions listed"
 
 
 @then(parsers.re(r"player (?P<seat>\d+) holds (?P<count>\d+) cards?$"), converters={"seat": int, "count": int})

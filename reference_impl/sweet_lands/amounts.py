@@ -17,8 +17,9 @@ Quantity = Callable[[GameState, int, dict[str, Any]], int]
 
 QUANTITIES: dict[str, Quantity] = {
     "space_index": lambda state, seat, ctx: int(ctx["space"]),
-    "cards_played": lambda state, seat, ctx: len(state.players[seat].played)
-    + sum(len(c) for c in state.players[seat].automated.values()),
+    "cards_played": lambda state, seat, ctx: (
+        len(state.players[seat].played) + sum(len(c) for c in state.players[seat].automated.values())
+    ),
     "lowest_basic_income": lambda state, seat, ctx: min(state.players[seat].income[k] for k in BASIC),
     "highest_basic_income": lambda state, seat, ctx: max(state.players[seat].income[k] for k in BASIC),
     "skill_tiles": lambda state, seat, ctx: len(state.players[seat].skill_tiles),
@@ -46,5 +47,6 @@ def amount(state: GameState, seat: int, expr: Any, ctx: dict[str, Any] | None = 
     if fn is None:
         raise Unsupported(f"the quantity '{name}' is not implemented by the reference engine yet")
     value = fn(state, seat, ctx)
-    per = expr.get("per", 1)
-    return (value // per) * expr.get("times", 1)
+    per: int = expr.get("per", 1)
+    times: int = expr.get("times", 1)
+    return (value // per) * times

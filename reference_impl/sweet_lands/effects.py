@@ -50,7 +50,7 @@ def supported(effect: Effect) -> bool:
     """Whether every operation inside an effect is implemented (used to offer only playable options)."""
     if not effect:
         return True
-    (name, arg), = effect.items()
+    ((name, arg),) = effect.items()
     if name not in OPS:
         return False
     if name == "all":
@@ -66,13 +66,13 @@ def cost_payable(player: Player, cost: Effect) -> bool:
     """Whether a cost written in the vocabulary (a `pay`, or nothing) can be paid now."""
     if not cost:
         return True
-    (name, arg), = cost.items()
+    ((name, arg),) = cost.items()
     if name == "pay":
         return can_pay(player, arg)
     if name == "all":
         total: dict[str, int] = {}
         for part in arg:
-            (part_name, part_arg), = part.items()
+            ((part_name, part_arg),) = part.items()
             if part_name != "pay":
                 raise Unsupported(f"a cost written as '{part_name}' is not implemented by the reference engine yet")
             for k, n in part_arg.items():
@@ -94,7 +94,7 @@ def mixes(kinds: tuple[str, ...], count: int) -> Iterator[dict[str, int]]:
 def _run_effect(game: Game, frame: Frame) -> None:
     game.pop()
     effect = frame["effect"]
-    (name, arg), = effect.items()
+    ((name, arg),) = effect.items()
     fn = OPS.get(name)
     if fn is None:
         raise Unsupported(f"the effect operation '{name}' is not implemented by the reference engine yet")
@@ -198,4 +198,3 @@ def _copy_area_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 decision("copy_area", _copy_area_legal, _copy_area_apply)
-

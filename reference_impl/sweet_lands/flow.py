@@ -165,4 +165,3 @@ def check_loadable(game: Game) -> None:
         kind = frame.get("kind")
         if kind not in AUTO and kind not in DECISIONS:
             raise InvalidState(f"the decision stack holds a frame of unknown kind {kind!r}")
-

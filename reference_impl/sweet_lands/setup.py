@@ -111,8 +111,11 @@ def _taken_boards(game: Game) -> set[Any]:
 
 def _character_legal(game: Game, frame: dict[str, Any]) -> list[Action]:
     taken = _taken_boards(game)
-    return [{"type": "choose_character", "character": c} for c, d in game.content.characters.items()
-            if d["board"] not in taken]
+    return [
+        {"type": "choose_character", "character": c}
+        for c, d in game.content.characters.items()
+        if d["board"] not in taken
+    ]
 
 
 def _character_apply(game: Game, frame: dict[str, Any], action: Action) -> None:

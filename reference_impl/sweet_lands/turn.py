@@ -29,11 +29,7 @@ def hand_floor(game: Game) -> int:
 
 def open_areas(game: Game) -> list[Area]:
     state = game.state
-    return [
-        game.content.area(a)
-        for a in state.areas
-        if game.content.area(a).opens_in_round <= state.round
-    ]
+    return [game.content.area(a) for a in state.areas if game.content.area(a).opens_in_round <= state.round]
 
 
 def leftmost_free(spaces: list[Any]) -> int | None:

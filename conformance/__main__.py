@@ -1,0 +1,7 @@
+"""`python -m conformance`: the same as the `conformance` command."""
+
+from __future__ import annotations
+
+from .cli import main
+
+main()

@@ -1,0 +1,75 @@
+"""The conformance suite itself, run through its CLI against the reference engine and the miniatures.
+
+These are the runs an implementer makes: `conformance run` in-process, over stdio
+and on two workers must be green and write a report that accounts for every
+scenario; a rule-breaking engine must be caught by the scenario of that rule.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance import trace
+
+MINIATURES = Path(__file__).resolve().parents[1] / "miniatures.py"
+
+
+def conformance(tmp_path: Path, *args: str) -> tuple[int, dict[str, object]]:
+    report = tmp_path / "report.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "conformance", "run", "--json-report", str(report), *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    data = json.loads(report.read_text()) if report.exists() else {}
+    return done.returncode, data
+
+
+def scenario_count() -> int:
+    return len(trace.build().scenarios)
+
+
+@pytest.mark.parametrize("mode", [["--in-process"], [], ["-n", "2"]], ids=["in-process", "stdio", "stdio-2-workers"])
+def test_reference_engine_passes_every_scenario(tmp_path: Path, mode: list[str]) -> None:
+    status, report = conformance(tmp_path, *mode)
+    summary = report["summary"]
+    assert status == 0, report
+    assert summary == {"passed": scenario_count(), "failed": 0, "errored": 0, "skipped": 0, "unsupported": 0}
+    assert report["engine"]["engine"]["name"] == "sweet-lands-reference"
+    rules = {r for s in report["scenarios"] for r in s["rules"]}
+    assert rules == trace.build().covered()
+
+
+def test_a_rule_breaking_engine_fails_that_rule_only(tmp_path: Path) -> None:
+    status, report = conformance(tmp_path, "--engine", f"{sys.executable} {MINIATURES} rule_breaker")
+    assert status == 1
+    failed = [s for s in report["scenarios"] if s["outcome"] != "passed"]
+    assert failed, "the engine that hides the pass action was not caught"
+    assert all(s["outcome"] == "failed" for s in failed)
+    assert any("SL-17.3.1" in s["rules"] for s in failed)
+    assert report["summary"]["passed"] > 0
+
+
+def test_a_crashing_engine_costs_only_errored_scenarios_and_stops_cleanly(tmp_path: Path) -> None:
+    status, report = conformance(tmp_path, "--engine", f"{sys.executable} {MINIATURES} crash")
+    assert status == 3, "repeated protocol failures must stop the run with exit code 3"
+    outcomes = {s["outcome"] for s in report.get("scenarios", [])} if report else set()
+    assert outcomes <= {"errored"}
+
+
+def test_a_failed_handshake_stops_at_once(tmp_path: Path) -> None:
+    status, report = conformance(tmp_path, "--engine", f"{sys.executable} {MINIATURES} bad_hello")
+    assert status == 2
+    assert report == {}
+
+
+def test_the_trace_is_clean() -> None:
+    result = trace.build()
+    assert result.problems == []

@@ -1,0 +1,126 @@
+"""The reference engine's verbs: determinism, save/load, refusals that leave no trace."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from conformance.paths import schemas_dir
+from reference_impl import EngineError, IllegalAction, InvalidState, ReferenceEngine, Unsupported
+
+
+def _validator(name: str) -> Draft202012Validator:
+    return Draft202012Validator(json.loads((schemas_dir() / "sweet-lands" / name).read_text()))
+
+
+def _play(engine: ReferenceEngine, steps: int) -> list[dict[str, Any]]:
+    """Answer the first legal action `steps` times (stopping at what the engine cannot do yet)."""
+    taken = []
+    for _ in range(steps):
+        actions = engine.legal_actions()["actions"]
+        if not actions:
+            break
+        try:
+            engine.apply(actions[-1])
+        except Unsupported:
+            break
+        taken.append(actions[-1])
+    return taken
+
+
+def test_same_seed_same_game() -> None:
+    a, b = ReferenceEngine(), ReferenceEngine()
+    assert a.new_game("sweet-lands", 3, 99) == b.new_game("sweet-lands", 3, 99)
+    assert a.new_game("sweet-lands", 3, 99) != b.new_game("sweet-lands", 3, 100)
+
+
+def test_setup_follows_the_player_count_tables() -> None:
+    state = ReferenceEngine().new_game("sweet-lands", 4, 3)["state"]
+    standard = sum(len(s["standard"]) for s in state["round_aid"])
+    passes = sum(1 for s in state["round_aid"] if s["pass"])
+    assert (standard, passes) == (11, 3)
+    assert len(state["final_scoring"]) == 2
+    assert len(state["milestones"]) == 5
+    assert len(state["deck"]) == 207
+    assert {"L34", "L4"} <= set(state["areas"])
+
+
+def test_characters_are_chosen_counter_clockwise_from_the_right_of_the_start_player() -> None:
+    engine = ReferenceEngine()
+    state = engine.new_game("sweet-lands", 4, 1, {"start_player": 2})["state"]
+    seen = []
+    while state["pending"]["kind"] == "choose_character":
+        seen.append(state["pending"]["player"])
+        engine.apply(engine.legal_actions()["actions"][0])
+        state = engine.state()["state"]
+    assert seen == [1, 0, 3, 2]
+
+
+def test_state_load_round_trip_gives_same_legal_actions_and_continuation() -> None:
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 2, 5)
+    _play(engine, 30)
+    saved = engine.state()["state"]
+    twin = ReferenceEngine()
+    twin.load(json.loads(json.dumps(saved)))
+    assert twin.state()["state"] == saved
+    assert twin.legal_actions() == engine.legal_actions()
+    assert _play(twin, 20) == _play(engine, 20)
+    assert twin.state() == engine.state()
+
+
+def test_every_state_and_action_matches_its_schema() -> None:
+    states, actions = _validator("state.schema.json"), _validator("action.schema.json")
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 3, 11)
+    for _ in range(60):
+        states.validate(engine.state()["state"])
+        legal = engine.legal_actions()["actions"]
+        for action in legal:
+            actions.validate(action)
+        if not _play(engine, 1):
+            break
+
+
+def test_illegal_action_names_a_rule_and_changes_nothing() -> None:
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 2, 8)
+    before = engine.state()
+    with pytest.raises(IllegalAction) as refused:
+        engine.apply({"type": "choose_character", "character": "nobody"})
+    assert refused.value.rule == "SL-3.6.3"
+    assert engine.state() == before
+
+
+@pytest.mark.parametrize(
+    ("state_change", "where"),
+    [
+        (lambda s: s.pop("deck"), "deck"),
+        (lambda s: s["players"][0]["resources"].update(gold=-1), "players/0/resources/gold"),
+        (lambda s: s.update(round=6), "round"),
+    ],
+)
+def test_load_refuses_a_malformed_state_and_keeps_the_old_game(state_change: Any, where: str) -> None:
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 2, 8)
+    before = engine.state()
+    broken = json.loads(json.dumps(before["state"]))
+    state_change(broken)
+    with pytest.raises(InvalidState) as refused:
+        engine.load(broken)
+    assert where in refused.value.message or "deck" in refused.value.message
+    assert engine.state() == before
+
+
+def test_unsupported_requests_are_refused() -> None:
+    engine = ReferenceEngine()
+    with pytest.raises(Unsupported):
+        engine.new_game("at-the-gates-of-loyang", 2, 1)
+    with pytest.raises(Unsupported):
+        engine.new_game("sweet-lands", 5, 1)
+    with pytest.raises(EngineError) as no_game:
+        engine.state()
+    assert no_game.value.code == "invalid_state"
