@@ -139,7 +139,11 @@ def run(
 
 def _print_summary(console: Console, report: Report, elapsed: float) -> None:
     engine = report.engine.get("engine", {})
-    console.print(f"Engine: [bold]{engine.get('name')}[/bold] {engine.get('version')}  ({elapsed:.1f} s)")
+    console.print(
+        f"Engine: [bold]{engine.get('name')}[/bold] {engine.get('version')} "
+        f"(spec {report.engine.get('spec_version', '?')}), judged by spec {report.suite['spec_version']}"
+        f"  ({elapsed:.1f} s)"
+    )
     bad = [s for s in report.scenarios if s.outcome in (Outcome.FAILED, Outcome.ERRORED)]
     if bad:
         table = Table("outcome", "scenario", "rules", "why", title="Scenarios that did not pass")

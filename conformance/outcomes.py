@@ -39,6 +39,7 @@ class ScenarioResult:
 @dataclass
 class Report:
     engine: dict[str, Any] = field(default_factory=dict)
+    suite: dict[str, str] = field(default_factory=dict)
     scenarios: list[ScenarioResult] = field(default_factory=list)
 
     def summary(self) -> dict[str, int]:
@@ -49,6 +50,7 @@ class Report:
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "suite": self.suite,
             "engine": self.engine,
             "summary": self.summary(),
             "scenarios": [{**asdict(s), "outcome": s.outcome.value} for s in self.scenarios],

@@ -31,3 +31,9 @@ def schemas_dir() -> Path:
 
 def spec_dir() -> Path:
     return data_root() / "spec"
+
+
+@cache
+def spec_version() -> str:
+    """The version of the rules specification this copy of the suite carries (spec/CHANGELOG.md)."""
+    return (spec_dir() / "VERSION").read_text(encoding="utf-8").strip()

@@ -10,6 +10,7 @@ import re
 import shlex
 import sys
 from collections.abc import Generator, Iterator
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ import pytest
 
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .outcomes import UNSUPPORTED_PREFIX, Outcome, Report, ScenarioResult
+from .paths import spec_version
 
 RULE_TAG = re.compile(r"^(SL|LY)-\d+\.\d+\.\d+[a-z]?$")
 MAX_CONSECUTIVE_FAILURES = 5
@@ -24,6 +26,15 @@ REPORT_KEY = pytest.StashKey[Report]()
 SCENARIO_KEY = pytest.StashKey[tuple[str, str]]()
 SESSION_KEY = pytest.StashKey["EngineSession"]()
 RESULTS_KEY = pytest.StashKey[list[tuple[pytest.TestReport, Outcome, str]]]()
+
+
+def suite_identity() -> dict[str, str]:
+    """Which suite and spec version judged the engine, for every report."""
+    return {
+        "name": "sweet-lands-conformance",
+        "version": metadata.version("sweet-lands-conformance"),
+        "spec_version": spec_version(),
+    }
 
 
 def default_engine_command() -> str:
@@ -41,7 +52,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the scenario checks this rule of the spec")
     config.addinivalue_line("markers", "requires(feature): the scenario needs this engine feature or variant")
-    config.stash[REPORT_KEY] = Report()
+    config.stash[REPORT_KEY] = Report(suite=suite_identity())
     config.stash[RESULTS_KEY] = []
 
 

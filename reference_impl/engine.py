@@ -12,7 +12,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from conformance.paths import schemas_dir
+from conformance.paths import schemas_dir, spec_version
 
 from . import __version__
 from .errors import EngineError, InvalidRequest, InvalidState, Unsupported
@@ -23,7 +23,6 @@ from .sweet_lands.state import GameState
 
 GAME_ID = "sweet-lands"
 PROTOCOL = 1
-SPEC_VERSION = "0.1.0"
 VARIANTS = ("variable_turn_order",)
 FEATURES: tuple[str, ...] = ()
 
@@ -44,7 +43,7 @@ class ReferenceEngine:
         return {
             "protocol": PROTOCOL,
             "engine": {"name": "sweet-lands-reference", "version": __version__},
-            "spec_version": SPEC_VERSION,
+            "spec_version": spec_version(),
             "games": {
                 GAME_ID: {"players": list(PLAYER_COUNTS), "variants": list(VARIANTS), "features": list(FEATURES)}
             },

@@ -4,6 +4,7 @@ Every file under spec/sweet-lands/components/ must validate against components.s
 every effect inside must be a valid effects.schema.json effect, every item must carry its
 provenance, and the map geometry must be self-consistent.
 """
+
 from __future__ import annotations
 
 import json
@@ -22,9 +23,22 @@ COMPONENTS = ROOT / "spec" / "sweet-lands" / "components"
 EFFECTS_ID = "https://sweet-lands-spec.org/schemas/sweet-lands/effects.schema.json"
 COMPONENTS_ID = "https://sweet-lands-spec.org/schemas/sweet-lands/components.schema.json"
 EXPECTED_FILES = {
-    "setup", "action_areas", "round_aid", "characters", "map_boards", "industry_track", "food_track",
-    "prosperity_tracks", "properties", "terrain_tiles", "special_terrain_tiles", "skill_tiles",
-    "milestones", "final_scoring_tiles", "solo_cards", "citizen_cards",
+    "setup",
+    "action_areas",
+    "round_aid",
+    "characters",
+    "map_boards",
+    "industry_track",
+    "food_track",
+    "prosperity_tracks",
+    "properties",
+    "terrain_tiles",
+    "special_terrain_tiles",
+    "skill_tiles",
+    "milestones",
+    "final_scoring_tiles",
+    "solo_cards",
+    "citizen_cards",
 }
 NEIGHBOURS = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
 
@@ -116,7 +130,17 @@ def test_item_ids_are_unique(name: str) -> None:
     assert len(ids) == len(set(ids))
 
 
-EFFECT_KEYS = {"effect", "cost", "bonus", "flip_bonus", "automation", "capital_effect", "rightmost_bonus", "orange", "green"}
+EFFECT_KEYS = {
+    "effect",
+    "cost",
+    "bonus",
+    "flip_bonus",
+    "automation",
+    "capital_effect",
+    "rightmost_bonus",
+    "orange",
+    "green",
+}
 
 
 def _effects(node: Any, keys: set[str] = EFFECT_KEYS) -> Iterator[Any]:
@@ -171,7 +195,9 @@ def test_component_schema_rejects_an_item_without_provenance(component_validator
 
 def test_setup_tables() -> None:
     rows = {i["id"]: i for i in items("setup")}
-    got = {n: (rows[f"players_{n}"]["standard_aid_tiles"], rows[f"players_{n}"]["pass_aid_tiles"]) for n in (1, 2, 3, 4)}
+    got = {
+        n: (rows[f"players_{n}"]["standard_aid_tiles"], rows[f"players_{n}"]["pass_aid_tiles"]) for n in (1, 2, 3, 4)
+    }
     assert got == {1: (8, 2), 2: (8, 2), 3: (9, 3), 4: (11, 3)}
     assert rows["players_2"]["imitation_boards"] == []
     assert rows["players_3"]["imitation_boards"] == ["imitation_34"]
