@@ -1,0 +1,167 @@
+"""Miniature wrong engines: each breaks the engine protocol, or the rules, in exactly one way.
+
+In the spirit of bowtie's `miniatures.py`: they prove that the harness notices a
+fault instead of trusting whatever an engine says. Each wraps the real reference
+engine (so everything it does not break is right) and is run as
+
+    python tests/miniatures.py <name>
+
+speaking the JSON-lines protocol of spec/protocol.md on stdin/stdout. The
+harness-side tests live in tests/unit/test_subprocess_engine.py.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from reference_impl.engine import ReferenceEngine
+from reference_impl.server import handle
+
+Request = dict[str, Any]
+# What a miniature does with one parsed request: the response object, a raw line to
+# print instead, or None to print nothing (it may also exit or block).
+Behaviour = Callable[[ReferenceEngine, Request], Request | str | None]
+
+MINIATURES: dict[str, Behaviour] = {}
+
+CRASH_STATUS = 3
+FLOOD_BYTES = 5 * 1024 * 1024
+GARBAGE_LINE = "this is not JSON {"
+
+
+def miniature(fn: Behaviour) -> Behaviour:
+    """Register `fn` under its name, so `python tests/miniatures.py <name>` runs it."""
+    MINIATURES[fn.__name__] = fn
+    return fn
+
+
+def _next_game_request(request: Request) -> bool:
+    return request.get("cmd") in ("new_game", "load")
+
+
+@miniature
+def crash(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Answers `hello`, then exits with status 3 on the first `new_game` or `load` (§1.3)."""
+    if _next_game_request(request):
+        sys.stdout.flush()
+        sys.exit(CRASH_STATUS)
+    return handle(engine, request)
+
+
+_hang_child: subprocess.Popen[bytes] | None = None
+
+
+def _start_hang_child() -> None:
+    """Start a grandchild the harness must also kill: a hung engine may have helpers."""
+    global _hang_child  # noqa: PLW0603  (one child per miniature process)
+    # No inherited pipes: the child must not keep the harness's stdout open by itself.
+    _hang_child = subprocess.Popen(
+        ["sleep", "1000"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    print(f"child-pid: {_hang_child.pid}", file=sys.stderr, flush=True)
+
+
+@miniature
+def hang(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Answers `hello`, then never answers `new_game` or `load` but keeps running (§1.3).
+
+    It also runs a `sleep 1000` child and prints `child-pid: N` to stderr, so a test can
+    check that the harness kills the whole process group, not just the engine.
+    """
+    if _next_game_request(request):
+        while True:
+            time.sleep(60)
+    return handle(engine, request)
+
+
+@miniature
+def garbage(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Answers `hello`, then prints a line that is not JSON to every other request (§1.2)."""
+    if request.get("cmd") == "hello":
+        return handle(engine, request)
+    return GARBAGE_LINE
+
+
+@miniature
+def wrong_id(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Answers `hello`, then answers every other request correctly but with id + 1 (§2.2)."""
+    response = handle(engine, request)
+    if request.get("cmd") != "hello" and isinstance(response["id"], int):
+        response["id"] += 1
+    return response
+
+
+@miniature
+def stderr_flood(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Writes ~5 MB of logs to stderr on every request, and answers correctly.
+
+    Breaks nothing: stderr is free for logs (§1.4). The harness must neither stall on
+    the pipe nor keep all of it.
+    """
+    line = "log: " + "x" * 995 + "\n"
+    sys.stderr.write(line * (FLOOD_BYTES // len(line)))
+    sys.stderr.flush()
+    return handle(engine, request)
+
+
+@miniature
+def bad_hello(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Prints garbage in answer to `hello` (§3.1); answers everything else correctly."""
+    if request.get("cmd") == "hello":
+        return "hello yourself!"
+    return handle(engine, request)
+
+
+@miniature
+def rule_breaker(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Speaks the protocol perfectly but breaks one rule: `legal_actions` never lists a `pass`.
+
+    `apply` still accepts `{"type": "pass"}` whenever the reference engine does, so the
+    engine contradicts itself: it accepts an action it says is not legal (§3.5, §3.6).
+    """
+    response = handle(engine, request)
+    if request.get("cmd") == "legal_actions" and response.get("ok"):
+        response["actions"] = [a for a in response["actions"] if a.get("type") != "pass"]
+    return response
+
+
+def run(behaviour: Behaviour) -> int:
+    """Read request lines until stdin closes (or `quit`), answering each as `behaviour` says."""
+    engine = ReferenceEngine()
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        answer = behaviour(engine, request)
+        if answer is None:
+            continue
+        text = answer if isinstance(answer, str) else json.dumps(answer, separators=(",", ":"))
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+        if request.get("cmd") == "quit":
+            break
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1 or argv[0] not in MINIATURES:
+        print(f"usage: miniatures.py {{{','.join(MINIATURES)}}}", file=sys.stderr)
+        return 2
+    if argv[0] == "hang":
+        _start_hang_child()
+    try:
+        return run(MINIATURES[argv[0]])
+    finally:
+        # A clean exit (stdin closed, or quit) takes the child along; a SIGKILL cannot, which is the point.
+        if _hang_child is not None:
+            _hang_child.kill()
+            _hang_child.wait()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
