@@ -176,11 +176,13 @@ class SubprocessEngine:
             return
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(proc.pid, signal.SIGKILL)
-        for stream in (proc.stdin, proc.stdout):
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
             if stream is not None:
                 with contextlib.suppress(OSError):
                     stream.close()
         proc.wait()
+        if self._stderr_thread is not None:
+            self._stderr_thread.join(timeout=1.0)
 
     def _fail(self, why: str) -> EngineFailure:
         """Kill the engine (a fresh one starts on the next request) and describe what went wrong."""
@@ -202,6 +204,14 @@ class SubprocessEngine:
         self._kill()
 
     # -- the wire --------------------------------------------------------------------------------
+    @staticmethod
+    def _exit_status(proc: subprocess.Popen[bytes]) -> int | None:
+        """The exit status of an engine that closed its output: it may need a moment to finish exiting."""
+        try:
+            return proc.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            return None
+
     def _new_id(self) -> int:
         self._next_id += 1
         return self._next_id
@@ -213,7 +223,8 @@ class SubprocessEngine:
             proc.stdin.write(json.dumps(request, separators=(",", ":")).encode() + b"\n")
             proc.stdin.flush()
         except (BrokenPipeError, OSError) as exc:
-            raise self._fail(f"the engine stopped reading its input ({exc}); exit status {proc.poll()}") from None
+            status = self._exit_status(proc)
+            raise self._fail(f"the engine stopped reading its input ({exc}); exit status {status}") from None
 
     def _read_line(self) -> bytes:
         proc = self._proc
@@ -230,7 +241,7 @@ class SubprocessEngine:
                     raise self._fail(f"the engine did not answer within {self.timeout:g} s")
                 chunk = os.read(fd, 1 << 16)
                 if not chunk:
-                    status = proc.poll()
+                    status = self._exit_status(proc)
                     raise self._fail(f"the engine exited (status {status}) without answering")
                 self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")

@@ -20,6 +20,7 @@ from conformance.paths import schemas_dir
 from .engine import ReferenceEngine
 from .errors import EngineError, InvalidRequest, UnknownCommand
 
+INTEGER_PARAMS = ("players", "seed", "depth", "player")
 COMMANDS = ("hello", "new_game", "load", "state", "legal_actions", "apply", "score", "count", "view", "quit")
 
 
@@ -48,6 +49,10 @@ def _check(request: dict[str, Any]) -> None:
         detail = next(iter(branch.iter_errors(request)), errors[0])
         where = "/".join(str(p) for p in detail.path) or "(request)"
         raise InvalidRequest(f"{cmd}: {where}: {detail.message}")
+    for field in INTEGER_PARAMS:
+        # JSON Schema counts 2.0 as an integer; the protocol means a JSON integer literal.
+        if field in request and type(request[field]) is not int:
+            raise InvalidRequest(f"{cmd}: {field}: {request[field]!r} is not an integer")
 
 
 def handle(engine: ReferenceEngine, request: dict[str, Any]) -> dict[str, Any]:

@@ -170,7 +170,7 @@ def _gain_any_apply(game: Game, frame: Frame, action: Action) -> None:
     _gain(game, frame["player"], action["resources"], {})
 
 
-decision("gain_any", _gain_any_legal, _gain_any_apply)
+decision("gain_any", "SL-18.2.11", _gain_any_legal, _gain_any_apply)
 
 
 @op("copy_area")
@@ -197,4 +197,4 @@ def _copy_area_apply(game: Game, frame: Frame, action: Action) -> None:
     resolve(game, frame["player"], {"all": [e for e in (area.cost, area.effect) if e]})
 
 
-decision("copy_area", _copy_area_legal, _copy_area_apply)
+decision("copy_area", "SL-8.6.6", _copy_area_legal, _copy_area_apply)

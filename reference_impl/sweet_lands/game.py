@@ -26,14 +26,19 @@ ExplainFn = Callable[["Game", Frame, Action], tuple[str, str] | None]
 
 
 class Decision:
-    """How one kind of decision frame lists its answers, applies one, and says why one is refused."""
+    """How one kind of decision frame lists its answers, applies one, and says why one is refused.
 
-    __slots__ = ("apply", "explain", "legal")
+    `rule` is the rule that defines the decision's answers: a refusal that no more
+    specific explanation covers cites it.
+    """
 
-    def __init__(self, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None = None) -> None:
+    __slots__ = ("apply", "explain", "legal", "rule")
+
+    def __init__(self, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None, rule: str) -> None:
         self.legal = legal
         self.apply = apply
         self.explain = explain
+        self.rule = rule
 
 
 AUTO: dict[str, AutoStep] = {}
@@ -48,8 +53,8 @@ def auto(kind: str) -> Callable[[AutoStep], AutoStep]:
     return register
 
 
-def decision(kind: str, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None = None) -> None:
-    DECISIONS[kind] = Decision(legal, apply, explain)
+def decision(kind: str, rule: str, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None = None) -> None:
+    DECISIONS[kind] = Decision(legal, apply, explain, rule)
 
 
 class Game:
@@ -98,7 +103,7 @@ class Game:
         kind = DECISIONS[top["kind"]]
         if action not in kind.legal(self, top):
             rule, why = (kind.explain and kind.explain(self, top, action)) or (
-                rules.ANSWER_NOT_OFFERED,
+                kind.rule,
                 f"{action!r} is not one of the answers to the pending '{top['kind']}' decision",
             )
             raise IllegalAction(why, rule)

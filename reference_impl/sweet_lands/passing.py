@@ -47,10 +47,12 @@ def _move_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _move_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    if action.get("type") != "move_round_aid":
+        return None
     return rules.ROUND_AID_SPACE_TAKEN, f"round aid space {action.get('space')!r} is not a free space"
 
 
-decision("move_round_aid", _move_legal, _move_apply, _move_explain)
+decision("move_round_aid", rules.ROUND_AID_SPACE_TAKEN, _move_legal, _move_apply, _move_explain)
 
 
 def _keep_legal(game: Game, frame: Frame) -> list[Action]:
@@ -67,10 +69,12 @@ def _keep_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _keep_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    if action.get("type") != "keep_card":
+        return None
     return rules.KEEP_ONE_CARD, f"{action.get('card')!r} is not a card in the player's hand"
 
 
-decision("keep_card", _keep_legal, _keep_apply, _keep_explain)
+decision("keep_card", rules.KEEP_ONE_CARD, _keep_legal, _keep_apply, _keep_explain)
 
 
 def _order_legal(game: Game, frame: Frame) -> list[Action]:
@@ -89,4 +93,4 @@ def _order_apply(game: Game, frame: Frame, action: Action) -> None:
     )
 
 
-decision("order_aid_tiles", _order_legal, _order_apply)
+decision("order_aid_tiles", "SL-5.2.3", _order_legal, _order_apply)

@@ -130,10 +130,12 @@ def _character_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
 
 
 def _character_explain(game: Game, frame: dict[str, Any], action: Action) -> tuple[str, str] | None:
+    if action.get("type") != "choose_character":
+        return None
     return rules.CHARACTER_TAKEN, f"character {action.get('character')!r} is unknown or its board is already taken"
 
 
-decision("choose_character", _character_legal, _character_apply, _character_explain)
+decision("choose_character", rules.CHARACTER_TAKEN, _character_legal, _character_apply, _character_explain)
 
 
 def _aid_legal(game: Game, frame: dict[str, Any]) -> list[Action]:
@@ -146,4 +148,4 @@ def _aid_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
     game.player(frame["player"]).round_aid_space = action["space"]
 
 
-decision("choose_round_aid", _aid_legal, _aid_apply)
+decision("choose_round_aid", "SL-3.8.2", _aid_legal, _aid_apply)

@@ -153,7 +153,7 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
         return rules.MAIN_ACTION_FIRST, "a turn ends only after its main action (or by passing)"
     if kind == "use_area":
         area_id = action.get("area")
-        if area_id not in game.state.areas:
+        if not isinstance(area_id, str) or area_id not in game.state.areas:
             return rules.AREA_NOT_OPEN, f"there is no action area {area_id!r} in this game"
         area = game.content.area(area_id)
         if area.opens_in_round > game.state.round:
@@ -175,7 +175,7 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
     return None
 
 
-decision("turn", _turn_legal, _turn_apply, _turn_explain)
+decision("turn", rules.ANSWER_NOT_OFFERED, _turn_legal, _turn_apply, _turn_explain)
 
 
 def discard(game: Game, player: Player, cards: list[str]) -> None:
@@ -206,7 +206,7 @@ def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, s
     return None
 
 
-decision("hand_cost", _hand_cost_legal, _hand_cost_apply, _hand_cost_explain)
+decision("hand_cost", rules.HAND_COST, _hand_cost_legal, _hand_cost_apply, _hand_cost_explain)
 
 
 def start_pass(game: Game, seat: int) -> None:

@@ -316,3 +316,22 @@ def test_carriage_return_inside_a_request_over_stdin() -> None:
     responses = done.stdout.decode().splitlines()
     assert len(responses) == 1
     assert json.loads(responses[0])["ok"] is True
+
+
+@pytest.mark.parametrize("field", ["players", "seed"])
+def test_whole_number_float_is_not_an_integer(field: str) -> None:
+    """JSON Schema calls 2.0 an integer; the protocol's integers are integer literals."""
+    request = {"id": 1, "cmd": "new_game", "game": "sweet-lands", "players": 2, "seed": 1}
+    request[field] = float(request[field])
+    response = handle(ReferenceEngine(), request)
+    assert response["ok"] is False
+    assert response["error"]["code"] == "invalid_request"
+    assert field in response["error"]["message"]
+
+
+def test_an_answer_of_the_wrong_kind_cites_the_not_offered_rule() -> None:
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 2, 1)
+    response = handle(engine, {"id": 1, "cmd": "apply", "action": {"type": "pass"}})
+    assert response["error"]["code"] == "illegal_action"
+    assert response["error"]["rule"] == "SL-3.6.3"  # the rule of the pending character choice

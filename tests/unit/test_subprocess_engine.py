@@ -112,10 +112,7 @@ def test_crash_is_a_failure_naming_the_exit(spawn: Spawn) -> None:
     assert engine.hello()["protocol"] == 1
     with pytest.raises(EngineFailure) as failure:
         engine.new_game("sweet-lands", 2, 1)
-    # KNOWN BUG (conformance/engine.py, SubprocessEngine._read_line): the status is read with
-    # proc.poll() right after EOF, before the kernel has made the process a zombie, so about one
-    # run in four reports "status None" instead of "status 3". Tighten to 3 once that is fixed.
-    assert re.search(r"exited \(status (3|None)\) without answering", str(failure.value)), failure.value
+    assert "exited (status 3) without answering" in str(failure.value), failure.value
     _assert_recovers(engine)
 
 
