@@ -75,7 +75,7 @@ def _engine(engine_cmd: str | None, in_process: bool, timeout: float) -> Engine:
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
 @click.option("--json-report", type=click.Path(dir_okay=False, path_type=Path), default=None)
 @click.option("--junit-xml", type=click.Path(dir_okay=False, path_type=Path), default=None)
-@click.option("-k", "keyword", default=None, help="Select scenarios by name, feature or rule (pytest -k).")
+@click.option("-k", "keyword", default=None, help="Select scenarios by words of their name or by rule ID (pytest -k).")
 @click.option("-n", "workers", type=int, default=0, help="Run on N processes (pytest-xdist).")
 def run(
     *,

@@ -203,7 +203,7 @@ def _scenario_result(report: pytest.TestReport, outcome: Outcome, tail: str) -> 
     if outcome in (Outcome.FAILED, Outcome.ERRORED):
         message = report.longreprtext.strip().splitlines()[-1] if report.longreprtext else ""
     elif outcome in (Outcome.SKIPPED, Outcome.UNSUPPORTED) and isinstance(report.longrepr, tuple):
-        message = str(report.longrepr[2]).removeprefix("Skipped: ")
+        message = str(report.longrepr[2]).removeprefix("Skipped: ").removeprefix(UNSUPPORTED_PREFIX)
     return ScenarioResult(
         name=str(props["scenario"]),
         feature=str(props["feature"]),

@@ -130,6 +130,16 @@ def rule_breaker(engine: ReferenceEngine, request: Request) -> Request | str | N
     return response
 
 
+@miniature
+def no_variants(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Honest in play, but claims no variant in `hello`: variant scenarios must be unsupported, not sent."""
+    response = handle(engine, request)
+    if request.get("cmd") == "hello" and response.get("ok"):
+        for game in response["games"].values():
+            game["variants"] = []
+    return response
+
+
 def run(behaviour: Behaviour) -> int:
     """Read request lines until stdin closes (or `quit`), answering each as `behaviour` says."""
     engine = ReferenceEngine()

@@ -84,6 +84,23 @@ def a_game(engine: Engine, players: int, round: int) -> Table:
     return Table(engine, TableBuilder(players=players, round=round))
 
 
+@given(
+    parsers.parse("a {players:d}-player game in round {round:d} with the variable turn order variant"),
+    target_fixture="table",
+)
+def a_game_with_variable_turn_order(engine: Engine, players: int, round: int) -> Table:
+    table = Table(engine, TableBuilder(players=players, round=round))
+    table.builder.state["variants"] = ["variable_turn_order"]
+    return table
+
+
+@given(parsers.parse("every player holds {count:d} card"))
+@given(parsers.parse("every player holds {count:d} cards"))
+def every_player_holds(table: Table, count: int) -> None:
+    for seat in range(table.builder.players):
+        table.builder.give_hand(seat, count)
+
+
 @given(parsers.parse("it is player {seat:d}'s turn"))
 def players_turn(table: Table, seat: int) -> None:
     table.builder.current = seat

@@ -73,3 +73,27 @@ def test_a_failed_handshake_stops_at_once(tmp_path: Path) -> None:
 def test_the_trace_is_clean() -> None:
     result = trace.build()
     assert result.problems == []
+
+
+def test_scenarios_for_an_unclaimed_variant_are_unsupported_not_failed(tmp_path: Path) -> None:
+    status, report = conformance(tmp_path, "--engine", f"{sys.executable} {MINIATURES} no_variants")
+    assert status == 0
+    unsupported = [s for s in report["scenarios"] if s["outcome"] == "unsupported"]
+    assert unsupported
+    assert all("variable_turn_order" in s["message"] for s in unsupported)
+    assert report["summary"]["failed"] == report["summary"]["errored"] == 0
+
+
+@pytest.mark.parametrize("name", ["garbage", "wrong_id"])
+def test_an_engine_that_talks_garbage_errors_and_stops_cleanly(tmp_path: Path, name: str) -> None:
+    status, report = conformance(tmp_path, "--engine", f"{sys.executable} {MINIATURES} {name}", "--timeout", "5")
+    assert status == 3
+    errored = [s for s in report["scenarios"] if s["outcome"] == "errored"]
+    assert len(errored) == 5, "the run stops after five protocol failures in a row"
+    assert {s["outcome"] for s in report["scenarios"]} == {"errored"}
+
+
+def test_an_engine_that_floods_stderr_still_passes(tmp_path: Path) -> None:
+    status, report = conformance(tmp_path, "--engine", f"{sys.executable} {MINIATURES} stderr_flood")
+    assert status == 0
+    assert report["summary"]["passed"] == scenario_count()
