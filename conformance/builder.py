@@ -12,7 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-FILLER_CARD = {"id": "plain", "kind": "immediate", "cost": 0, "tags": [], "industry": None}
+FILLER_CARD = {
+    "id": "plain",
+    "name": "Plain citizen",
+    "kind": "immediate",
+    "play_cost": 0,
+    "tags": [],
+    "industry_tag": None,
+    "abilities": [],
+    "automation": None,
+}
 
 
 def blank_player(seat: int) -> dict[str, Any]:
@@ -33,7 +42,18 @@ def blank_player(seat: int) -> dict[str, Any]:
         "round_aid_space": None,
         "skill_tiles": {},
         "free_actions_used": [],
-        "extra_draw_areas": 0,
+        "tiles": {},
+        "roads": [],
+        "properties": {},
+        "rabbits": [],
+        "draw_areas": [],
+        "carriage": 1,
+        "locomotive": None,
+        "food": 0,
+        "discounts": [],
+        "prosperity": [0, 0, 0, 0, 0, 0],
+        "wonders": 0,
+        "cubes": 0,
     }
 
 
@@ -64,6 +84,8 @@ class TableBuilder:
             "milestones": [],
             "final_scoring": [],
             "skill_supply": {},
+            "advanced_supply": [],
+            "prosperity_first": {},
             "deck": [],
             "discard": [],
             "cards": {},

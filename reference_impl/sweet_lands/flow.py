@@ -70,7 +70,7 @@ def _income(game: Game, frame: Frame) -> None:
         if ability.get("timing") == "income":
             steps.append({"kind": "effect", "player": seat, "effect": ability["effect"]})
     steps.append({"kind": "collect_income", "player": seat})
-    count = (FIRST_ROUND_DRAW if state.round == 1 else DRAW) + player.extra_draw_areas
+    count = (FIRST_ROUND_DRAW if state.round == 1 else DRAW) + len(player.draw_areas)
     steps.append({"kind": "draw", "player": seat, "count": count})
     game.push(*steps)
 

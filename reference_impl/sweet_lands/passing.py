@@ -26,9 +26,9 @@ def _pass_scoring(game: Game, frame: Frame) -> None:
         if tile is not None:
             steps.append({"kind": "effect", "player": seat, "effect": game.content.pass_aid[tile]["ability"]["effect"]})
     for card in player.played:
-        ability = state.card_types[state.cards[card]].get("pass")
-        if ability:
-            steps.append({"kind": "effect", "player": seat, "effect": ability})
+        for ability in state.card_types[state.cards[card]].get("abilities", []):
+            if ability.get("timing") == "pass":
+                steps.append({"kind": "effect", "player": seat, "effect": ability["effect"]})
     game.push(*steps)
 
 

@@ -27,7 +27,7 @@ Occupant = int | str
 class Player:
     seat: int
     character: str | None = None
-    map: str | None = None
+    map: dict[str, Any] | None = None
     resources: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RESOURCES, 0))
     income: dict[str, int] = field(default_factory=lambda: dict.fromkeys(INCOME_TRACKS, 0))
     hand: list[str] = field(default_factory=list)
@@ -41,7 +41,18 @@ class Player:
     round_aid_space: int | None = None
     skill_tiles: dict[str, bool] = field(default_factory=dict)
     free_actions_used: list[str] = field(default_factory=list)
-    extra_draw_areas: int = 0
+    tiles: dict[str, dict[str, Any]] = field(default_factory=dict)
+    roads: list[str] = field(default_factory=list)
+    properties: dict[str, str] = field(default_factory=dict)
+    rabbits: list[str] = field(default_factory=list)
+    draw_areas: list[str] = field(default_factory=list)
+    carriage: int = 1
+    locomotive: int | None = None
+    food: int = 0
+    discounts: list[int] = field(default_factory=list)
+    prosperity: list[int] = field(default_factory=lambda: [0] * 6)
+    wonders: int = 0
+    cubes: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -61,7 +72,18 @@ class Player:
             "round_aid_space": self.round_aid_space,
             "skill_tiles": dict(sorted(self.skill_tiles.items())),
             "free_actions_used": sorted(self.free_actions_used),
-            "extra_draw_areas": self.extra_draw_areas,
+            "tiles": {h: dict(t) for h, t in sorted(self.tiles.items())},
+            "roads": sorted(self.roads),
+            "properties": dict(sorted(self.properties.items())),
+            "rabbits": sorted(self.rabbits),
+            "draw_areas": sorted(self.draw_areas),
+            "carriage": self.carriage,
+            "locomotive": self.locomotive,
+            "food": self.food,
+            "discounts": sorted(self.discounts),
+            "prosperity": list(self.prosperity),
+            "wonders": self.wonders,
+            "cubes": self.cubes,
         }
 
     @classmethod
@@ -83,7 +105,18 @@ class Player:
             round_aid_space=d["round_aid_space"],
             skill_tiles=dict(d["skill_tiles"]),
             free_actions_used=list(d["free_actions_used"]),
-            extra_draw_areas=d["extra_draw_areas"],
+            tiles={h: dict(t) for h, t in d["tiles"].items()},
+            roads=list(d["roads"]),
+            properties=dict(d["properties"]),
+            rabbits=list(d["rabbits"]),
+            draw_areas=list(d["draw_areas"]),
+            carriage=d["carriage"],
+            locomotive=d["locomotive"],
+            food=d["food"],
+            discounts=list(d["discounts"]),
+            prosperity=list(d["prosperity"]),
+            wonders=d["wonders"],
+            cubes=d["cubes"],
         )
 
 
@@ -119,6 +152,8 @@ class GameState:
     milestones: list[dict[str, Any]] = field(default_factory=list)
     final_scoring: list[str] = field(default_factory=list)
     skill_supply: dict[str, int] = field(default_factory=dict)
+    advanced_supply: list[str] = field(default_factory=list)
+    prosperity_first: dict[str, int] = field(default_factory=dict)
     stack: list[Frame] = field(default_factory=list)
 
     @property
@@ -142,6 +177,8 @@ class GameState:
             "milestones": [dict(m) for m in self.milestones],
             "final_scoring": list(self.final_scoring),
             "skill_supply": dict(sorted(self.skill_supply.items())),
+            "advanced_supply": sorted(self.advanced_supply),
+            "prosperity_first": dict(sorted(self.prosperity_first.items())),
             "deck": list(self.deck),
             "discard": list(self.discard),
             "cards": dict(sorted(self.cards.items())),
@@ -170,5 +207,7 @@ class GameState:
             milestones=[dict(m) for m in d["milestones"]],
             final_scoring=list(d["final_scoring"]),
             skill_supply=dict(d["skill_supply"]),
+            advanced_supply=list(d["advanced_supply"]),
+            prosperity_first=dict(d["prosperity_first"]),
             stack=[dict(f) for f in d["stack"]],
         )
