@@ -15,7 +15,7 @@ from typing import Any
 
 from reference_impl.errors import Unsupported
 
-from .amounts import amount
+from .amounts import amount, holds
 from .game import Action, Game, auto, decision
 from .state import Frame, Player
 
@@ -94,6 +94,11 @@ def mixes(kinds: tuple[str, ...], count: int) -> Iterator[dict[str, int]]:
 def _run_effect(game: Game, frame: Frame) -> None:
     game.pop()
     effect = frame["effect"]
+    if "if" in effect:
+        ctx = frame.get("ctx", {})
+        branch = effect["then"] if holds(game.state, frame["player"], effect["if"], ctx) else effect.get("else")
+        resolve(game, frame["player"], branch, ctx)
+        return
     ((name, arg),) = effect.items()
     fn = OPS.get(name)
     if fn is None:
@@ -171,6 +176,121 @@ def _gain_any_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 decision("gain_any", "SL-18.2.11", _gain_any_legal, _gain_any_apply)
+
+
+def payable(game: Game, seat: int, effect: Effect) -> bool:
+    """Whether the payments an effect starts with can be made now (an optional part is offered only then)."""
+    ((name, arg),) = effect.items()
+    if name == "pay":
+        return can_pay(game.player(seat), {k: amount(game.state, seat, n) for k, n in arg.items()})
+    if name == "pay_any":
+        held = sum(game.player(seat).resources[k] for k in arg["kinds"])
+        return held >= amount(game.state, seat, arg["count"])
+    if name == "all":
+        return all(payable(game, seat, e) for e in arg if next(iter(e)) in {"pay", "pay_any"})
+    return True
+
+
+@op("choose")
+def _choose(game: Game, seat: int, options: list[Effect], ctx: dict[str, Any]) -> None:
+    game.push({"kind": "choose_effect", "player": seat, "options": options, "ctx": ctx})
+
+
+def _choose_legal(game: Game, frame: Frame) -> list[Action]:
+    return [{"type": "choose", "option": i} for i, _ in _distinct(frame["options"])]
+
+
+def _choose_apply(game: Game, frame: Frame, action: Action) -> None:
+    game.pop()
+    resolve(game, frame["player"], frame["options"][action["option"]], frame.get("ctx"))
+
+
+decision("choose_effect", "SL-1.7.3", _choose_legal, _choose_apply)
+
+
+def _distinct(parts: list[Effect]) -> list[tuple[int, Effect]]:
+    """Parts with their index, the first of each group of equal parts only (decisions.md D2.1)."""
+    seen: list[Effect] = []
+    out = []
+    for i, part in enumerate(parts):
+        if part not in seen:
+            seen.append(part)
+            out.append((i, part))
+    return out
+
+
+@op("optional")
+def _optional(game: Game, seat: int, inner: Effect, ctx: dict[str, Any]) -> None:
+    game.push({"kind": "optional", "player": seat, "effect": inner, "ctx": ctx})
+
+
+def _optional_legal(game: Game, frame: Frame) -> list[Action]:
+    out: list[Action] = [{"type": "decline"}]
+    if payable(game, frame["player"], frame["effect"]):
+        out.insert(0, {"type": "accept"})
+    return out
+
+
+def _optional_apply(game: Game, frame: Frame, action: Action) -> None:
+    game.pop()
+    if action["type"] == "accept":
+        resolve(game, frame["player"], frame["effect"], frame.get("ctx"))
+
+
+decision("optional", "SL-7.5.2", _optional_legal, _optional_apply)
+
+
+@op("any_order")
+def _any_order(game: Game, seat: int, parts: list[Effect], ctx: dict[str, Any]) -> None:
+    if len(parts) == 1:
+        resolve(game, seat, parts[0], ctx)
+    elif parts:
+        game.push({"kind": "order_effects", "player": seat, "parts": parts, "ctx": ctx})
+
+
+def _order_legal(game: Game, frame: Frame) -> list[Action]:
+    return [{"type": "resolve_first", "part": i} for i, _ in _distinct(frame["parts"])]
+
+
+def _order_apply(game: Game, frame: Frame, action: Action) -> None:
+    game.pop()
+    parts = list(frame["parts"])
+    first = parts.pop(action["part"])
+    ctx = frame.get("ctx") or {}
+    # The rest stays "in any order"; it runs after the chosen part has fully resolved.
+    resolve(game, frame["player"], {"any_order": parts}, ctx)
+    resolve(game, frame["player"], first, ctx)
+
+
+decision("order_effects", "SL-1.7.3", _order_legal, _order_apply)
+
+
+@op("repeat")
+def _repeat(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) -> None:
+    times = arg["times"]
+    if times == "any":
+        game.push({"kind": "repeat_any", "player": seat, "effect": arg["do"], "ctx": ctx})
+        return
+    for _ in range(amount(game.state, seat, times, ctx)):
+        resolve(game, seat, arg["do"], ctx)
+
+
+def _repeat_legal(game: Game, frame: Frame) -> list[Action]:
+    out: list[Action] = [{"type": "stop"}]
+    if payable(game, frame["player"], frame["effect"]):
+        out.insert(0, {"type": "repeat"})
+    return out
+
+
+def _repeat_apply(game: Game, frame: Frame, action: Action) -> None:
+    if action["type"] == "stop":
+        game.pop()
+        return
+    # The frame stays below: once this round of the effect is done, the player is asked again.
+    resolve(game, frame["player"], frame["effect"], frame.get("ctx"))
+
+
+decision("repeat_any", "SL-1.7.3", _repeat_legal, _repeat_apply)
 
 
 @op("copy_area")
