@@ -90,6 +90,7 @@ class TableBuilder:
             "discard": [],
             "cards": {},
             "card_types": {"plain": FILLER_CARD},
+            "components": {},
             "stack": [],
         }
 

@@ -17,6 +17,7 @@ from conformance.paths import schemas_dir, spec_version
 from . import __version__
 from .errors import EngineError, InvalidRequest, InvalidState, Unsupported
 from .sweet_lands import Game, default_content, score
+from .sweet_lands.content import content_for
 from .sweet_lands.flow import check_loadable
 from .sweet_lands.setup import PLAYER_COUNTS, new_game
 from .sweet_lands.state import GameState
@@ -69,9 +70,9 @@ class ReferenceEngine:
         if problem is not None:
             where = "/".join(str(p) for p in problem.absolute_path) or "(state)"
             raise InvalidState(f"the state does not match state.schema.json at {where}: {problem.message}")
-        content = default_content()
         try:
-            game = Game(GameState.from_json(state), content)
+            parsed = GameState.from_json(state)
+            game = Game(parsed, content_for(parsed.components))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise InvalidState(f"the state is malformed: {type(exc).__name__}: {exc}") from exc
         check_loadable(game)

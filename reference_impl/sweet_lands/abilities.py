@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .content import items
 from .game import Game
 from .state import Frame, Player
 
@@ -23,10 +22,6 @@ def has_clock_tower(player: Player) -> bool:
     return "clock_tower" in player.properties.values()
 
 
-def skill_tile_data() -> dict[str, dict[str, Any]]:
-    return {t["id"]: t for t in items("skill_tiles")}
-
-
 def abilities(game: Game, player: Player) -> Iterator[Ability]:
     """Every ability the player has now, character first (basic, then clock tower), then skill tiles."""
     character = game.content.characters.get(player.character or "")
@@ -34,7 +29,7 @@ def abilities(game: Game, player: Player) -> Iterator[Ability]:
         yield from character.get("basic_abilities", [])
         if has_clock_tower(player):
             yield from character.get("clock_tower_abilities", [])
-    tiles = skill_tile_data()
+    tiles = game.content.by_id("skill_tiles")
     for tile in sorted(player.skill_tiles):
         yield from tiles[tile].get("abilities", [])
 

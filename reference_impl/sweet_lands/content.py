@@ -1,19 +1,22 @@
-"""The printed game content, read once from spec/sweet-lands/components/*.json.
+"""The printed game content: the component tables of spec/sweet-lands/components/, per game.
 
-The engine never hard-codes a card, tile or board: it reads them here. Values the
-seeds do not give are marked provisional in the data, and scenarios never rely
-on them (they put what they need into the state they load).
+The engine never hard-codes a card, tile, board or track: it reads them here.
+A game uses the spec's tables unless its state replaces some of them (the state's
+`components` field, keyed by table name, in the same shape as the files); that is
+how a scenario sets up exactly the track, property table or tiles it relies on
+instead of depending on values the seeds do not give (marked provisional).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from conformance.paths import data_root
+
+Item = dict[str, Any]
 
 
 def components_dir() -> Path:
@@ -27,30 +30,51 @@ def load_component(name: str) -> dict[str, Any]:
     return data
 
 
-def items(name: str) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = load_component(name)["items"]
+def items(name: str) -> list[Item]:
+    """The items of one table as the spec gives them (ignoring any game's replacements)."""
+    found: list[Item] = load_component(name)["items"]
     return found
 
 
-@dataclass(frozen=True, slots=True)
+@cache
+def table_names() -> tuple[str, ...]:
+    return tuple(sorted(p.name.removesuffix(".json") for p in components_dir().glob("*.json")))
+
+
 class Area:
-    id: str
-    category: str
-    board: str
-    spaces: int
-    opens_in_round: int
-    cost: Any
-    effect: Any
+    """One action area as the rules use it (chapter 8)."""
+
+    __slots__ = ("board", "category", "cost", "effect", "id", "opens_in_round")
+
+    def __init__(self, item: Item) -> None:
+        self.id: str = item["id"]
+        self.category: str = item["category"]
+        self.board: str = item["board"]
+        self.opens_in_round: int = item["opens_in_round"]
+        self.cost: Any = item.get("cost")
+        self.effect: Any = item["effect"]
 
 
-@dataclass(frozen=True, slots=True)
 class Content:
-    """Everything a game looks up but never changes: areas, tiles, characters, setup tables."""
+    """Every table a game looks up but never changes, with indexes built on first use."""
 
-    areas: dict[str, Area]
-    characters: dict[str, dict[str, Any]]
-    standard_aid: dict[str, dict[str, Any]]
-    pass_aid: dict[str, dict[str, Any]]
+    def __init__(self, tables: dict[str, list[Item]]) -> None:
+        self._tables = tables
+        self._by_id: dict[str, dict[str, Item]] = {}
+        self.areas = {a["id"]: Area(a) for a in tables["action_areas"]}
+        self.characters = self.by_id("characters")
+        aid = tables["round_aid"]
+        self.standard_aid = {t["id"]: t for t in aid if t.get("type") == "standard"}
+        self.pass_aid = {t["id"]: t for t in aid if t.get("type") == "pass"}
+
+    def table(self, name: str) -> list[Item]:
+        return self._tables[name]
+
+    def by_id(self, name: str) -> dict[str, Item]:
+        index = self._by_id.get(name)
+        if index is None:
+            index = self._by_id[name] = {i["id"]: i for i in self._tables[name] if "id" in i}
+        return index
 
     def area(self, area_id: str) -> Area:
         return self.areas[area_id]
@@ -58,22 +82,14 @@ class Content:
 
 @cache
 def default_content() -> Content:
-    areas = {
-        a["id"]: Area(
-            id=a["id"],
-            category=a["category"],
-            board=a["board"],
-            spaces=a["spaces"],
-            opens_in_round=a["opens_in_round"],
-            cost=a.get("cost"),
-            effect=a["effect"],
-        )
-        for a in items("action_areas")
-    }
-    aid = items("round_aid")
-    return Content(
-        areas=areas,
-        characters={c["id"]: c for c in items("characters")},
-        standard_aid={t["id"]: t for t in aid if t.get("type") == "standard"},
-        pass_aid={t["id"]: t for t in aid if t.get("type") == "pass"},
-    )
+    return Content({name: items(name) for name in table_names()})
+
+
+def content_for(overrides: dict[str, list[Item]]) -> Content:
+    """The content of a game whose state replaces the tables named in `overrides`."""
+    if not overrides:
+        return default_content()
+    unknown = sorted(set(overrides) - set(table_names()))
+    if unknown:
+        raise KeyError(f"unknown component tables: {', '.join(unknown)}")
+    return Content({name: overrides.get(name) or items(name) for name in table_names()})

@@ -14,7 +14,7 @@ from typing import Any
 from reference_impl.errors import Unsupported
 
 from . import rules
-from .content import Content, items, load_component
+from .content import Content
 from .game import Action, Game, decision
 from .rng import Rng
 from .state import GameState, Player, RoundAidSpace
@@ -22,15 +22,15 @@ from .state import GameState, Player, RoundAidSpace
 PLAYER_COUNTS = (2, 3, 4)
 
 
-def _table(players: int) -> dict[str, Any]:
-    for row in items("setup"):
+def _table(content: Content, players: int) -> dict[str, Any]:
+    for row in content.table("setup"):
         if row.get("kind") == "player_count" and row["players"] == players:
             return row
     raise Unsupported(f"no setup table for {players} players")
 
 
-def _aid_layout(players: int) -> list[dict[str, Any]]:
-    for entry in items("round_aid"):
+def _aid_layout(content: Content, players: int) -> list[dict[str, Any]]:
+    for entry in content.table("round_aid"):
         if entry.get("type") == "board":
             for layout in entry["layouts"]:
                 low, _, high = str(layout["players"]).partition("-")
@@ -47,16 +47,16 @@ def _expand(rows: list[dict[str, Any]]) -> list[str]:
 def new_game(content: Content, players: int, seed: int, variants: list[str], start_player: int | None = None) -> Game:
     if players not in PLAYER_COUNTS:
         raise Unsupported(f"the reference engine plays 2-4 player games; {players} was asked for")
-    table = _table(players)
+    table = _table(content, players)
     rng = Rng(seed)
     start = rng.below(players) if start_player is None else start_player
 
-    card_types = {c["id"]: c for c in items("citizen_cards")}
-    cards = {f"c{i:03d}": type_id for i, type_id in enumerate(_expand(items("citizen_cards")), start=1)}
+    card_types = {c["id"]: c for c in content.table("citizen_cards")}
+    cards = {f"c{i:03d}": type_id for i, type_id in enumerate(_expand(content.table("citizen_cards")), start=1)}
     deck = sorted(cards)
     rng.shuffle(deck)
 
-    aid = items("round_aid")
+    aid = content.table("round_aid")
     standard = rng.sample(_expand([t for t in aid if t.get("type") == "standard"]), table["standard_aid_tiles"])
     passes = rng.sample(_expand([t for t in aid if t.get("type") == "pass"]), table["pass_aid_tiles"])
     slots = {f"s{i}": t for i, t in enumerate(standard, start=1)} | {f"p{i}": t for i, t in enumerate(passes, start=1)}
@@ -65,19 +65,19 @@ def new_game(content: Content, players: int, seed: int, variants: list[str], sta
             standard=[slots[s] for s in space["standard_slots"]],
             pass_tile=next((slots[s] for s in space["pass_slots"]), None),
         )
-        for space in _aid_layout(players)
+        for space in _aid_layout(content, players)
     ]
 
-    final_scoring = rng.sample([t["id"] for t in items("final_scoring_tiles")], table["final_scoring_tiles"])
-    milestone_ids = rng.sample([t["id"] for t in items("milestones")], table["milestone_tiles"])
+    final_scoring = rng.sample([t["id"] for t in content.table("final_scoring_tiles")], table["final_scoring_tiles"])
+    milestone_ids = rng.sample([t["id"] for t in content.table("milestones")], table["milestone_tiles"])
     milestones = [{"id": m, "side": "ab"[rng.below(2)], "taken_by": None} for m in milestone_ids]
 
-    copies = next(r for r in items("setup") if r.get("kind") == "game")["skill_tile_copies"]
-    skills = {t["id"]: copies for t in load_component("skill_tiles")["items"] if t.get("set") == "regular"}
+    copies = next(r for r in content.table("setup") if r.get("kind") == "game")["skill_tile_copies"]
+    skills = {t["id"]: copies for t in content.table("skill_tiles") if t.get("set") == "regular"}
 
     boards = {"main", *table["imitation_boards"]}
     areas: dict[str, list[int | str | None]] = {
-        a.id: [None] * a.spaces for a in content.areas.values() if a.board in boards
+        a["id"]: [None] * a["spaces"] for a in content.table("action_areas") if a["board"] in boards
     }
     state = GameState(
         rng=rng.to_hex(),
@@ -96,7 +96,14 @@ def new_game(content: Content, players: int, seed: int, variants: list[str], sta
     game = Game(state, content)
     choosers = [(start - i) % players for i in range(1, players + 1)]
     game.push(
-        *({"kind": "choose_character", "player": s} for s in choosers),
+        *(
+            frame
+            for s in choosers
+            for frame in (
+                {"kind": "choose_character", "player": s},
+                {"kind": "choose_map", "player": s},
+            )
+        ),
         *({"kind": "choose_round_aid", "player": s} for s in choosers),
         {"kind": "round_start", "round": 1},
     )
@@ -136,6 +143,29 @@ def _character_explain(game: Game, frame: dict[str, Any], action: Action) -> tup
 
 
 decision("choose_character", rules.CHARACTER_TAKEN, _character_legal, _character_apply, _character_explain)
+
+
+MAP_FIELDS = ("id", "hexes", "capital_effect", "extra_draw_areas", "ports", "perimeter")
+SHARED_SIDE = "A"
+
+
+def _map_legal(game: Game, frame: dict[str, Any]) -> list[Action]:
+    """The A side is the same on every board, so it is always there; a B side only once (SL-3.6.3)."""
+    taken = {p.map["id"] for p in game.state.players if p.map}
+    return [
+        {"type": "choose_map", "map": m["id"]}
+        for m in game.content.table("map_boards")
+        if m["id"] == SHARED_SIDE or m["id"] not in taken
+    ]
+
+
+def _map_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
+    game.pop()
+    side = game.content.by_id("map_boards")[action["map"]]
+    game.player(frame["player"]).map = {k: side[k] for k in MAP_FIELDS if k in side}
+
+
+decision("choose_map", "SL-3.6.5", _map_legal, _map_apply)
 
 
 def _aid_legal(game: Game, frame: dict[str, Any]) -> list[Action]:

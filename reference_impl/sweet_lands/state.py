@@ -154,6 +154,7 @@ class GameState:
     skill_supply: dict[str, int] = field(default_factory=dict)
     advanced_supply: list[str] = field(default_factory=list)
     prosperity_first: dict[str, int] = field(default_factory=dict)
+    components: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     stack: list[Frame] = field(default_factory=list)
 
     @property
@@ -183,6 +184,7 @@ class GameState:
             "discard": list(self.discard),
             "cards": dict(sorted(self.cards.items())),
             "card_types": {k: self.card_types[k] for k in sorted(self.card_types)},
+            "components": {k: self.components[k] for k in sorted(self.components)},
             "stack": [dict(f) for f in self.stack],
             "pending": None if top is None else {"kind": top["kind"], "player": top.get("player")},
         }
@@ -209,5 +211,6 @@ class GameState:
             skill_supply=dict(d["skill_supply"]),
             advanced_supply=list(d["advanced_supply"]),
             prosperity_first=dict(d["prosperity_first"]),
+            components=dict(d.get("components", {})),
             stack=[dict(f) for f in d["stack"]],
         )

@@ -52,11 +52,15 @@ def test_characters_are_chosen_counter_clockwise_from_the_right_of_the_start_pla
     engine = ReferenceEngine()
     state = engine.new_game("sweet-lands", 4, 1, {"start_player": 2})["state"]
     seen = []
-    while state["pending"]["kind"] == "choose_character":
-        seen.append(state["pending"]["player"])
-        engine.apply(engine.legal_actions()["actions"][0])
+    while state["pending"]["kind"] in {"choose_character", "choose_map"}:
+        seen.append((state["pending"]["player"], state["pending"]["kind"]))
+        engine.apply(engine.legal_actions()["actions"][-1])
         state = engine.state()["state"]
-    assert seen == [1, 0, 3, 2]
+    # Each player takes a character and then a map side before the next player chooses (SL-3.6.2, SL-3.6.5).
+    assert seen == [(p, k) for p in (1, 0, 3, 2) for k in ("choose_character", "choose_map")]
+    maps = [p["map"]["id"] for p in state["players"]]
+    assert maps.count("A") >= 2, "the A side is shared; B sides are taken once each"
+    assert len({m for m in maps if m != "A"}) == len([m for m in maps if m != "A"])
 
 
 def test_state_load_round_trip_gives_same_legal_actions_and_continuation() -> None:
