@@ -1,0 +1,189 @@
+"""Reference pages generated from the JSON Schemas: every property with its type and description.
+
+One page per schema file (the protocol's responses share one page). Each
+definition (`$defs` entry, or branch of a top-level `oneOf`) gets an anchor,
+and `$ref`s become links to it, on the same page or another schema's page.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from links import Index, md_escape, rel, slug
+from model import Model
+
+MAX_DEPTH = 5
+
+
+class SchemaSite:
+    """Which page and anchor each schema `$id` and definition lives at."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.files: dict[str, dict[str, Any]] = {}
+        self.page_of: dict[str, str] = {}
+        for path in sorted((root / "schemas").rglob("*.schema.json")):
+            relative = path.relative_to(root / "schemas").as_posix()
+            schema = json.loads(path.read_text(encoding="utf-8"))
+            self.files[relative] = schema
+            if relative.startswith("protocol/responses/"):
+                page = "schemas/protocol-responses.md"
+            else:
+                page = "schemas/" + relative.removesuffix(".schema.json").replace("/", "-") + ".md"
+            self.page_of[relative] = page
+            self.page_of[schema.get("$id", relative)] = page
+
+    def anchor(self, relative: str, name: str) -> str:
+        prefix = slug(Path(relative).name.removesuffix(".schema.json")) if "responses/" in relative else "def"
+        return f"{prefix}-{slug(name)}"
+
+    def ref_link(self, ref: str, relative: str, page: str) -> str:
+        target, _, pointer = ref.partition("#")
+        target_relative = relative
+        if target:
+            target_relative = next((r for r, s in self.files.items() if s.get("$id") == target), relative)
+        name = pointer.rsplit("/", 1)[-1] if pointer else Path(target_relative).name
+        anchor = self.anchor(target_relative, name) if pointer else ""
+        return f"[{name}]({rel(page, self.page_of[target_relative], anchor)})"
+
+
+class SchemaPage:
+    """The Markdown for one schema file, on the page the site gives it."""
+
+    def __init__(self, site: SchemaSite, relative: str, index: Index) -> None:
+        self.site = site
+        self.relative = relative
+        self.page = site.page_of[relative]
+        self.index = index
+
+    def describe(self, text: str) -> str:
+        return self.index.link_text(md_escape(" ".join(text.split())), self.page)
+
+    def type_of(self, node: dict[str, Any]) -> str:
+        if "$ref" in node:
+            return self.site.ref_link(node["$ref"], self.relative, self.page)
+        if "const" in node:
+            return f"`{json.dumps(node['const'])}`"
+        if "enum" in node:
+            values = ", ".join(f"`{json.dumps(v)}`" for v in node["enum"][:12])
+            more = f" … ({len(node['enum'])} values)" if len(node["enum"]) > 12 else ""
+            return f"one of {values}{more}"
+        for key in ("oneOf", "anyOf"):
+            if key in node:
+                return " or ".join(self.type_of(option) for option in node[key])
+        kind = node.get("type", "any")
+        kind = " or ".join(kind) if isinstance(kind, list) else kind
+        if kind == "array" and isinstance(node.get("items"), dict):
+            return f"array of {self.type_of(node['items'])}"
+        if kind == "object" and isinstance(node.get("additionalProperties"), dict) and "properties" not in node:
+            return f"map to {self.type_of(node['additionalProperties'])}"
+        return str(kind)
+
+    def rows(self, node: dict[str, Any], path: str = "", depth: int = 0) -> list[str]:
+        """Table rows for the properties under `node`, descending into nested objects, arrays and maps."""
+        rows: list[str] = []
+        if depth > MAX_DEPTH:
+            return rows
+        required = set(node.get("required", []))
+        for name, child in node.get("properties", {}).items():
+            if not isinstance(child, dict):
+                continue
+            here = f"{path}.{name}" if path else name
+            flag = "yes" if name in required else ""
+            rows.append(
+                f"| `{here}` | {self.type_of(child)} | {flag} | {self.describe(child.get('description', ''))} |"
+            )
+            nested = [(child, here)]
+            if isinstance(child.get("items"), dict):
+                nested.append((child["items"], f"{here}[]"))
+            if isinstance(child.get("additionalProperties"), dict):
+                nested.append((child["additionalProperties"], f"{here}.*"))
+            for inner, inner_path in nested:
+                if "properties" in inner:
+                    rows += self.rows(inner, inner_path, depth + 1)
+        return rows
+
+    def table(self, node: dict[str, Any]) -> list[str]:
+        return ["| property | type | required | description |", "|---|---|---|---|", *self.rows(node), ""]
+
+    def definition(self, name: str, node: dict[str, Any], level: str) -> list[str]:
+        out = [f"{level} `{name}` {{ #{self.site.anchor(self.relative, name)} }}", ""]
+        if description := node.get("description"):
+            out += [self.describe(description), ""]
+        if "properties" not in node:
+            return [*out, f"Type: {self.type_of(node)}", ""]
+        return out + self.table(node)
+
+    def markdown(self, level: str = "##") -> list[str]:
+        schema = self.site.files[self.relative]
+        out = [
+            f'<p class="sl-where">From <code>schemas/{self.relative}</code>; <code>$id</code> '
+            f"<code>{md_escape(schema.get('$id', ''))}</code></p>",
+            "",
+        ]
+        if description := schema.get("description"):
+            out += [self.describe(description), ""]
+        if "properties" in schema:
+            out += self.table(schema)
+        elif "$ref" in schema:
+            out += [f"The document is one {self.type_of(schema)}.", ""]
+        branches = schema.get("oneOf", [])
+        inline = [(n, b) for n, b in enumerate(branches) if "$ref" not in b]
+        if branches and not inline:
+            out += [f"The document is one of: {', '.join(self.type_of(b) for b in branches)}.", ""]
+        if inline:
+            out += [f"{level} The {len(inline)} shapes", ""]
+            for n, branch in inline:
+                out += self.definition(_branch_name(branch, n), branch, level + "#")
+        if defs := schema.get("$defs", {}):
+            out += [f"{level} Definitions", ""]
+            for name, node in defs.items():
+                out += self.definition(name, node, level + "#")
+        return out
+
+
+def _branch_name(node: dict[str, Any], n: int) -> str:
+    for key in ("type", "cmd"):
+        const = node.get("properties", {}).get(key, {}).get("const")
+        if isinstance(const, str):
+            return const
+    return f"variant {n + 1}"
+
+
+def pages(model: Model) -> dict[str, str]:
+    site = SchemaSite(model.root)
+    index = model.index
+    result: dict[str, str] = {}
+    responses = []
+    for relative, schema in site.files.items():
+        page = site.page_of[relative]
+        if page == "schemas/protocol-responses.md":
+            responses.append(relative)
+            continue
+        title = schema.get("title", relative)
+        result[page] = "\n".join([f"# {md_escape(title)}", "", *SchemaPage(site, relative, index).markdown()]) + "\n"
+    out = ["# Protocol responses", "", "The result fields of each successful response (spec/protocol.md §3).", ""]
+    for relative in sorted(responses):
+        schema = site.files[relative]
+        name = Path(relative).name.removesuffix(".schema.json")
+        out += [f"## `{name}` {{ #{name} }}", "", *SchemaPage(site, relative, index).markdown("###")]
+    result["schemas/protocol-responses.md"] = "\n".join(out) + "\n"
+    listing = [
+        "# Schemas",
+        "",
+        "The JSON Schemas (draft 2020-12) that make the spec machine-checkable. "
+        "Each property's description names the rule or protocol section it follows.",
+        "",
+        "| schema | page |",
+        "|---|---|",
+    ]
+    for relative in site.files:
+        page = site.page_of[relative]
+        listing.append(
+            f"| `schemas/{relative}` | [{md_escape(site.files[relative].get('title', relative))}]"
+            f"({rel('schemas/index.md', page)}) |"
+        )
+    result["schemas/index.md"] = "\n".join(listing) + "\n"
+    return result

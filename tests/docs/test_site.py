@@ -1,0 +1,232 @@
+"""The rules site, built and driven in headless Chromium.
+
+Builds the site with `mkdocs build --strict`, serves it on 127.0.0.1, and
+checks what a reader does: follow a rule's short link, open one of its
+scenarios, come back to the rule, and search. Screenshots go to a temporary
+folder (or to $SL_SCREENSHOTS) and their paths are printed.
+
+Needs the docs extras (`pip install ".[docs]"`) and Debian's `chromium` and
+`chromium-driver`; without them the tests are skipped, saying which is missing.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conformance import trace
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+except ImportError:  # the docs extras are absent: every test here is skipped, saying so
+    pass
+
+ROOT = Path(__file__).resolve().parents[2]
+RULE = "SL-6.3.1"
+RULE_PAGE = "/rules/06-hand/"
+SEARCH_TERM = "cookie rabbit"
+CDN_HOSTS = re.compile(
+    r"fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdnjs\.|googletagmanager|google-analytics|"
+    r"polyfill\.io|bootstrapcdn|typekit",
+)
+LOADED_URL = re.compile(
+    r"<(?:script|img|iframe|source|audio|video)\b[^>]*\bsrc=[\"']?(https?:)?//[^\"'\s>]+"
+    r"|<link\b[^>]*\bhref=[\"']?(https?:)?//[^\"'\s>]+"
+    r"|url\(\s*[\"']?(https?:)?//|@import\s+[\"']?(https?:)?//",
+    re.IGNORECASE,
+)
+
+
+def _missing() -> str | None:
+    for module in ("mkdocs", "material", "selenium"):
+        if importlib.util.find_spec(module) is None:
+            return f"the docs extras are not installed (no '{module}'): pip install '.[docs]'"
+    if not _binary("CHROMIUM", "chromium", "chromium-browser"):
+        return "no chromium binary: apt-get install chromium chromium-driver"
+    if not _binary("CHROMEDRIVER", "chromedriver"):
+        return "no chromedriver binary: apt-get install chromium-driver"
+    return None
+
+
+def _binary(env: str, *names: str) -> str | None:
+    if os.environ.get(env):
+        return os.environ[env]
+    return next((found for name in names if (found := shutil.which(name))), None)
+
+
+pytestmark = [pytest.mark.docs, pytest.mark.skipif(_missing() is not None, reason=str(_missing()))]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    started = time.monotonic()
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--config-file", str(ROOT / "mkdocs.yml")]
+    done = subprocess.run([*command, "--site-dir", str(out)], cwd=ROOT, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr[-5000:]
+    print(f"\nmkdocs build --strict: {time.monotonic() - started:.1f} s into {out}")
+    return out
+
+
+@pytest.fixture(scope="module")
+def server(site: Path) -> Iterator[str]:
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    handler = functools.partial(Quiet, directory=str(site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = os.environ.get("SL_SCREENSHOTS")
+    if folder:
+        path = Path(folder)
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+    return tmp_path_factory.mktemp("screenshots")
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    os.environ.setdefault("SE_OFFLINE", "true")  # never let Selenium Manager fetch a browser or driver
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(_binary("CHROMIUM", "chromium", "chromium-browser"))
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=1280,900",
+        f"--user-data-dir={tmp_path_factory.mktemp('chromium-profile')}",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options, service=Service(str(_binary("CHROMEDRIVER", "chromedriver"))))
+    driver.set_page_load_timeout(30)
+    yield driver
+    driver.quit()
+
+
+def _shot(driver: Any, folder: Path, name: str) -> None:
+    path = folder / f"{name}.png"
+    driver.save_screenshot(str(path))
+    print(f"screenshot: {path}")
+
+
+def _wait(driver: Any, condition: Any, timeout: float = 15) -> Any:
+    return WebDriverWait(driver, timeout).until(condition)
+
+
+def _in_view(driver: Any, element_id: str) -> bool:
+    script = "const e = document.getElementById(arguments[0]); return e ? e.getBoundingClientRect().top : null"
+    top = driver.execute_script(script, element_id)
+    return top is not None and 0 <= float(top) < float(driver.execute_script("return window.innerHeight"))
+
+
+def _only_local_resources(driver: Any, origin: str) -> None:
+    urls = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+    foreign = [u for u in urls if not u.startswith(origin) and not u.startswith(("data:", "blob:"))]
+    assert not foreign, f"the page loaded resources from elsewhere: {foreign}"
+
+
+def test_built_site_loads_nothing_from_outside(site: Path) -> None:
+    offenders = []
+    for path in [*site.rglob("*.html"), *site.rglob("*.css")]:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for match in LOADED_URL.finditer(text):
+            offenders.append(f"{path.relative_to(site)}: {match.group(0)[:120]}")
+        for match in CDN_HOSTS.finditer(text):
+            offenders.append(f"{path.relative_to(site)}: mentions {match.group(0)}")
+    assert not offenders, "\n".join(offenders[:20])
+
+
+def test_every_rule_has_a_short_link(site: Path) -> None:
+    rules = trace.build(root=ROOT).rules
+    pages = {p.parent.name for p in (site / "r").glob("*/index.html")}
+    assert pages == set(rules)
+    target = (site / "r" / RULE / "index.html").read_text(encoding="utf-8")
+    assert f'url=../..{RULE_PAGE}#{RULE}"' in target
+
+
+def test_short_link_to_rule_to_scenario_and_back(browser: Any, server: str, shots: Path) -> None:
+    browser.get(f"{server}/r/{RULE}/")
+    _wait(browser, lambda d: d.current_url.endswith(f"{RULE_PAGE}#{RULE}"))
+    _wait(browser, lambda d: _in_view(d, RULE))
+    card = browser.find_element(By.ID, RULE)
+    assert "hand with 0 cards" in card.text
+    _shot(browser, shots, "1-rule-from-short-link")
+    _only_local_resources(browser, server)
+
+    link = card.find_element(By.CSS_SELECTOR, "a.sl-scenario-link")
+    scenario_name = link.text
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    link.click()
+    _wait(browser, lambda d: "/scenarios/06-hand/#" in d.current_url)
+    anchor = browser.current_url.rsplit("#", 1)[1]
+    heading = browser.find_element(By.ID, anchor)
+    assert scenario_name in heading.text
+    _wait(browser, lambda d: _in_view(d, anchor))
+    _shot(browser, shots, "2-scenario")
+
+    back = browser.find_element(
+        By.XPATH,
+        f"//*[@id='{anchor}']/following-sibling::p[contains(@class, 'sl-checks')][1]//a[contains(@href, '#{RULE}')]",
+    )
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", back)
+    back.click()
+    _wait(browser, lambda d: d.current_url.endswith(f"{RULE_PAGE}#{RULE}"))
+    _wait(browser, lambda d: _in_view(d, RULE))
+    _shot(browser, shots, "3-back-at-rule")
+
+
+def test_search_finds_a_term(browser: Any, server: str, shots: Path) -> None:
+    browser.get(f"{server}/")
+    _shot(browser, shots, "0-home")
+    box = browser.find_element(By.CSS_SELECTOR, "input.md-search__input")
+    if not box.is_displayed():  # narrow windows show a search button instead of the field
+        browser.find_element(By.CSS_SELECTOR, "label[for='__search']").click()
+    box.click()
+    box.send_keys(SEARCH_TERM)
+    results = _wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, ".md-search-result__item"))
+    assert results, "no search results"
+    assert any("rabbit" in r.text.lower() for r in results)
+    _shot(browser, shots, "4-search")
+    _only_local_resources(browser, server)
+
+
+def test_pictures_render(browser: Any, server: str, shots: Path) -> None:
+    for page, name in (("/components/map_boards/", "5-map-boards"), ("/components/industry_track/", "6-industry")):
+        browser.get(server + page)
+        figures = browser.find_elements(By.CSS_SELECTOR, "figure.sl-picture svg")
+        assert figures and all(f.size["width"] > 200 for f in figures)
+        assert "provisional" in browser.find_element(By.CSS_SELECTOR, "figure.sl-picture figcaption").text
+        browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", figures[0])
+        _shot(browser, shots, name)
