@@ -74,6 +74,9 @@ def _op_label(op: str, arg: Any) -> str:
         return f"{op.replace('_', ' ')} {arg}"
     if op == "flip_any" and isinstance(arg, dict):
         return f"flip {arg.get('count', 1)}"
+    if op == "advance" and isinstance(arg, dict):
+        steps = arg.get("steps")
+        return f"{arg.get('track', '?')} +{steps if isinstance(steps, int) else 'n'}"
     if op == "advance_prosperity" and isinstance(arg, dict):
         return f"prosperity +{arg.get('steps')}"
     return op.replace("_", " ")
@@ -110,10 +113,10 @@ def _svg(width: float, height: float, body: list[str], label: str) -> str:
     )
 
 
-def _figure(svg: str, caption: str, provisional: bool) -> str:
+def _figure(svg: str, caption: str, provisional: bool, kind: str = "track") -> str:
     mark = '<span class="sl-badge sl-provisional">provisional</span> ' if provisional else ""
     # One line: Markdown passes a single-line HTML block through untouched.
-    return f'<figure class="sl-picture">{svg}<figcaption>{mark}{esc(caption)}</figcaption></figure>'
+    return f'<figure class="sl-picture sl-{kind}">{svg}<figcaption>{mark}{esc(caption)}</figcaption></figure>'
 
 
 def _tooltip(item: dict[str, Any], summary: str) -> str:
@@ -135,14 +138,13 @@ def _dash(provisional: bool) -> str:
 
 def industry_track_svg(data: dict[str, Any]) -> str:
     spaces = [i for i in data["items"] if i.get("type") == "space"]
-    cell_w, cell_h, gap, pad = 92.0, 92.0, 14.0, 12.0
-    columns = max(sum(1 for s in spaces if s.get("row") == r) for r in (1, 2))
+    # Five spaces to a line keeps the labels legible at page width; the printed board has two rows of ten.
+    cell_w, cell_h, gap, pad, columns = 124.0, 104.0, 16.0, 12.0, 5
     body: list[str] = []
-    for space in spaces:
-        row = int(space.get("row", 1))
-        column = [s["space"] for s in spaces if s.get("row") == row].index(space["space"])
+    for n, space in enumerate(spaces):
+        line, column = divmod(n, columns)
         x = pad + column * (cell_w + gap)
-        y = pad + (row - 1) * (cell_h + 28)
+        y = pad + line * (cell_h + 22)
         provisional = bool(space.get("provisional"))
         stroke_w = 3 if space.get("final") else 1.5
         orange = effect_label(space["orange"]) if "orange" in space else ""
@@ -156,24 +158,24 @@ def industry_track_svg(data: dict[str, Any]) -> str:
             f'stroke="{INK}" stroke-width="{stroke_w}"{_dash(provisional)}/>'
         )
         body.append(
-            f'<rect x="{x + 3}" y="{y + 3}" width="{cell_w - 6}" height="30" rx="4" fill="{ORANGE}" '
+            f'<rect x="{x + 3}" y="{y + 3}" width="{cell_w - 6}" height="34" rx="4" fill="{ORANGE}" '
             f'fill-opacity="{0.85 if orange else 0.15}"/>'
         )
         body.append(
-            f'<rect x="{x + 3}" y="{y + cell_h - 33}" width="{cell_w - 6}" height="30" rx="4" '
+            f'<rect x="{x + 3}" y="{y + cell_h - 37}" width="{cell_w - 6}" height="34" rx="4" '
             f'fill="{GREEN}" fill-opacity="{0.85 if green else 0.15}"/>'
         )
         if orange:
-            body.append(_text(x + cell_w / 2, y + 21, orange, 16, size=9.5, fill="#fff", weight="bold"))
+            body.append(_text(x + cell_w / 2, y + 24, orange, 15, size=12, fill="#fff", weight="bold"))
         if green:
-            body.append(_text(x + cell_w / 2, y + cell_h - 15, green, 16, size=9.5, fill="#fff", weight="bold"))
-        body.append(_text(x + cell_w / 2, y + cell_h / 2 + 5, str(space["space"]), 4, size=15, fill=INK, weight="bold"))
+            body.append(_text(x + cell_w / 2, y + cell_h - 16, green, 15, size=12, fill="#fff", weight="bold"))
+        body.append(_text(x + cell_w / 2, y + cell_h / 2 + 5, str(space["space"]), 4, size=17, fill=INK, weight="bold"))
         if "ip" in space:
-            body.append(f'<circle cx="{x + cell_w - 14}" cy="{y + cell_h / 2}" r="10" fill="{GREY}"/>')
+            body.append(f'<circle cx="{x + cell_w - 16}" cy="{y + cell_h / 2}" r="11" fill="{GREY}"/>')
             body.append(
-                _text(x + cell_w - 14, y + cell_h / 2 + 3.5, f"{space['ip']}", 4, size=10, fill="#fff", weight="bold")
+                _text(x + cell_w - 16, y + cell_h / 2 + 4, f"{space['ip']}", 4, size=12, fill="#fff", weight="bold")
             )
-            body.append(_text(x + 16, y + cell_h / 2 + 3.5, "IP", 4, size=8, fill=GREY))
+            body.append(_text(x + cell_w - 36, y + cell_h / 2 + 4, "IP", 4, size=11, fill=GREY, weight="bold"))
         body.append("</g>")
         if "lab_after" in space:
             lx = x + cell_w + gap / 2
@@ -182,7 +184,8 @@ def industry_track_svg(data: dict[str, Any]) -> str:
                 f"<title>{esc(space['lab_after'])}: research lab blocks the way to the next space</title></rect>"
             )
     width = pad * 2 + columns * cell_w + (columns - 1) * gap
-    height = pad * 2 + 2 * cell_h + 28
+    lines = (len(spaces) + columns - 1) // columns
+    height = pad * 2 + lines * cell_h + (lines - 1) * 22
     svg = _svg(width, height, body, "The industry track")
     provisional = any(s.get("provisional") or s.get("provisional_fields") for s in spaces)
     caption = (
@@ -196,7 +199,7 @@ def food_track_svg(data: dict[str, Any]) -> str:
     spaces = [i for i in data["items"] if i.get("type") == "space"]
     rabbits = {i["space"]: i for i in data["items"] if i.get("type") == "rabbit"}
     per_row = (len(spaces) + 1) // 2
-    cell, gap, pad, band = 88.0, 8.0, 12.0, 62.0
+    cell, gap, pad, band = 88.0, 8.0, 12.0, 70.0
     body: list[str] = []
     for n, space in enumerate(spaces):
         row, column = divmod(n, per_row)
@@ -213,9 +216,9 @@ def food_track_svg(data: dict[str, Any]) -> str:
             f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" rx="6" fill="{fill}" stroke="{INK}" '
             f'stroke-width="{width}"{_dash(provisional)}/>'
         )
-        body.append(_text(x + 14, y + 18, str(space["space"]), 3, size=13, fill=INK, weight="bold"))
+        body.append(_text(x + 14, y + 20, str(space["space"]), 3, size=15, fill=INK, weight="bold"))
         if label:
-            body.append(_text(x + cell / 2, y + cell / 2 + 12, label, 15, size=10))
+            body.append(_text(x + cell / 2, y + cell / 2 + 12, label, 11, size=13))
         body.append("</g>")
         rabbit = rabbits.get(space["space"])
         if rabbit:
@@ -224,14 +227,14 @@ def food_track_svg(data: dict[str, Any]) -> str:
             tip = _tooltip(rabbit, f"Cookie rabbit {rabbit['order']}: {reward}")
             body.append(f'<g class="sl-rabbit">{tip}')
             body.append(
-                f'<circle cx="{cx}" cy="{cy}" r="15" fill="#f7f0e6" stroke="#8a5a2b" stroke-width="1.5"'
+                f'<circle cx="{cx}" cy="{cy}" r="16" fill="#f7f0e6" stroke="#8a5a2b" stroke-width="1.5"'
                 f"{_dash(bool(rabbit.get('provisional')))}/>"
             )
-            body.append(_text(cx, cy + 4, f"R{rabbit['order']}", 4, size=10, fill="#8a5a2b", weight="bold"))
+            body.append(_text(cx, cy + 4.5, f"R{rabbit['order']}", 4, size=12, fill="#8a5a2b", weight="bold"))
             if "bonus" in rabbit:
-                body.append(_text(cx, cy + 30, reward, 16, size=9, fill="#8a5a2b"))
+                body.append(_text(cx, cy + 34, reward, 16, size=11.5, fill="#8a5a2b", weight="bold"))
             body.append(
-                f'<line x1="{cx}" y1="{top + band - 14}" x2="{cx}" y2="{y}" stroke="#8a5a2b" stroke-width="1"/></g>'
+                f'<line x1="{cx}" y1="{top + band - 10}" x2="{cx}" y2="{y}" stroke="#8a5a2b" stroke-width="1"/></g>'
             )
     width = pad * 2 + per_row * cell + (per_row - 1) * gap
     height = pad * 2 + 2 * (band + cell) + 26
@@ -257,7 +260,7 @@ def _rate_label(rates: list[dict[str, Any]], step: int) -> str:
 
 def prosperity_tracks_svg(data: dict[str, Any]) -> str:
     tracks = sorted(data["items"], key=lambda t: t["position"])
-    label_w, cell, gap, pad, row_h = 150.0, 82.0, 6.0, 12.0, 70.0
+    label_w, cell, gap, pad, row_h = 150.0, 84.0, 6.0, 12.0, 76.0
     longest = max(t["length"] for t in tracks)
     body: list[str] = []
     for n, track in enumerate(tracks):
@@ -274,12 +277,12 @@ def prosperity_tracks_svg(data: dict[str, Any]) -> str:
                 y + 26,
                 f"{track['position']}. {track['colour']}",
                 18,
-                size=12,
+                size=14,
                 fill="#fff",
                 weight="bold",
             )
         )
-        body.append(_text(pad + (label_w - 8) / 2, y + 48, element, 20, size=10, fill="#fff"))
+        body.append(_text(pad + (label_w - 8) / 2, y + 50, element, 18, size=12.5, fill="#fff"))
         body.append("</g>")
         bonuses = {b["steps"]: effect_label(b["effect"]) for b in track.get("bonus_spaces", [])}
         for step in range(track["length"] + 1):
@@ -287,8 +290,10 @@ def prosperity_tracks_svg(data: dict[str, Any]) -> str:
             last = step == track["length"]
             bonus = effect_label(track["rightmost_bonus"]) if last and "rightmost_bonus" in track else bonuses.get(step)
             field = "rightmost_bonus" if last else "bonus_spaces"
-            dashed = bool(provisional_fields) and (
-                field in provisional_fields or "rates" in provisional_fields or "length" in provisional_fields
+            dashed = (
+                (bool(bonus) and field in provisional_fields)
+                or "rates" in provisional_fields
+                or (last and "length" in provisional_fields)
             )
             rate = _rate_label(track.get("rates", []), step)
             title = f"Step {step}: {rate}" + (f"; bonus {bonus}" if bonus else "")
@@ -297,12 +302,12 @@ def prosperity_tracks_svg(data: dict[str, Any]) -> str:
                 f'<rect x="{x}" y="{y}" width="{cell}" height="{row_h}" rx="5" fill="#fff" '
                 f'stroke="{colour}" stroke-width="{3 if last else 1.5}"{_dash(dashed)}/>'
             )
-            body.append(_text(x + 10, y + 14, str(step), 3, size=10, fill=GREY, weight="bold"))
+            body.append(_text(x + 11, y + 16, str(step), 3, size=12, fill=GREY, weight="bold"))
             if bonus:
                 body.append(
-                    _text(x + cell / 2, y + 32, ("★ " if last else "") + bonus, 15, size=9.5, fill=INK, weight="bold")
+                    _text(x + cell / 2, y + 32, ("★ " if last else "") + bonus, 11, size=11.5, fill=INK, weight="bold")
                 )
-            body.append(_text(x + cell / 2, y + row_h - 9, rate, 15, size=9, fill=GREY))
+            body.append(_text(x + cell / 2, y + row_h - 9, rate, 14, size=11, fill=GREY))
             body.append("</g>")
     width = pad * 2 + label_w + (longest + 1) * (cell + gap)
     height = pad * 2 + len(tracks) * (row_h + 10)
@@ -364,7 +369,7 @@ def _hex_cell(h: dict[str, Any], provisional: dict[str, str]) -> list[str]:
         )
     if bonus:
         body.append(
-            f'<rect x="{cx - 24}" y="{cy - 8}" width="48" height="16" rx="8" fill="#fff" '
+            f'<rect x="{cx - 28}" y="{cy - 8}" width="56" height="16" rx="8" fill="#fff" '
             f'fill-opacity="0.9" stroke="{INK}" stroke-width="0.8"/>'
         )
         body.append(_text(cx, cy + 3.5, bonus, 14, size=8.5, fill=INK, weight="bold"))
@@ -430,7 +435,7 @@ def map_board_svg(board: dict[str, Any]) -> str:
     caption = f"Map board {board['id']} (side {board['side']})"
     if provisional:
         caption += ": the layout is a stand-in for the printed board"
-    return _figure(svg, caption, bool(provisional))
+    return _figure(svg, caption, bool(provisional), "map")
 
 
 def map_legend() -> str:
