@@ -52,7 +52,7 @@ def item_markdown(item: dict[str, Any], page: str, model: Model) -> list[str]:
     if item.get("note"):
         out += [model.index.link_text(md_escape(str(item["note"])), page), ""]
     fields = item.get("provisional_fields", {})
-    rows = ["| field | value | provenance |", "|---|---|---|"]
+    rows = ["| field | value | provenance |", "|---|---|---|"] if fields else ["| field | value |", "|---|---|"]
     long_values = []
     for key, value in item.items():
         if key in PROVENANCE_KEYS:
@@ -65,7 +65,7 @@ def item_markdown(item: dict[str, Any], page: str, model: Model) -> list[str]:
             if len(shown) > LONG_VALUE:
                 long_values.append((key, value))
                 shown = "see below"
-        rows.append(f"| `{key}` | {shown} | {provenance} |")
+        rows.append(f"| `{key}` | {shown} | {provenance} |" if fields else f"| `{key}` | {shown} |")
     if len(rows) > 2:
         out += [*rows, ""]
     for key, value in long_values:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 RULE_REF = re.compile(r"(?<![\w#/-])((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)(?![\w])")
 ERRATA_REF = re.compile(r"(?<![\w#/-])E-(\d+)(?![\w])")
+DECISION_REF = re.compile(r"decisions\.md (D\d+(?:\.\d+)?)(?![\w.]\d)")
 CHAPTER_REF = re.compile(r"(?<![\w#/-])chapter (\d+)(?!\w)")
 CODE_SPAN = re.compile(r"(`+)(.+?)\1")
 
@@ -82,7 +83,12 @@ class Index:
                 return m.group(0)
             return f"[{m.group(0)}]({rel(from_page, page)})"
 
+        def decision(m: re.Match[str]) -> str:
+            target = rel(from_page, "decisions.md", m.group(1)) if from_page != "decisions.md" else f"#{m.group(1)}"
+            return f"[{m.group(0)}]({target})"
+
         steps: list[Callable[[str], str]] = [
+            lambda s: DECISION_REF.sub(decision, s),
             lambda s: RULE_REF.sub(rule, s),
             lambda s: ERRATA_REF.sub(erratum, s),
             lambda s: CHAPTER_REF.sub(chapter, s),

@@ -16,6 +16,7 @@ from scenarios import Outcomes, badge, scenario_card
 from conformance.trace import RULE_LINE
 
 DECISION_PARAGRAPH = re.compile(r"^\*\*(D\d+\.\d+)\*\*(.*)$")
+DECISION_SECTION = re.compile(r"^(## (D\d+)\. .*)$")
 PICTURES_FOR_CHAPTER = {9: "map_boards", 11: "industry_track", 12: "food_track", 13: "prosperity_tracks"}
 
 
@@ -65,7 +66,14 @@ def _chapter_extras(chapter: Chapter, model: Model, pictures: dict[str, str]) ->
     component = PICTURES_FOR_CHAPTER.get(chapter.number)
     if component and component in pictures:
         link = rel(chapter.page, f"components/{component}.md")
-        out += [pictures[component], "", f"*Drawn from the component data: [details and provenance]({link}).*", ""]
+        opened = "" if component == "map_boards" else " open"
+        summary = f"Drawing: {component.replace('_', ' ')}, from the component data"
+        out += [
+            f'<details class="sl-pictures"{opened}><summary>{summary}</summary>{pictures[component]}</details>',
+            "",
+            f"*The values and their provenance: [{component.replace('_', ' ')}]({link}).*",
+            "",
+        ]
     return out
 
 
@@ -168,6 +176,8 @@ def spec_page(model: Model, relative: str, page: str) -> str:
         if match := DECISION_PARAGRAPH.match(line):
             number = match.group(1)
             out.append(f'<a id="{number}"></a>[**{number}**](#{number}){match.group(2)}')
+        elif match := DECISION_SECTION.match(line):
+            out.append(f"{match.group(1)} {{ #{match.group(2)} }}")
         else:
             out.append(line)
     return link_markdown("\n".join(out), page, model.index)

@@ -8,8 +8,10 @@ and `$ref`s become links to it, on the same page or another schema's page.
 from __future__ import annotations
 
 import json
+import posixpath
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 from links import Index, md_escape, rel, slug
 from model import Model
@@ -43,7 +45,11 @@ class SchemaSite:
         target, _, pointer = ref.partition("#")
         target_relative = relative
         if target:
-            target_relative = next((r for r, s in self.files.items() if s.get("$id") == target), relative)
+            # A $ref names another schema by its $id, or by a path relative to this schema's $id or file.
+            absolute = urljoin(self.files[relative].get("$id", ""), target)
+            by_path = posixpath.normpath(posixpath.join(posixpath.dirname(relative), target))
+            found = [r for r, s in self.files.items() if s.get("$id") in (target, absolute) or r == by_path]
+            target_relative = found[0] if found else relative
         name = pointer.rsplit("/", 1)[-1] if pointer else Path(target_relative).name
         anchor = self.anchor(target_relative, name) if pointer else ""
         return f"[{name}]({rel(page, self.page_of[target_relative], anchor)})"
