@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
-from . import effects, flow, passing, setup, turn
+from . import cities, effects, flow, passing, placing, properties, setup, turn
 from .content import Content, default_content
 from .game import Game
 from .scoring import score
 
-__all__ = ["Content", "Game", "default_content", "effects", "flow", "passing", "score", "setup", "turn"]
+__all__ = [
+    "Content",
+    "Game",
+    "cities",
+    "default_content",
+    "effects",
+    "flow",
+    "passing",
+    "placing",
+    "properties",
+    "score",
+    "setup",
+    "turn",
+]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from . import rules
+from . import placing, properties, rules
 from .content import Area
 from .effects import cost_payable, mixes, supported
 from .game import Action, Game, decision
@@ -59,6 +59,8 @@ def area_usable(game: Game, player: Player, area: Area) -> bool:
     count = 1 if len(spaces) == 1 else position + 1
     if not hand_cost_options(game, player, count):
         return False
+    if properties.property_action_blocked(game, player, area.effect):
+        return False
     return cost_payable(player, area.cost)
 
 
@@ -79,7 +81,23 @@ def free_actions(game: Game, player: Player) -> list[Action]:
         out.extend({"type": "return_disc", "gain": g} for g in gains)
     if len(player.hand) - 1 >= hand_floor(game):
         out.extend({"type": "discard_for_basic", "card": c, "gain": g} for c in sorted(set(player.hand)) for g in gains)
+        out.extend(build_options(game, player))
+    out.extend(properties.clock_tower_options(game, player))
     return out
+
+
+def build_options(game: Game, player: Player) -> list[Action]:
+    """Build: 1 card and 3 basic resources for 1 terrain tile or 1 road with a legal spot (SL-18.2.1, SL-18.2.2)."""
+    res = player.resources
+    pays = [p for p in mixes(BASIC, TRADE_IN) if all(res[k] >= n for k, n in p.items())]
+    if not pays:
+        return []
+    return [
+        {"type": "build", "card": c, "pay": p, "place": what}
+        for what in placing.buildable(game, player)
+        for c in sorted(set(player.hand))
+        for p in pays
+    ]
 
 
 def _turn_legal(game: Game, frame: Frame) -> list[Action]:
@@ -142,6 +160,13 @@ def _turn_apply(game: Game, frame: Frame, action: Action) -> None:
         discard(game, player, [action["card"]])
         for k, n in action["gain"].items():
             res[k] += n
+    elif kind == "build":
+        discard(game, player, [action["card"]])
+        for k, n in action["pay"].items():
+            res[k] -= n
+        placing.push_placements(game, seat, action["place"], 1, up_to=False)
+    elif kind == "place_clock_tower":
+        properties.place_clock_tower(game, seat, action["hex"])
 
 
 def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
@@ -167,10 +192,16 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
             return rules.HAND_NEVER_EMPTY, (
                 f"the hand cost of {count} card(s) would leave {len(player.hand) - count} card(s) in hand"
             )
+        if properties.property_action_blocked(game, player, area.effect):
+            return "SL-10.4.7", "the player has no location for a property: no flipped tile or capital hex is free"
         return rules.AREA_COST_UNPAID, f"the player cannot pay the cost of area {area_id}"
-    if kind == "discard_for_basic" and len(player.hand) - 1 < hand_floor(game):
+    if kind in {"discard_for_basic", "build"} and len(player.hand) - 1 < hand_floor(game):
         return rules.HAND_NEVER_EMPTY, "discarding the last card of the hand is not allowed before round 5"
-    if kind in {"buy_card", "buy_basic", "sell_basic", "trade_basic", "return_disc", "discard_for_basic"}:
+    if kind == "build" and action.get("place") in {"terrain", "road"} - set(placing.buildable(game, player)):
+        return "SL-18.2.2", f"the player has no legal place for a {action.get('place')} now"
+    if kind == "place_clock_tower":
+        return properties.explain_clock_tower(game, player, action)
+    if kind in {"buy_card", "buy_basic", "sell_basic", "trade_basic", "return_disc", "discard_for_basic", "build"}:
         return rules.FREE_ACTION_COST, f"the player cannot pay for the free action {kind!r} as given"
     return None
 

@@ -1,0 +1,185 @@
+"""Map board geometry: axial hexes, edges, which edges touch, and a parsed view of one board (chapter 9).
+
+A hex is `(q, r)` in axial coordinates and is written `"q,r"` in the state. An
+edge is the pair of hexes it separates, written `"q,r|q,r"` with the two hexes in
+ascending `(q, r)` order compared as numbers (components.schema.json), so every
+edge has exactly one id. Two edges are adjacent when they share a corner
+(SL-9.1.5): the two hexes of an edge have exactly two common neighbours, and the
+edges from each side to those two hexes are the four edges that touch it.
+
+`board(map)` turns a player's map (the `map` field of the state, shaped like an
+item of components/map_boards.json) into a `Board` of precomputed sets. Boards
+are cached by the identity of the map object, which never changes during a game,
+so the hot path pays for parsing once.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+Hex = tuple[int, int]
+
+DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+"""The six axial neighbour offsets, in ring order: consecutive entries share a corner."""
+
+CAPITAL = "capital"
+SPECIAL = "special"
+
+
+def parse_hex(text: str) -> Hex:
+    q, _, r = text.partition(",")
+    return int(q), int(r)
+
+
+def hex_id(h: Hex) -> str:
+    return f"{h[0]},{h[1]}"
+
+
+def neighbours(h: Hex) -> list[Hex]:
+    q, r = h
+    return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
+
+
+def edge_id(a: Hex, b: Hex) -> str:
+    """The canonical id of the edge between two adjacent hexes."""
+    lo, hi = (a, b) if a <= b else (b, a)
+    return f"{lo[0]},{lo[1]}|{hi[0]},{hi[1]}"
+
+
+def edge_hexes(edge: str) -> tuple[Hex, Hex]:
+    a, _, b = edge.partition("|")
+    return parse_hex(a), parse_hex(b)
+
+
+def hex_edges(h: Hex) -> list[str]:
+    """The six edges around a hex."""
+    return [edge_id(h, n) for n in neighbours(h)]
+
+
+def common_neighbours(a: Hex, b: Hex) -> list[Hex]:
+    """The two hexes adjacent to both of two adjacent hexes: one at each end of their edge."""
+    around_b = set(neighbours(b))
+    return [n for n in neighbours(a) if n in around_b]
+
+
+def touching_edges(edge: str) -> list[str]:
+    """The four edges that share a corner with `edge` (SL-9.1.5)."""
+    a, b = edge_hexes(edge)
+    out = []
+    for c in common_neighbours(a, b):
+        out.append(edge_id(a, c))
+        out.append(edge_id(b, c))
+    return out
+
+
+def adjacent(a: Hex, b: Hex) -> bool:
+    return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
+
+
+class Board:
+    """One map board side, parsed: what the placement rules of chapter 9 look up."""
+
+    __slots__ = (
+        "area_edges",
+        "area_hexes",
+        "areas",
+        "bonus",
+        "capital_effect",
+        "capital_reach",
+        "capitals",
+        "edge_sides",
+        "edges",
+        "hex_edges",
+        "hexes",
+        "id",
+        "links",
+        "near_capital",
+        "perimeter",
+        "ports",
+        "terrain",
+        "touching",
+    )
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.id: str = data.get("id", "")
+        self.terrain: dict[str, str] = {}
+        self.bonus: dict[str, Any] = {}
+        for item in data["hexes"]:
+            h = hex_id((item["q"], item["r"]))
+            self.terrain[h] = item["terrain"]
+            if item.get("bonus"):
+                self.bonus[h] = item["bonus"]
+        self.hexes: list[str] = sorted(self.terrain, key=parse_hex)
+        self.capitals: list[str] = [h for h in self.hexes if self.terrain[h] == CAPITAL]
+        self.capital_effect: Any = data.get("capital_effect")
+        on_map = set(self.terrain)
+        # Neighbours on the board, and the edges of every hex of the board (roads go only there, SL-9.2.1).
+        self.links: dict[str, list[str]] = {}
+        self.hex_edges: dict[str, list[str]] = {}
+        self.edge_sides: dict[str, tuple[str, str]] = {}
+        for h in self.hexes:
+            here = parse_hex(h)
+            self.links[h] = [hex_id(n) for n in neighbours(here) if hex_id(n) in on_map]
+            self.hex_edges[h] = hex_edges(here)
+            for n in neighbours(here):
+                e = edge_id(here, n)
+                a, b = edge_hexes(e)
+                self.edge_sides[e] = (hex_id(a), hex_id(b))
+        self.edges: frozenset[str] = frozenset(self.edge_sides)
+        self.touching: dict[str, tuple[str, ...]] = {
+            e: tuple(t for t in touching_edges(e) if t in self.edge_sides) for e in self.edges
+        }
+        capital_edges = {e for c in self.capitals for e in self.hex_edges[c]}
+        reach = set(capital_edges)
+        for e in capital_edges:
+            reach.update(self.touching[e])
+        self.capital_reach: frozenset[str] = frozenset(reach)
+        self.near_capital: frozenset[str] = frozenset(n for c in self.capitals for n in self.links[c])
+        # Extra draw areas: positions off the playable hexes, with their neighbouring hexes and six edges.
+        self.areas: list[str] = []
+        self.area_hexes: dict[str, list[str]] = {}
+        self.area_edges: dict[str, list[str]] = {}
+        area_spots: set[str] = set()
+        for area in data.get("extra_draw_areas", []):
+            spot = (area["q"], area["r"])
+            area_spots.add(hex_id(spot))
+            self.areas.append(area["id"])
+            self.area_hexes[area["id"]] = [hex_id(n) for n in neighbours(spot) if hex_id(n) in on_map]
+            self.area_edges[area["id"]] = [edge_id(spot, n) for n in neighbours(spot)]
+        given = data.get("perimeter")
+        if given is not None:
+            self.perimeter: frozenset[str] = frozenset(given)
+        else:
+            self.perimeter = frozenset(
+                h
+                for h in self.hexes
+                if any(hex_id(n) not in on_map and hex_id(n) not in area_spots for n in neighbours(parse_hex(h)))
+            )
+        self.ports: list[dict[str, Any]] = list(data.get("ports", []))
+
+    def areas_by_hex(self, h: str) -> list[str]:
+        """Extra draw areas next to a hex."""
+        return [a for a in self.areas if h in self.area_hexes[a]]
+
+    def area_of_edge(self, edge: str) -> list[str]:
+        """Extra draw areas that an edge surrounds (at most one)."""
+        return [a for a in self.areas if edge in self.area_edges[a]]
+
+
+_CACHE: OrderedDict[int, tuple[dict[str, Any], Board]] = OrderedDict()
+_CACHE_SIZE = 256
+
+
+def board(data: dict[str, Any]) -> Board:
+    """The parsed board of a map object (cached while that object lives in a state)."""
+    key = id(data)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is data:
+        _CACHE.move_to_end(key)
+        return hit[1]
+    parsed = Board(data)
+    _CACHE[key] = (data, parsed)
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return parsed
