@@ -108,7 +108,9 @@ def _text(x: float, y: float, label: str, width: int, *, size: float = 10, fill:
 
 def _svg(width: float, height: float, body: list[str], label: str) -> str:
     return (
-        f'<svg class="sl-svg" data-search-exclude viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-label="{esc(label)}" '
+        # data-search-exclude: the drawing's labels would only clutter the search index.
+        f'<svg class="sl-svg" data-search-exclude viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
+        f'aria-label="{esc(label)}" '
         f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif">' + "".join(body) + "</svg>"
     )
 
