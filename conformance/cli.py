@@ -1,7 +1,16 @@
-"""`conformance`: run the suite against an engine, and check the spec's traceability."""
+"""`conformance`: run the suite against an engine, check the spec's traceability, and the tools around them.
+
+Verbs: `run` (the scenarios), `ids` (list scenario ids), `report` (render or
+compare run logs), `smoke` (a quick protocol check), `perft` (count action
+sequences against golden numbers), `fuzz` (random games in lockstep with the
+reference engine), and `trace` (spec coverage). Each verb's logic lives in its
+own module; this file only wires options to it.
+"""
 
 from __future__ import annotations
 
+import difflib
+import json
 import sys
 import time
 from pathlib import Path
@@ -13,20 +22,31 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from . import ids as scenario_ids
 from . import trace as tracing
 from .engine import Engine, InProcessEngine, SubprocessEngine
-from .outcomes import Outcome, Report
-from .plugin import REPORT_KEY, default_engine_command
+from .expectations import Expectations, ExpectationsError
+from .expectations import load as load_expectations
+from .outcomes import Outcome, Report, Verdict
+from .plugin import ARGV_KEY, HELLO_KEY, REPORT_KEY, default_engine_command, suite_identity
+from .reports import badge, runlog
+from .reports import compare as comparing
+from .reports import html as html_report
+from .reports import markdown as markdown_report
+from .reports.compliance import percentages
 
 SUITE_DIR = Path(__file__).resolve().parent / "suite"
 GAMES = ("sweet-lands",)
+OutPath = click.Path(dir_okay=False, path_type=Path)
 
 
 class RichProgress:
     """A pytest plugin that replaces pytest's terminal output with a progress bar."""
 
-    def __init__(self, console: Console) -> None:
+    def __init__(self, console: Console, hello: dict[str, Any], argv: list[str]) -> None:
         self.console = console
+        self.hello = hello
+        self.argv = argv
         self.progress = Progress(
             TextColumn("[bold]scenarios"),
             BarColumn(),
@@ -41,6 +61,9 @@ class RichProgress:
 
     def pytest_configure(self, config: pytest.Config) -> None:
         self.config = config
+        # The run log's header shows this handshake and the command the user typed.
+        config.stash[HELLO_KEY] = self.hello
+        config.stash[ARGV_KEY] = self.argv
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.progress.update(self.task, total=len(session.items))
@@ -68,13 +91,50 @@ def _engine(engine_cmd: str | None, in_process: bool, timeout: float) -> Engine:
     return SubprocessEngine(engine_cmd or default_engine_command(), timeout=timeout)
 
 
+def _check_ids(patterns: tuple[str, ...], known: list[str], option: str) -> None:
+    """A pattern that names no scenario is a typo: say so before anything runs."""
+    from fnmatch import fnmatchcase  # noqa: PLC0415
+
+    for pattern in patterns:
+        if not any(fnmatchcase(i, pattern) for i in known):
+            close = difflib.get_close_matches(pattern, known, n=3)
+            hint = f"; did you mean {', '.join(close)}?" if close else "; `conformance ids` lists them"
+            raise click.BadParameter(f"no scenario has the id {pattern!r}{hint}", param_hint=option)
+
+
+def _load_expectations(path: Path | None, known: list[str], console: Console) -> Expectations | None:
+    if path is None:
+        return None
+    try:
+        expectations = load_expectations(path)
+    except ExpectationsError as exc:
+        raise click.BadParameter(str(exc), param_hint="--expect") from None
+    for entry in expectations.stale(known):
+        console.print(f"[yellow]warning:[/yellow] the expectations file lists {entry.id!r}, which names no scenario")
+    return expectations
+
+
 @main.command()
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine under test.")
 @click.option("--in-process", is_flag=True, help="Test the bundled reference engine in this process.")
 @click.option("--game", type=click.Choice(GAMES), default="sweet-lands", show_default=True)
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
-@click.option("--json-report", type=click.Path(dir_okay=False, path_type=Path), default=None)
-@click.option("--junit-xml", type=click.Path(dir_okay=False, path_type=Path), default=None)
+@click.option("--json-report", type=OutPath, default=None, help="The JSON report (schemas/reports/json-report).")
+@click.option("--junit-xml", type=OutPath, default=None, help="A JUnit XML report for CI systems.")
+@click.option("--jsonl", type=OutPath, default=None, help="Stream the JSON-lines run log here (for `report`).")
+@click.option("--html", "html_path", type=OutPath, default=None, help="A self-contained HTML compliance report.")
+@click.option("--markdown", "markdown_path", type=OutPath, default=None, help="The compliance report as Markdown.")
+@click.option("--badge-svg", type=OutPath, default=None, help="A compliance badge as SVG.")
+@click.option("--badge-json", type=OutPath, default=None, help="A shields.io endpoint badge as JSON.")
+@click.option(
+    "--expect",
+    "expect_path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="YAML or JSON file of known failures and unsupported scenarios (by id).",
+)
+@click.option("--id", "only_ids", multiple=True, help="Run only the scenario with this id (glob; repeatable).")
+@click.option("--skip-id", "skip_ids", multiple=True, help="Skip the scenario with this id (glob; repeatable).")
 @click.option("-k", "keyword", default=None, help="Select scenarios by words of their name or by rule ID (pytest -k).")
 @click.option("-n", "workers", type=int, default=0, help="Run on N processes (pytest-xdist).")
 def run(
@@ -85,6 +145,14 @@ def run(
     timeout: float,
     json_report: Path | None,
     junit_xml: Path | None,
+    jsonl: Path | None,
+    html_path: Path | None,
+    markdown_path: Path | None,
+    badge_svg: Path | None,
+    badge_json: Path | None,
+    expect_path: Path | None,
+    only_ids: tuple[str, ...],
+    skip_ids: tuple[str, ...],
     keyword: str | None,
     workers: int,
 ) -> None:
@@ -92,6 +160,10 @@ def run(
     console = Console(stderr=True)
     if engine_cmd and in_process:
         raise click.UsageError("--engine and --in-process exclude each other")
+    known = [entry.id for entry in scenario_ids.catalogue(game)]
+    _check_ids(only_ids, known, "--id")
+    _check_ids(skip_ids, known, "--skip-id")
+    expectations = _load_expectations(expect_path, known, console)
     engine = _engine(engine_cmd, in_process, timeout)
     try:
         hello = engine.hello()
@@ -107,18 +179,22 @@ def run(
         console.print(f"[red]The engine does not claim the game {game!r} in its hello.[/red]")
         sys.exit(2)
 
-    args = [str(SUITE_DIR), "-c", str(SUITE_DIR / "pytest.ini"), "--rootdir", str(SUITE_DIR), "-p", "no:terminal"]
-    args += ["--in-process"] if in_process else ["--engine", engine_cmd or default_engine_command()]
-    args += ["--engine-timeout", str(timeout)]
-    if keyword:
-        args += ["-k", keyword]
-    if workers:
-        args += ["-n", str(workers)]
-    if junit_xml:
-        args += ["--junitxml", str(junit_xml)]
-    progress = RichProgress(console)
+    command = None if in_process else engine_cmd or default_engine_command()
+    args = _pytest_args(
+        command,
+        timeout=timeout,
+        keyword=keyword,
+        workers=workers,
+        junit_xml=junit_xml,
+        jsonl=jsonl,
+        expect_path=expect_path,
+        only_ids=only_ids,
+        skip_ids=skip_ids,
+    )
+    argv = ["conformance", *sys.argv[1:]]
+    progress = RichProgress(console, hello, argv)
     started = time.monotonic()
-    status = pytest.main(args, plugins=[progress])
+    status = int(pytest.main(args, plugins=[progress]))
     elapsed = time.monotonic() - started
     if progress.collect_errors or progress.config is None:
         console.print("[red]The suite could not be collected:[/red]")
@@ -131,10 +207,68 @@ def run(
     if json_report:
         report.write(json_report)
         console.print(f"JSON report: {json_report}")
-    if int(status) in (2, 3):  # interrupted, or stopped after repeated engine failures
-        sys.exit(int(status))
-    summary = report.summary()
-    sys.exit(1 if summary[Outcome.FAILED] or summary[Outcome.ERRORED] else 0)
+    header = runlog.make_header(suite_identity(), hello, argv, command, expectations)
+    finished = runlog.from_report(report, header, status, elapsed)
+    _write_documents(
+        console, finished, html_path=html_path, markdown_path=markdown_path, badge_svg=badge_svg, badge_json=badge_json
+    )
+    sys.exit(runlog.exit_status(status, report))
+
+
+def _pytest_args(
+    command: str | None,
+    *,
+    timeout: float,
+    keyword: str | None,
+    workers: int,
+    junit_xml: Path | None,
+    jsonl: Path | None,
+    expect_path: Path | None,
+    only_ids: tuple[str, ...],
+    skip_ids: tuple[str, ...],
+) -> list[str]:
+    """The pytest command line that runs the bundled suite with these `run` options."""
+    args = [str(SUITE_DIR), "-c", str(SUITE_DIR / "pytest.ini"), "--rootdir", str(SUITE_DIR), "-p", "no:terminal"]
+    args += ["--in-process"] if command is None else ["--engine", command]
+    args += ["--engine-timeout", str(timeout)]
+    if keyword:
+        args += ["-k", keyword]
+    if workers:
+        args += ["-n", str(workers)]
+    if junit_xml:
+        args += ["--junitxml", str(junit_xml)]
+    if jsonl:
+        args += ["--conformance-jsonl", str(jsonl)]
+    if expect_path:
+        args += ["--expectations", str(expect_path)]
+    for pattern in only_ids:
+        args += ["--scenario-id", pattern]
+    for pattern in skip_ids:
+        args += ["--skip-scenario-id", pattern]
+    return args
+
+
+def _write_documents(
+    console: Console,
+    finished: runlog.Run,
+    *,
+    html_path: Path | None,
+    markdown_path: Path | None,
+    badge_svg: Path | None,
+    badge_json: Path | None,
+) -> None:
+    if html_path:
+        html_path.write_text(html_report.render(finished), encoding="utf-8")
+        console.print(f"HTML report: {html_path}")
+    if markdown_path:
+        markdown_path.write_text(markdown_report.render(finished), encoding="utf-8")
+        console.print(f"Markdown report: {markdown_path}")
+    tally = finished.report().summary()
+    overall = percentages(tally)["overall"]
+    if badge_svg:
+        badge_svg.write_text(badge.svg(tally, overall), encoding="utf-8")
+    if badge_json:
+        badge_json.write_text(json.dumps(badge.endpoint(tally, overall)) + "\n", encoding="utf-8")
 
 
 def _print_summary(console: Console, report: Report, elapsed: float) -> None:
@@ -142,16 +276,44 @@ def _print_summary(console: Console, report: Report, elapsed: float) -> None:
     console.print(
         f"Engine: [bold]{engine.get('name')}[/bold] {engine.get('version')} "
         f"(spec {report.engine.get('spec_version', '?')}), judged by spec {report.suite['spec_version']}"
-        f"  ({elapsed:.1f} s)"
+        f"  ({elapsed:.1f} s)",
+        markup=True,
+        highlight=False,
     )
-    bad = [s for s in report.scenarios if s.outcome in (Outcome.FAILED, Outcome.ERRORED)]
+    bad = [s for s in report.scenarios if s.outcome in (Outcome.FAILED, Outcome.ERRORED) or s.unexpected()]
     if bad:
-        table = Table("outcome", "scenario", "rules", "why", title="Scenarios that did not pass")
+        table = Table(title="Scenarios that did not pass")
+        for heading in ("outcome", "scenario id", "rules", "why"):
+            table.add_column(heading, overflow="fold")
         for s in bad:
-            table.add_row(s.outcome.value, f"{s.feature}: {s.name}", " ".join(s.rules), s.message[-300:])
+            verdict = s.expectation.verdict if s.expectation is not None else None
+            label = s.outcome.value + (f" ({verdict.value.replace('_', ' ')})" if verdict else "")
+            table.add_row(label, s.id or f"{s.feature}: {s.name}", " ".join(s.rules), s.message[-300:])
         console.print(table)
     counts = report.summary()
     console.print("  ".join(f"{k}: {v}" for k, v in counts.items()))
+    share = percentages(counts)
+    console.print(f"compliance: {share['claimed']}% of what the engine claims, {share['overall']}% of the suite")
+    unexpected = report.unexpected()
+    if any(s.expectation is not None for s in report.scenarios):
+        console.print(f"unexpected outcomes: {len(unexpected)}")
+    for s in unexpected:
+        if s.expectation is not None and s.expectation.verdict is Verdict.UNEXPECTED_PASS:
+            console.print(f"passes now, remove it from the expectations file: {s.id}", highlight=False, soft_wrap=True)
+
+
+@main.command("ids")
+@click.option("--game", type=click.Choice(GAMES), default="sweet-lands", show_default=True)
+@click.option("--rules", is_flag=True, help="Also show the rules each scenario checks.")
+def list_ids(game: str, rules: bool) -> None:
+    """List every scenario id (what --id, --skip-id and expectations files name)."""
+    entries = scenario_ids.catalogue(game)
+    for entry in entries:
+        click.echo(f"{entry.id}\t{' '.join(entry.rules)}" if rules else entry.id)
+    problems = scenario_ids.problems(entries)
+    for problem in problems:
+        click.echo(f"problem: {problem}", err=True)
+    sys.exit(1 if problems else 0)
 
 
 @main.command()
@@ -168,3 +330,68 @@ def trace(game: str) -> None:
     for problem in result.problems:
         console.print(f"[red]x[/red] {problem}", highlight=False)
     sys.exit(1 if result.problems else 0)
+
+
+@main.command("report")
+@click.argument("logs", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--html", "html_path", type=OutPath, default=None, help="Write the HTML report here.")
+@click.option("--markdown", "markdown_path", type=OutPath, default=None, help="Write the Markdown report here.")
+@click.option("--diff", "show_diff", is_flag=True, help="List the scenarios whose outcome changed between two runs.")
+def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path: Path | None, show_diff: bool) -> None:
+    """Render run logs (`run --jsonl`): one run as a full report, several side by side.
+
+    With --diff (exactly two logs) the exit status is 1 when a scenario that passed
+    in the first run does not pass in the second.
+    """
+    console = Console()
+    try:
+        runs = [runlog.read(path) for path in logs]
+    except runlog.RunLogError as exc:
+        raise click.BadParameter(str(exc), param_hint="LOGS") from None
+    for run in runs:
+        if not run.complete:
+            console.print(f"[yellow]{run.path}: the run was cut off (no footer line)[/yellow]", highlight=False)
+    if show_diff:
+        if len(runs) != 2:
+            raise click.UsageError("--diff compares exactly two run logs")
+        found = comparing.changes(runs[0], runs[1])
+        _print_changes(console, runs, found)
+        sys.exit(1 if any(c.regression for c in found) else 0)
+    if len(runs) == 1:
+        if html_path:
+            html_path.write_text(html_report.render(runs[0]), encoding="utf-8")
+        if markdown_path:
+            markdown_path.write_text(markdown_report.render(runs[0]), encoding="utf-8")
+    else:
+        if html_path:
+            html_path.write_text(comparing.render_html(runs), encoding="utf-8")
+        if markdown_path:
+            markdown_path.write_text(comparing.render_markdown(runs), encoding="utf-8")
+    _print_side_by_side(console, runs)
+
+
+def _print_side_by_side(console: Console, runs: list[runlog.Run]) -> None:
+    table = Table(title="Outcomes by run")
+    table.add_column("scenario", overflow="fold")
+    for run in runs:
+        table.add_column(comparing.label(run), overflow="fold")
+    for row in comparing.rows(runs):
+        table.add_row(row.id, *(comparing.cell(c) for c in row.cells))
+    summaries = [comparing.run_summary(r) for r in runs]
+    table.add_section()
+    table.add_row("passed", *(str(tally["passed"]) for tally, _ in summaries))
+    table.add_row("compliance, overall", *(f"{share['overall']}%" for _, share in summaries))
+    console.print(table)
+
+
+def _print_changes(console: Console, runs: list[runlog.Run], found: list[comparing.Change]) -> None:
+    if not found:
+        console.print("No scenario changed its outcome.")
+        return
+    table = Table(title="Outcomes that changed")
+    for heading in ("scenario", comparing.label(runs[0]), comparing.label(runs[1])):
+        table.add_column(heading, overflow="fold")
+    for change in found:
+        mark = "[red]regression[/red] " if change.regression else ""
+        table.add_row(change.id, change.before, mark + change.after)
+    console.print(table)

@@ -1,4 +1,10 @@
-"""How one scenario's pytest result becomes a conformance outcome, and the run's JSON report."""
+"""How one scenario's pytest result becomes a conformance outcome, and the run's JSON report.
+
+The JSON report (`--json-report`) keeps the fields it has always had, plus each
+scenario's stable `id`; the richer evidence a `ScenarioResult` carries (failing
+step, expected and actual, state diff, expectation verdict) goes to the JSON-lines
+run log and the HTML and Markdown reports (conformance/reports/).
+"""
 
 from __future__ import annotations
 
@@ -23,6 +29,46 @@ class Outcome(StrEnum):
 
 
 UNSUPPORTED_PREFIX = "unsupported: "
+NOT_PASSED = (Outcome.FAILED, Outcome.ERRORED)
+
+# The scenario fields of the JSON report, in order: its shape is a published format.
+JSON_REPORT_FIELDS = ("id", "name", "feature", "rules", "outcome", "message", "nodeid", "stderr_tail")
+
+
+class Verdict(StrEnum):
+    """How an outcome compares with the engine's expectations file (conformance/expectations.py)."""
+
+    EXPECTED = "expected"
+    """The scenario failed, errored or was unsupported, as the expectations file says it would."""
+    UNEXPECTED_PASS = "unexpected_pass"
+    """Listed as a known failure, but it passed: remove it from the expectations file."""
+    UNEXPECTED = "unexpected"
+    """It failed or errored and the expectations file does not list it."""
+    NOT_RUN = "not_run"
+    """Listed as a known failure, but skipped or unsupported this time, so nothing was learned."""
+
+
+@dataclass
+class Expectation:
+    """One matching entry of an expectations file, and the verdict on this run's outcome."""
+
+    status: str
+    reason: str
+    link: str | None = None
+    verdict: Verdict | None = None
+
+
+@dataclass
+class Evidence:
+    """What the failing step wanted, what the engine did, and the state diff when states were compared."""
+
+    step: str = ""
+    expected: str = ""
+    actual: str = ""
+    diff_title: str = ""
+    diff: str = ""
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    given_state: dict[str, Any] | None = None
 
 
 @dataclass
@@ -34,6 +80,50 @@ class ScenarioResult:
     message: str = ""
     nodeid: str = ""
     stderr_tail: str = ""
+    id: str = ""
+    file: str = ""
+    duration: float = 0.0
+    evidence: Evidence = field(default_factory=Evidence)
+    expectation: Expectation | None = None
+
+    def unexpected(self) -> bool:
+        """Does this scenario alone make the run fail (exit status 1)?"""
+        if self.expectation is not None and self.expectation.verdict is not None:
+            return self.expectation.verdict in (Verdict.UNEXPECTED, Verdict.UNEXPECTED_PASS)
+        return self.outcome in NOT_PASSED
+
+    def to_record(self) -> dict[str, Any]:
+        """Everything known about the scenario, for the run log (schemas/reports/run.schema.json)."""
+        record = asdict(self)
+        record["outcome"] = self.outcome.value
+        if self.expectation is not None and self.expectation.verdict is not None:
+            record["expectation"]["verdict"] = self.expectation.verdict.value
+        return record
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> ScenarioResult:
+        expectation = record.get("expectation")
+        return cls(
+            name=record["name"],
+            feature=record["feature"],
+            rules=list(record["rules"]),
+            outcome=Outcome(record["outcome"]),
+            message=record.get("message", ""),
+            nodeid=record.get("nodeid", ""),
+            stderr_tail=record.get("stderr_tail", ""),
+            id=record.get("id", ""),
+            file=record.get("file", ""),
+            duration=float(record.get("duration", 0.0)),
+            evidence=Evidence(**record.get("evidence", {})),
+            expectation=None
+            if expectation is None
+            else Expectation(
+                status=expectation["status"],
+                reason=expectation["reason"],
+                link=expectation.get("link"),
+                verdict=Verdict(expectation["verdict"]) if expectation.get("verdict") else None,
+            ),
+        )
 
 
 @dataclass
@@ -48,12 +138,18 @@ class Report:
             counts[s.outcome.value] += 1
         return counts
 
+    def unexpected(self) -> list[ScenarioResult]:
+        return [s for s in self.scenarios if s.unexpected()]
+
     def to_json(self) -> dict[str, Any]:
         return {
             "suite": self.suite,
             "engine": self.engine,
             "summary": self.summary(),
-            "scenarios": [{**asdict(s), "outcome": s.outcome.value} for s in self.scenarios],
+            "scenarios": [
+                {name: (s.outcome.value if name == "outcome" else getattr(s, name)) for name in JSON_REPORT_FIELDS}
+                for s in self.scenarios
+            ],
         }
 
     def write(self, path: Path) -> None:

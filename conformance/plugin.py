@@ -2,30 +2,51 @@
 
 Loaded through the `pytest11` entry point, it stays inert unless a run collects
 the conformance features (the `engine` fixture is only created on demand).
+
+Besides the rule markers it gives every scenario its stable id (conformance/ids.py),
+selects (`--scenario-id`) and skips (`--skip-scenario-id`) by id, applies an
+expectations file, keeps the evidence of a failing step, and streams one line per
+scenario to a JSON-lines run log so that a run cut off half way is still readable.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
 import shlex
 import sys
 from collections.abc import Generator, Iterator
+from dataclasses import asdict
+from fnmatch import fnmatchcase
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from . import evidence, ids
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
-from .outcomes import UNSUPPORTED_PREFIX, Outcome, Report, ScenarioResult
+from .expectations import Expectations, ExpectationsError
+from .expectations import load as load_expectations
+from .outcomes import UNSUPPORTED_PREFIX, Evidence, Outcome, Report, ScenarioResult
 from .paths import spec_version
+from .reports.runlog import RunLog, make_header
 
 RULE_TAG = re.compile(r"^(SL|LY)-\d+\.\d+\.\d+[a-z]?$")
 MAX_CONSECUTIVE_FAILURES = 5
+SKIPPED_BY_ID = "skipped with --skip-id"
 REPORT_KEY = pytest.StashKey[Report]()
 SCENARIO_KEY = pytest.StashKey[tuple[str, str]]()
+ID_KEY = pytest.StashKey[tuple[str, str]]()
+EVIDENCE_KEY = pytest.StashKey[Evidence]()
 SESSION_KEY = pytest.StashKey["EngineSession"]()
 RESULTS_KEY = pytest.StashKey[list[tuple[pytest.TestReport, Outcome, str]]]()
+EXPECT_KEY = pytest.StashKey[Expectations | None]()
+RUNLOG_KEY = pytest.StashKey[RunLog | None]()
+HELLO_KEY = pytest.StashKey[dict[str, Any]]()
+"""A plugin that already shook hands with the engine (the CLI) leaves the hello here for the run log."""
+ARGV_KEY = pytest.StashKey[list[str]]()
+"""The command line that started the run, as the user typed it (the CLI's, not pytest's)."""
 
 
 def suite_identity() -> dict[str, str]:
@@ -47,6 +68,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--in-process", action="store_true", help="test the bundled reference engine in-process")
     group.addoption("--engine-timeout", type=float, default=10.0, help="seconds to wait for each engine response")
     group.addoption("--conformance-report", default=None, help="write the JSON compliance report to this path")
+    group.addoption("--conformance-jsonl", default=None, help="stream the JSON-lines run log to this path")
+    group.addoption("--scenario-id", action="append", default=[], help="run only scenarios with this id (glob)")
+    group.addoption("--skip-scenario-id", action="append", default=[], help="skip scenarios with this id (glob)")
+    group.addoption("--expectations", default=None, help="YAML or JSON file of known failures and unsupported ids")
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -54,22 +83,47 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "requires(feature): the scenario needs this engine feature or variant")
     config.stash[REPORT_KEY] = Report(suite=suite_identity())
     config.stash[RESULTS_KEY] = []
+    config.stash[RUNLOG_KEY] = None
+    path = config.getoption("--expectations", None)
+    try:
+        config.stash[EXPECT_KEY] = load_expectations(Path(path)) if path else None
+    except ExpectationsError as exc:
+        raise pytest.UsageError(str(exc)) from None
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
-    """Map `@SL-6.2.1` to `rule(id=...)` and `@requires:x` to `requires(...)`; other tags: default."""
+    """Map `@SL-6.2.1` to `rule(id=...)` and `@requires:x` to `requires(...)`; `@id:` names; others: default."""
     if RULE_TAG.match(tag):
         pytest.mark.rule(id=tag)(function)
         return True
     if tag.startswith("requires:"):
         pytest.mark.requires(tag.partition(":")[2])(function)
         return True
+    if tag.startswith(ids.ID_TAG):
+        return True  # read from the scenario's tags when ids are given out (pytest_collection_modifyitems)
     return None
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     """Remember which feature and scenario a test item runs, for the report."""
     request.node.stash[SCENARIO_KEY] = (feature.name, scenario.name)
+
+
+def pytest_bdd_step_error(
+    request: pytest.FixtureRequest, step: Any, step_func_args: dict[str, Any], exception: Exception
+) -> None:
+    """Keep the failing step and what the scenario's table knew, for the report."""
+    table = step_func_args.get("table")
+    notes = dict(getattr(table, "notes", None) or {})
+    fresh = table is not None and getattr(table, "refusal", None) is None and getattr(table, "loaded", False)
+    if fresh and "before" in notes and not isinstance(exception, EngineFailure):
+        try:
+            notes["after"] = table.engine.state()  # type: ignore[union-attr]  # a Table, checked above
+        except Exception:  # the evidence is a bonus; the step's own failure is what counts
+            notes.pop("after", None)
+    given = getattr(getattr(table, "builder", None), "state", None)
+    step_text = f"{step.keyword} {step.name}".strip()
+    request.node.stash[EVIDENCE_KEY] = evidence.gather(step_text, exception, notes, given)
 
 
 class EngineSession:
@@ -87,10 +141,17 @@ class EngineSession:
         return requirement in game.get("variants", []) or requirement in game.get("features", [])
 
 
-def make_engine(config: pytest.Config) -> Engine:
+def engine_command(config: pytest.Config) -> str | None:
+    """The engine's command line, or None for the in-process reference engine."""
     if config.getoption("--in-process"):
+        return None
+    return str(config.getoption("--engine") or default_engine_command())
+
+
+def make_engine(config: pytest.Config) -> Engine:
+    command = engine_command(config)
+    if command is None:
         return InProcessEngine()
-    command = config.getoption("--engine") or default_engine_command()
     return SubprocessEngine(command, timeout=config.getoption("--engine-timeout"))
 
 
@@ -119,14 +180,63 @@ def engine(engine_session: EngineSession, request: pytest.FixtureRequest) -> Eng
     return engine_session.engine
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Make rule IDs selectable with -k (e.g. `-k SL-8.3` picks every rule of section 8.3)."""
+def _template(item: pytest.Item) -> Any:
+    """pytest-bdd's parsed scenario behind a collected item, or None for an ordinary test."""
+    # The module, not `pytest_bdd.scenario` the decorator, which the package exports under the same name.
+    registry = getattr(importlib.import_module("pytest_bdd.scenario"), "scenario_wrapper_template_registry", None)
+    obj = getattr(item, "obj", None)
+    return None if registry is None or obj is None else registry.get(obj)
+
+
+def item_id(item: pytest.Item) -> tuple[str, str] | None:
+    """(scenario id, feature file name) of a collected scenario, as conformance/ids.py defines ids."""
+    template = _template(item)
+    if template is None:
+        return None
+    file_name = Path(template.feature.filename).name
+    callspec = getattr(item, "callspec", None)
+    example = callspec.params.get("_pytest_bdd_example") if callspec is not None else None
+    values = list(example.values()) if isinstance(example, dict) and example else None
+    return ids.scenario_id(file_name, template.name, template.tags, values), file_name
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Give out ids; make rule IDs and ids selectable with -k; apply --scenario-id, --skip-id and expectations."""
+    wanted: list[str] = config.getoption("--scenario-id", None) or []
+    skipped: list[str] = config.getoption("--skip-scenario-id", None) or []
+    expectations = config.stash.get(EXPECT_KEY, None)
+    keep: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
     for item in items:
         item.extra_keyword_matches.update(_rules_of(item))
+        named = item_id(item)
+        if named is None:
+            keep.append(item)
+            continue
+        item.stash[ID_KEY] = named
+        sid = named[0]
+        item.extra_keyword_matches.add(sid)
+        if wanted and not any(fnmatchcase(sid, pattern) for pattern in wanted):
+            dropped.append(item)
+            continue
+        keep.append(item)
+        if any(fnmatchcase(sid, pattern) for pattern in skipped):
+            item.add_marker(pytest.mark.skip(reason=SKIPPED_BY_ID))
+        entry = expectations.unsupported(sid) if expectations is not None else None
+        if entry is not None:
+            item.add_marker(pytest.mark.skip(reason=f"{UNSUPPORTED_PREFIX}expected: {entry.reason}"))
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
 
 
 def _rules_of(item: pytest.Item) -> list[str]:
     return sorted({m.kwargs["id"] for m in item.iter_markers("rule")})
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return f"{type(exc).__name__}: {text.splitlines()[0]}" if text else type(exc).__name__
 
 
 @pytest.hookimpl(wrapper=True)
@@ -135,15 +245,31 @@ def pytest_runtest_makereport(
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report: pytest.TestReport = yield
     names = item.stash.get(SCENARIO_KEY, None)
+    named = item.stash.get(ID_KEY, None)
+    if names is None and named is not None and (report.failed or report.skipped):
+        # The scenario never started (its setup failed or it was skipped): name it from its template.
+        template = _template(item)
+        names = (template.feature.name, template.name)
     if names is not None:
         report.user_properties.append(("scenario", names[1]))
         report.user_properties.append(("feature", names[0]))
         report.user_properties.append(("rules", _rules_of(item)))
+        if named is not None:
+            report.user_properties.append(("id", named[0]))
+            report.user_properties.append(("file", named[1]))
+        report.user_properties.extend(("rule", rule) for rule in _rules_of(item))
+    if call.excinfo is not None and report.when != "teardown":
+        report.user_properties.append(("conformance_message", _one_line(call.excinfo.value)))
+        found = item.stash.get(EVIDENCE_KEY, None)
+        if found is not None:
+            # A plain dict: under pytest-xdist, reports travel between processes.
+            report.user_properties.append(("conformance_evidence", asdict(found)))
     if call.excinfo is not None and call.excinfo.errisinstance(EngineFailure):
         report.user_properties.append(("conformance_outcome", Outcome.ERRORED.value))
-        session = item.config.stash.get(SESSION_KEY, None)
-        if session is not None:
-            report.user_properties.append(("stderr_tail", session.engine.stderr_tail()))
+    session = item.config.stash.get(SESSION_KEY, None)
+    if report.failed and report.when != "teardown" and session is not None:
+        # The engine's last log lines, for any scenario it did not pass (the tail is the session's, not the step's).
+        report.user_properties.append(("stderr_tail", session.engine.stderr_tail()))
     return report
 
 
@@ -169,9 +295,19 @@ def classify(report: pytest.TestReport) -> Outcome | None:
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     outcome = classify(report)
-    if outcome is not None:
-        tail = str(dict(report.user_properties).get("stderr_tail", ""))
-        _CONFIG[0].stash[RESULTS_KEY].append((report, outcome, tail))
+    if outcome is None:
+        return
+    config = _CONFIG[0]
+    tail = str(dict(report.user_properties).get("stderr_tail", ""))
+    config.stash[RESULTS_KEY].append((report, outcome, tail))
+    result = _scenario_result(report, outcome, tail)
+    expectations = config.stash.get(EXPECT_KEY, None)
+    if expectations is not None:
+        result.expectation = expectations.judge(result.id, outcome)
+    config.stash[REPORT_KEY].scenarios.append(result)
+    log = config.stash.get(RUNLOG_KEY, None)
+    if log is not None:
+        log.scenario(result)
 
 
 _CONFIG: list[pytest.Config] = []
@@ -179,6 +315,26 @@ _CONFIG: list[pytest.Config] = []
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     _CONFIG[:] = [session.config]
+    config = session.config
+    path = config.getoption("--conformance-jsonl", None)
+    if path and not _is_worker(config):
+        hello = config.stash.get(HELLO_KEY, None)
+        if hello is None:
+            hello = _handshake(config)
+        argv = config.stash.get(ARGV_KEY, None) or [Path(sys.argv[0]).name, *sys.argv[1:]]
+        header = make_header(suite_identity(), hello, argv, engine_command(config), config.stash.get(EXPECT_KEY, None))
+        config.stash[RUNLOG_KEY] = RunLog.start(Path(path), header)
+
+
+def _handshake(config: pytest.Config) -> dict[str, Any]:
+    """The engine's hello for the run log's header, when no caller shook hands before the run."""
+    engine = make_engine(config)
+    try:
+        return engine.hello()
+    except Exception as exc:
+        return {"error": str(exc)}
+    finally:
+        engine.close()
 
 
 def pytest_runtest_teardown(item: pytest.Item) -> None:
@@ -201,9 +357,12 @@ def _scenario_result(report: pytest.TestReport, outcome: Outcome, tail: str) -> 
     props = dict(report.user_properties)
     message = ""
     if outcome in (Outcome.FAILED, Outcome.ERRORED):
-        message = report.longreprtext.strip().splitlines()[-1] if report.longreprtext else ""
+        message = str(props.get("conformance_message", ""))
+        if not message and report.longreprtext:
+            message = report.longreprtext.strip().splitlines()[-1]
     elif outcome in (Outcome.SKIPPED, Outcome.UNSUPPORTED) and isinstance(report.longrepr, tuple):
         message = str(report.longrepr[2]).removeprefix("Skipped: ").removeprefix(UNSUPPORTED_PREFIX)
+    found = props.get("conformance_evidence")
     return ScenarioResult(
         name=str(props["scenario"]),
         feature=str(props["feature"]),
@@ -212,13 +371,19 @@ def _scenario_result(report: pytest.TestReport, outcome: Outcome, tail: str) -> 
         message=message,
         nodeid=report.nodeid,
         stderr_tail=tail,
+        id=str(props.get("id", "")),
+        file=str(props.get("file", "")),
+        duration=round(report.duration, 4),
+        evidence=Evidence(**found) if isinstance(found, dict) else Evidence(),
     )
 
 
-def pytest_sessionfinish(session: pytest.Session) -> None:
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     report = config.stash[REPORT_KEY]
-    report.scenarios = [_scenario_result(r, o, t) for r, o, t in config.stash[RESULTS_KEY]]
     path = session.config.getoption("--conformance-report")
     if path:
         report.write(Path(path))
+    log = config.stash.get(RUNLOG_KEY, None)
+    if log is not None:
+        log.finish(report, int(exitstatus))

@@ -140,6 +140,40 @@ def no_variants(engine: ReferenceEngine, request: Request) -> Request | str | No
     return response
 
 
+@miniature
+def dirty_refusal(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Refuses illegal actions with the right code and rule, but first gives player 0 one gold (§2.4).
+
+    A refusal must leave the state exactly as it was; the report must show the change as a state diff.
+    """
+    response = handle(engine, request)
+    if request.get("cmd") == "apply" and not response.get("ok"):
+        state = engine.state()["state"]
+        state["players"][0]["resources"]["gold"] += 1
+        engine.load(state)
+    return response
+
+
+HOSTILE = '"><img src=x onerror=alert(1)><script>alert("sl")</script>'
+
+
+@miniature
+def hostile_text(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Puts markup in everything it prints: its name, its stderr, and the message of every refusal.
+
+    It also refuses every `pass`, so scenarios fail and the reports must show (escaped) its text.
+    """
+    print(f"log {HOSTILE}", file=sys.stderr, flush=True)
+    if request.get("cmd") == "apply" and request.get("action", {}).get("type") == "pass":
+        return {"id": request["id"], "ok": False, "error": {"code": "illegal_action", "message": HOSTILE}}
+    response = handle(engine, request)
+    if request.get("cmd") == "hello" and response.get("ok"):
+        response["engine"]["name"] = f"hostile{HOSTILE}"
+    if not response.get("ok") and "error" in response:
+        response["error"]["message"] = HOSTILE
+    return response
+
+
 def run(behaviour: Behaviour) -> int:
     """Read request lines until stdin closes (or `quit`), answering each as `behaviour` says."""
     engine = ReferenceEngine()

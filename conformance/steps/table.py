@@ -51,13 +51,15 @@ class Table:
         assert pending is not None, "the game is over: nobody has a decision to make"
         assert pending["player"] == seat, f"player {pending['player']} is to decide, not player {seat}"
         before = self.engine.state()
+        self.notes["before"] = before  # kept for the report's state diff (conformance/evidence.py)
         listed = action in self.engine.legal_actions()
         try:
             self.engine.apply(action)
             self.refusal = None
         except EngineRefusal as refusal:
             self.refusal = refusal
-            self.notes["unchanged"] = self.engine.state() == before
+            self.notes["after"] = self.engine.state()
+            self.notes["unchanged"] = self.notes["after"] == before
             self.notes["listed"] = listed
             return
         # The legal actions are exactly the answers the engine accepts (decisions.md D1.4).

@@ -1,0 +1,115 @@
+"""Roll scenario outcomes up per rule and per chapter, and compute compliance percentages.
+
+Two percentages, because an engine may not claim everything: *claimed* counts
+only the scenarios the engine was judged on (passed, failed, errored), *overall*
+also counts unsupported scenarios as not passed. Skipped scenarios (deselected by
+the user) count in neither.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..ids import chapter_of
+from ..outcomes import Outcome, ScenarioResult
+from ..paths import spec_dir
+
+WORST_FIRST = (Outcome.ERRORED, Outcome.FAILED, Outcome.UNSUPPORTED, Outcome.SKIPPED, Outcome.PASSED)
+RULE_LINE = re.compile(r"^\*\*((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)\*\*\s*(.*)$")
+
+
+def counts(outcomes: Iterable[Outcome]) -> dict[str, int]:
+    tally = {o.value: 0 for o in Outcome}
+    for o in outcomes:
+        tally[o.value] += 1
+    return tally
+
+
+def percentages(tally: dict[str, int]) -> dict[str, float | None]:
+    """`claimed` and `overall` compliance in percent (None when nothing was judged)."""
+    passed = tally["passed"]
+    judged = passed + tally["failed"] + tally["errored"]
+    overall = judged + tally["unsupported"]
+    return {
+        "claimed": round(100 * passed / judged, 1) if judged else None,
+        "overall": round(100 * passed / overall, 1) if overall else None,
+    }
+
+
+def worst(outcomes: Iterable[Outcome]) -> Outcome:
+    seen = set(outcomes)
+    return next((o for o in WORST_FIRST if o in seen), Outcome.SKIPPED)
+
+
+@dataclass
+class Group:
+    """The scenarios of one rule or one chapter."""
+
+    key: str
+    title: str
+    scenarios: list[ScenarioResult] = field(default_factory=list)
+
+    @property
+    def tally(self) -> dict[str, int]:
+        return counts(s.outcome for s in self.scenarios)
+
+    @property
+    def status(self) -> Outcome:
+        return worst(s.outcome for s in self.scenarios)
+
+
+@cache
+def rule_titles(game: str = "sweet-lands") -> dict[str, str]:
+    """Rule id -> its first sentence in the spec, for report rows."""
+    titles: dict[str, str] = {}
+    for path in sorted((spec_dir() / game).glob("[0-9][0-9]-*.md")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            match = RULE_LINE.match(line)
+            if match:
+                sentence = match.group(2).split(". ")[0].rstrip(".")
+                titles[match.group(1)] = sentence[:140]
+    return titles
+
+
+@cache
+def chapter_titles(game: str = "sweet-lands", prefix: str = "SL") -> dict[str, str]:
+    """`SL-17` -> `Passing`: each chapter file's first heading."""
+    titles: dict[str, str] = {}
+    for path in sorted((spec_dir() / game).glob("[0-9][0-9]-*.md")):
+        number = int(path.name[:2])
+        heading = next((ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.startswith("# ")), "")
+        titles[f"{prefix}-{number}"] = re.sub(r"^#\s*(\d+\.?\s*)?", "", heading).strip() or path.stem
+    return titles
+
+
+def _chapter_sort(key: str) -> tuple[str, int]:
+    prefix, _, number = key.partition("-")
+    return prefix, int(number) if number.isdigit() else 0
+
+
+def _rule_sort(key: str) -> tuple[object, ...]:
+    prefix, _, rest = key.partition("-")
+    parts = re.findall(r"\d+|[a-z]+", rest)
+    return (prefix, *[(int(p), "") if p.isdigit() else (0, p) for p in parts])
+
+
+def by_rule(scenarios: Sequence[ScenarioResult]) -> list[Group]:
+    titles = rule_titles()
+    groups: dict[str, Group] = {}
+    for s in scenarios:
+        for rule in s.rules:
+            groups.setdefault(rule, Group(rule, titles.get(rule, ""))).scenarios.append(s)
+    return [groups[k] for k in sorted(groups, key=_rule_sort)]
+
+
+def by_chapter(scenarios: Sequence[ScenarioResult]) -> list[Group]:
+    """A scenario counts once in every chapter its rules belong to."""
+    titles = chapter_titles()
+    groups: dict[str, Group] = {}
+    for s in scenarios:
+        for chapter in sorted({chapter_of(r) for r in s.rules}) or ["(no rule)"]:
+            groups.setdefault(chapter, Group(chapter, titles.get(chapter, ""))).scenarios.append(s)
+    return [groups[k] for k in sorted(groups, key=_chapter_sort)]

@@ -1,0 +1,244 @@
+"""The HTML compliance report: one self-contained page (no scripts, no external files).
+
+Everything that comes from the engine or from a run log (names, messages, stderr,
+state JSON, links) is escaped before it reaches the page, and the page forbids
+scripts through its Content-Security-Policy as a second line of defence.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import escape
+from urllib.parse import urlparse
+
+from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict
+from . import badge
+from .compliance import Group, by_chapter, by_rule, counts, percentages
+from .runlog import Run
+
+STDERR_LINES = 60
+CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+
+STYLE = """
+body{font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;color:#1f2328;background:#f6f8fa}
+main{max-width:1100px;margin:0 auto;padding:24px}
+h1{font-size:26px;margin:0 0 4px}h2{margin-top:32px;border-bottom:1px solid #d0d7de;padding-bottom:4px}
+.meta{color:#57606a;font-size:13px}.meta code{font-size:12px}
+.cards{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}
+.card{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:10px 16px;min-width:110px}
+.card b{display:block;font-size:24px}
+table{border-collapse:collapse;width:100%;background:#fff;font-size:14px;margin:8px 0}
+th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}th{background:#eaeef2}
+td.n{text-align:right;font-variant-numeric:tabular-nums}
+.chip{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;font-weight:600;color:#fff}
+.passed{background:#1a7f37}.failed{background:#cf222e}.errored{background:#8250df}
+.skipped{background:#6e7781}.unsupported{background:#9a6700}
+.flag{background:#bc4c00}.expected{background:#57606a}
+.scenario{background:#fff;border:1px solid #d0d7de;border-left:6px solid #cf222e;border-radius:6px;
+padding:10px 16px;margin:14px 0}
+.scenario.errored{border-left-color:#8250df}.scenario h3{margin:4px 0;font-size:16px}
+.scenario dl{display:grid;grid-template-columns:130px 1fr;gap:4px 12px;margin:8px 0}
+.scenario dt{color:#57606a}.scenario dd{margin:0}
+pre{background:#f6f8fa;border:1px solid #d0d7de;border-radius:6px;padding:8px;overflow-x:auto;font-size:12px;
+white-space:pre-wrap;word-break:break-all}
+.add{color:#116329;background:#dafbe1}.del{color:#82071e;background:#ffebe9}.hunk{color:#0550ae}
+.warn{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:8px 12px}
+"""
+
+
+def e(value: object) -> str:
+    return escape(str(value), quote=True)
+
+
+def anchor(scenario_id: str) -> str:
+    return "s-" + re.sub(r"[^a-z0-9-]+", "--", scenario_id.lower())
+
+
+def chip(outcome: str) -> str:
+    return f'<span class="chip {e(outcome)}">{e(outcome)}</span>'
+
+
+def safe_link(url: str | None) -> str:
+    """A link only for http(s) URLs; anything else (javascript:, data:) is shown as text."""
+    if not url:
+        return ""
+    if urlparse(url).scheme in ("http", "https"):
+        return f'<a href="{e(url)}" rel="noopener noreferrer">{e(url)}</a>'
+    return f"<code>{e(url)}</code>"
+
+
+def verdict_chip(s: ScenarioResult) -> str:
+    if s.expectation is None or s.expectation.verdict is None:
+        return ""
+    v = s.expectation.verdict
+    css = "flag" if v in (Verdict.UNEXPECTED, Verdict.UNEXPECTED_PASS) else "expected"
+    return f' <span class="chip {css}">{e(v.value.replace("_", " "))}</span>'
+
+
+def pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:g}%"
+
+
+def _header(run: Run) -> list[str]:
+    hello = run.header.get("engine", {})
+    engine = hello.get("engine", {})
+    suite = run.header.get("suite", {})
+    out = [
+        f"<h1>Sweet Lands conformance: {e(engine.get('name', '?'))} {e(engine.get('version', ''))}</h1>",
+        '<p class="meta">',
+        f"engine claims spec {e(hello.get('spec_version', '?'))}; judged by {e(suite.get('name', ''))} "
+        f"{e(suite.get('version', ''))} (spec {e(suite.get('spec_version', '?'))})<br>",
+        f"started {e(run.header.get('started', '?'))}",
+    ]
+    if run.footer is not None:
+        out.append(f", took {e(run.footer.get('duration', '?'))} s")
+    out.append(f"<br>command: <code>{e(run.header.get('command', ''))}</code>")
+    if run.header.get("expectations"):
+        out.append(f"<br>expectations: <code>{e(run.header['expectations'])}</code>")
+    out.append("</p>")
+    if not run.complete:
+        out.append('<p class="warn">This run log has no footer: the run was cut off before it finished.</p>')
+    return out
+
+
+def _summary(run: Run) -> list[str]:
+    tally = counts(s.outcome for s in run.scenarios)
+    share = percentages(tally)
+    out = ["<h2>Summary</h2>", badge.svg(tally, share["overall"]), '<div class="cards">']
+    out += [f'<div class="card">{chip(k)}<b>{v}</b></div>' for k, v in tally.items()]
+    out.append(f'<div class="card">compliance, claimed<b>{pct(share["claimed"])}</b></div>')
+    out.append(f'<div class="card">compliance, overall<b>{pct(share["overall"])}</b></div></div>')
+    out.append(
+        '<p class="meta">claimed = passed / (passed + failed + errored); '
+        "overall also counts unsupported scenarios as not passed; skipped scenarios count in neither.</p>"
+    )
+    verdicts = [s.expectation.verdict for s in run.scenarios if s.expectation and s.expectation.verdict]
+    if run.header.get("expectations"):
+        n = {v: verdicts.count(v) for v in Verdict}
+        out.append(
+            f"<p>Expectations: {n[Verdict.EXPECTED]} as expected, "
+            f"<b>{n[Verdict.UNEXPECTED]} unexpected failures</b>, "
+            f"<b>{n[Verdict.UNEXPECTED_PASS]} expected failures that now pass</b> "
+            f"(remove them from the file), {n[Verdict.NOT_RUN]} not run.</p>"
+        )
+    attention = [s for s in run.scenarios if s.unexpected()]
+    if attention:
+        out.append("<p>Needs attention: ")
+        out.append(", ".join(f'<a href="#{anchor(s.id)}">{e(s.id or s.name)}</a>' for s in attention))
+        out.append("</p>")
+    return out
+
+
+def _group_table(title: str, groups: list[Group], with_scenarios: bool) -> list[str]:
+    head = "".join(f"<th>{o.value}</th>" for o in Outcome)
+    extra = "<th>scenarios</th>" if with_scenarios else "<th>claimed</th>"
+    out = [f"<h2>{e(title)}</h2>", f"<table><tr><th>{e(title[:-1].lower())}</th><th>status</th>{head}{extra}</tr>"]
+    for g in groups:
+        tally = g.tally
+        cells = "".join(f'<td class="n">{tally[o.value] or ""}</td>' for o in Outcome)
+        if with_scenarios:
+            links = " ".join(f'<a href="#{anchor(s.id)}" title="{e(s.name)}">{e(s.id)}</a>' for s in g.scenarios)
+            last = f"<td>{links}</td>"
+        else:
+            last = f'<td class="n">{pct(percentages(tally)["claimed"])}</td>'
+        out.append(f"<tr><td><b>{e(g.key)}</b> {e(g.title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
+    out.append("</table>")
+    return out
+
+
+def _diff(text: str) -> str:
+    rows = []
+    for line in text.splitlines():
+        css = "hunk" if line.startswith("@@") else "add" if line.startswith("+") else "del" if line[:1] == "-" else ""
+        rows.append(f'<span class="{css}">{e(line)}</span>' if css else e(line))
+    return "<pre>" + "\n".join(rows) + "</pre>"
+
+
+def _scenario(run: Run, s: ScenarioResult) -> list[str]:
+    ev = s.evidence
+    rows = [("outcome", chip(s.outcome.value) + verdict_chip(s)), ("rules", e(" ".join(s.rules)))]
+    if s.expectation is not None and s.expectation.status:
+        note = f"{e(s.expectation.status)}: {e(s.expectation.reason)} {safe_link(s.expectation.link)}"
+        rows.append(("expectation", note))
+    if ev.step:
+        rows.append(("failing step", f"<code>{e(ev.step)}</code>"))
+    if ev.expected and ev.actual:
+        rows += [("expected", e(ev.expected)), ("actual", e(ev.actual))]
+    if s.message:
+        rows.append(("message", f"<code>{e(s.message)}</code>"))
+    command = run.reproduce.get(s.id, "")
+    if command:
+        rows.append(("reproduce", f"<code>{e(command)}</code>"))
+    out = [
+        f'<section class="scenario {e(s.outcome.value)}" id="{anchor(s.id)}">',
+        f"<h3>{e(s.feature)}: {e(s.name)}</h3>",
+        f'<div class="meta"><code>{e(s.id)}</code></div>',
+        "<dl>" + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows) + "</dl>",
+    ]
+    if ev.diff:
+        out.append(f"<p><b>{e(ev.diff_title)}</b></p>")
+        if ev.changes:
+            out.append("<table><tr><th>where</th><th>before</th><th>after</th></tr>")
+            for c in ev.changes[:40]:
+                before = json.dumps(c["before"]) if "before" in c else "(absent)"
+                after = json.dumps(c["after"]) if "after" in c else "(absent)"
+                out.append(f"<tr><td><code>{e(c['path'])}</code></td><td>{e(before)}</td><td>{e(after)}</td></tr>")
+            out.append("</table>")
+        out.append(f"<details><summary>state diff</summary>{_diff(ev.diff)}</details>")
+    if ev.given_state is not None:
+        given = json.dumps(ev.given_state, indent=2, sort_keys=True)
+        out.append(f"<details><summary>the state the scenario loaded</summary><pre>{e(given)}</pre></details>")
+    if s.stderr_tail:
+        tail = "\n".join(s.stderr_tail.splitlines()[-STDERR_LINES:])
+        out.append(f"<details open><summary>engine stderr (last lines)</summary><pre>{e(tail)}</pre></details>")
+    out.append("</section>")
+    return out
+
+
+def _all(run: Run) -> list[str]:
+    out = ["<h2>All scenarios</h2>", "<table><tr><th>id</th><th>scenario</th><th>rules</th><th>outcome</th>"]
+    out.append("<th>seconds</th></tr>")
+    for s in run.scenarios:
+        name = f"{e(s.feature)}: {e(s.name)}"
+        if s.outcome is not Outcome.PASSED:
+            name = f'<a href="#{anchor(s.id)}">{name}</a>'
+        out.append(
+            f"<tr><td><code>{e(s.id)}</code></td><td>{name}</td><td>{e(' '.join(s.rules))}</td>"
+            f'<td>{chip(s.outcome.value)}{verdict_chip(s)}</td><td class="n">{s.duration:.3f}</td></tr>'
+        )
+    out.append("</table>")
+    return out
+
+
+def render(run: Run) -> str:
+    body: list[str] = []
+    body += _header(run)
+    body += _summary(run)
+    body += _group_table("Chapters", by_chapter(run.scenarios), with_scenarios=False)
+    body += _group_table("Rules", by_rule(run.scenarios), with_scenarios=True)
+    shown = [s for s in run.scenarios if s.outcome in NOT_PASSED or s.unexpected()]
+    if shown:
+        body.append("<h2>Scenarios that did not pass</h2>")
+        for s in shown:
+            body += _scenario(run, s)
+    others = [s for s in run.scenarios if s.outcome in (Outcome.UNSUPPORTED, Outcome.SKIPPED)]
+    if others:
+        body.append("<h2>Not run</h2><table><tr><th>id</th><th>outcome</th><th>why</th></tr>")
+        for s in others:
+            why = e(s.message)
+            if s.expectation is not None and s.expectation.link:
+                why += " " + safe_link(s.expectation.link)
+            body.append(f"<tr><td><code>{e(s.id)}</code></td><td>{chip(s.outcome.value)}</td><td>{why}</td></tr>")
+        body.append("</table>")
+    body += _all(run)
+    engine = run.header.get("engine", {}).get("engine", {})
+    title = f"Sweet Lands conformance: {engine.get('name', '?')}"
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{e(title)}</title><style>{STYLE}</style></head><body><main>\n"
+        + "\n".join(body)
+        + "\n</main></body></html>\n"
+    )
