@@ -24,7 +24,7 @@ from .sweet_lands.state import GameState
 
 GAME_ID = "sweet-lands"
 PROTOCOL = 1
-VARIANTS = ("variable_turn_order",)
+VARIANTS = ("variable_turn_order", "hand_drafting")
 FEATURES: tuple[str, ...] = ()
 
 
@@ -108,7 +108,7 @@ class ReferenceEngine:
         return {}
 
     def score(self) -> dict[str, Any]:
-        return {"scores": score(self._current().state)}
+        return {"scores": score(self._current())}
 
     def _current(self) -> Game:
         if self._game is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import cities, effects, flow, passing, placing, properties, setup, turn
+from . import cities, drafting, effects, flow, passing, placing, properties, setup, turn
 from .content import Content, default_content
 from .game import Game
 from .scoring import score
@@ -12,6 +12,7 @@ __all__ = [
     "Game",
     "cities",
     "default_content",
+    "drafting",
     "effects",
     "flow",
     "passing",

@@ -295,7 +295,10 @@ decision("repeat_any", "SL-1.7.3", _repeat_legal, _repeat_apply)
 
 @op("copy_area")
 def _copy_area(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) -> None:
-    game.push({"kind": "copy_area", "player": seat, "categories": list(arg["categories"])})
+    frame: Frame = {"kind": "copy_area", "player": seat, "categories": list(arg["categories"])}
+    # With no area the player could copy now, the copy is lost (SL-8.2.7, errata E-54).
+    if _copy_area_legal(game, frame):
+        game.push(frame)
 
 
 def _copy_area_legal(game: Game, frame: Frame) -> list[Action]:

@@ -7,15 +7,20 @@ rulebook gives and a saved state resumes mid-round.
 
 from __future__ import annotations
 
+from typing import Any
+
 from reference_impl.errors import InvalidState
 
+from .amounts import QUANTITIES
 from .game import AUTO, DECISIONS, Game, auto
 from .rng import Rng
-from .state import INCOME_TRACKS, Frame
+from .state import INCOME_TRACKS, RESOURCES, Frame
 
 ROUNDS = 5
 FIRST_ROUND_DRAW = 6
 DRAW = 5
+VARIABLE_TURN_ORDER = "variable_turn_order"
+HAND_DRAFTING = "hand_drafting"
 
 
 def seats_clockwise_from(game: Game, start: int) -> list[int]:
@@ -26,13 +31,20 @@ def seats_clockwise_from(game: Game, start: int) -> list[int]:
 def round_turn_order(game: Game) -> list[int]:
     """Clockwise from the start player, or the previous round's passing order (variant, chapter 25)."""
     state = game.state
-    if "variable_turn_order" in state.variants and state.round > 1 and len(state.pass_order) == len(state.players):
+    if VARIABLE_TURN_ORDER in state.variants and state.round > 1 and len(state.pass_order) == len(state.players):
         return list(state.pass_order)
     return seats_clockwise_from(game, state.start_player)
 
 
 @auto("round_start")
 def _round_start(game: Game, frame: Frame) -> None:
+    """The start phase (chapter 4), then the income phase of the new round.
+
+    Moving the round marker is setting `round`; that also turns the additional
+    action tiles of rounds 2 and 3 face up, because an advanced area is available
+    exactly from the round its tile is revealed in (SL-4.3.2, SL-4.3.3, SL-8.2.2).
+    Round 1 has no start phase: its frame only opens the income phase.
+    """
     game.pop()
     state = game.state
     state.round = frame["round"]
@@ -41,11 +53,30 @@ def _round_start(game: Game, frame: Frame) -> None:
     for p in state.players:
         p.passed = False
     state.phase = "income"
+    draft: list[Frame] = [{"kind": "draft"}] if drafting(game) else []
     game.push(
         *({"kind": "income", "player": seat} for seat in state.turn_order),
+        *draft,
         {"kind": "action_phase", "next": 0},
         {"kind": "round_end"},
     )
+
+
+def drafting(game: Game) -> bool:
+    """Whether this round's income draw is replaced by the draft (SL-25.3.1)."""
+    return game.state.round == 1 and HAND_DRAFTING in game.state.variants
+
+
+def after_income_draw(game: Game, seat: int) -> list[Frame]:
+    """Abilities timed right after the round 1 income draw (SL-5.3.2, SL-5.5.6), in printed order."""
+    if game.state.round != 1:
+        return []
+    character = game.content.characters.get(game.player(seat).character or "")
+    return [
+        {"kind": "effect", "player": seat, "effect": ability["effect"]}
+        for ability in (character or {}).get("basic_abilities", [])
+        if ability.get("timing") == "one_time" and ability.get("when") == "income_round_1"
+    ]
 
 
 @auto("income")
@@ -70,8 +101,11 @@ def _income(game: Game, frame: Frame) -> None:
         if ability.get("timing") == "income":
             steps.append({"kind": "effect", "player": seat, "effect": ability["effect"]})
     steps.append({"kind": "collect_income", "player": seat})
-    count = (FIRST_ROUND_DRAW if state.round == 1 else DRAW) + len(player.draw_areas)
-    steps.append({"kind": "draw", "player": seat, "count": count})
+    if not drafting(game):
+        # With hand drafting the whole draw step waits for the draft (SL-25.3.2, SL-25.3.6).
+        count = (FIRST_ROUND_DRAW if state.round == 1 else DRAW) + len(player.draw_areas)
+        steps.append({"kind": "draw", "player": seat, "count": count})
+        steps.extend(after_income_draw(game, seat))
     game.push(*steps)
 
 
@@ -91,19 +125,32 @@ def _draw(game: Game, frame: Frame) -> None:
 
 
 def draw_cards(game: Game, seat: int, count: int) -> None:
-    state = game.state
+    """Draw `count` cards one at a time into the hand (SL-6.1.2); a draw that finds no card is lost."""
     hand = game.player(seat).hand
     for _ in range(count):
-        if not state.deck:
-            if not state.discard:
-                return
-            rng = Rng.from_hex(state.rng)
-            state.deck = state.discard
-            state.discard = []
-            rng.shuffle(state.deck)
-            state.rng = rng.to_hex()
-        hand.append(state.deck.pop(0))
+        card = draw_one(game)
+        if card is None:
+            break
+        hand.append(card)
     hand.sort()
+
+
+def draw_one(game: Game) -> str | None:
+    """Take the top card of the deck, first turning the shuffled discard pile into the deck if it is empty.
+
+    None when both piles are empty (SL-6.5.1, SL-6.5.2): the draw is lost.
+    """
+    state = game.state
+    if not state.deck:
+        if not state.discard:
+            return None
+        rng = Rng.from_hex(state.rng)
+        deck = list(state.discard)
+        rng.shuffle(deck)
+        state.deck = deck
+        state.discard = []
+        state.rng = rng.to_hex()
+    return state.deck.pop(0)
 
 
 @auto("action_phase")
@@ -142,12 +189,24 @@ def _cleanup(game: Game, frame: Frame) -> None:
     for spaces in state.areas.values():
         spaces[:] = [None] * len(spaces)
     keepers: list[Frame] = []
-    for seat in seats_clockwise_from(game, state.start_player):
+    for seat in cleanup_order(game):
         player = state.players[seat]
         player.discs = 0
         if len(player.hand) >= 2:
             keepers.append({"kind": "keep_card", "player": seat})
     game.push(*keepers, {"kind": "refresh"})
+
+
+def cleanup_order(game: Game) -> list[int]:
+    """Who chooses the card to keep first: turn order from the start player (SL-21.2.5).
+
+    With variable turn order, rounds 2 to 4 use the passing order just recorded, which
+    begins with the start player as well (SL-25.2.4).
+    """
+    state = game.state
+    if VARIABLE_TURN_ORDER in state.variants and state.round > 1 and len(state.pass_order) == len(state.players):
+        return list(state.pass_order)
+    return seats_clockwise_from(game, state.start_player)
 
 
 @auto("refresh")
@@ -165,3 +224,19 @@ def check_loadable(game: Game) -> None:
         kind = frame.get("kind")
         if kind not in AUTO and kind not in DECISIONS:
             raise InvalidState(f"the decision stack holds a frame of unknown kind {kind!r}")
+
+
+def _named(ctx: dict[str, Any], allowed: tuple[str, ...]) -> str:
+    name = ctx.get("param")
+    if name not in allowed:
+        raise InvalidState(f"the quantity needs one of {', '.join(allowed)} as its parameter, not {name!r}")
+    return str(name)
+
+
+QUANTITIES.update(
+    {
+        # The value on one income track (SL-1.6.1) and the amount of one resource held (SL-1.4.4).
+        "income": lambda state, seat, ctx: state.players[seat].income[_named(ctx, INCOME_TRACKS)],
+        "resources": lambda state, seat, ctx: state.players[seat].resources[_named(ctx, RESOURCES)],
+    }
+)

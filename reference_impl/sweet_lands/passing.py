@@ -2,34 +2,49 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import rules
+from .abilities import has_clock_tower
 from .game import Action, Game, auto, decision
 from .state import Frame
+from .timing import free_action_refused
 
 
 @auto("pass_scoring")
 def _pass_scoring(game: Game, frame: Frame) -> None:
-    """Queue the pass abilities in the rulebook's order: character, CP, IP, pass aid tile, skills, cards."""
+    """Queue the six steps of the pass in the rulebook's order (SL-17.2.1).
+
+    1. the character's pass abilities, basic before clock tower (SL-17.2.2, SL-17.2.2a);
+    2. city points; 3. industry points; 4. the pass aid tile above the token's space;
+    5. skill tiles; 6. played pass cards. Steps 5 and 6 only add VP that nothing in
+    them reads, so they run in a fixed order without asking (SL-17.2.10).
+    """
     game.pop()
     seat = frame["player"]
     player = game.player(seat)
     state = game.state
-    steps: list[Frame] = []
+    effects: list[Any] = []
     character = game.content.characters.get(player.character or "")
-    for ability in (character or {}).get("basic_abilities", []):
-        if ability.get("timing") == "pass":
-            steps.append({"kind": "effect", "player": seat, "effect": ability["effect"]})
-    steps.append({"kind": "effect", "player": seat, "effect": {"cp": {"count": "city_point_rate"}}})
-    steps.append({"kind": "effect", "player": seat, "effect": {"ip": {"count": "industry_icons_passed"}}})
+    if character:
+        sources = [character.get("basic_abilities", [])]
+        if has_clock_tower(player):
+            sources.append(character.get("clock_tower_abilities", []))
+        effects.extend(a["effect"] for source in sources for a in source if a.get("timing") == "pass")
+    effects.append({"cp": {"count": "city_point_rate"}})
+    effects.append({"ip": {"count": "industry_icons_passed"}})
     if player.round_aid_space is not None:
         tile = state.round_aid[player.round_aid_space].pass_tile
         if tile is not None:
-            steps.append({"kind": "effect", "player": seat, "effect": game.content.pass_aid[tile]["ability"]["effect"]})
+            effects.append(game.content.pass_aid[tile]["ability"]["effect"])
+    tiles = game.content.by_id("skill_tiles")
+    for tile_id in sorted(player.skill_tiles):
+        effects.extend(a["effect"] for a in tiles[tile_id].get("abilities", []) if a.get("timing") == "pass")
     for card in player.played:
-        for ability in state.card_types[state.cards[card]].get("abilities", []):
-            if ability.get("timing") == "pass":
-                steps.append({"kind": "effect", "player": seat, "effect": ability["effect"]})
-    game.push(*steps)
+        effects.extend(
+            a["effect"] for a in state.card_types[state.cards[card]].get("abilities", []) if a.get("timing") == "pass"
+        )
+    game.push(*({"kind": "effect", "player": seat, "effect": e} for e in effects))
 
 
 def _free_spaces(game: Game, seat: int) -> list[int]:
@@ -47,6 +62,9 @@ def _move_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _move_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    refused = free_action_refused(game, action)
+    if refused:
+        return refused
     if action.get("type") != "move_round_aid":
         return None
     return rules.ROUND_AID_SPACE_TAKEN, f"round aid space {action.get('space')!r} is not a free space"
@@ -69,6 +87,9 @@ def _keep_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _keep_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    refused = free_action_refused(game, action)
+    if refused:
+        return refused
     if action.get("type") != "keep_card":
         return None
     return rules.KEEP_ONE_CARD, f"{action.get('card')!r} is not a card in the player's hand"
@@ -93,4 +114,8 @@ def _order_apply(game: Game, frame: Frame, action: Action) -> None:
     )
 
 
-decision("order_aid_tiles", "SL-5.2.3", _order_legal, _order_apply)
+def _order_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    return free_action_refused(game, action)
+
+
+decision("order_aid_tiles", "SL-5.2.3", _order_legal, _order_apply, _order_explain)

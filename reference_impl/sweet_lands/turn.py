@@ -10,21 +10,18 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from . import placing, properties, rules
+from . import character_actions, placing, properties, rules
 from .content import Area
 from .effects import cost_payable, mixes, supported
 from .game import Action, Game, decision
+from .hand import hand_floor
 from .state import BASIC, Frame, Player
+from .timing import free_action_refused
 
 FREE_CARD_GOLD = 15
 GOLD_PER_BASIC = 4
 TRADE_IN = 3
 DISC_OR_CARD_GAIN = 2
-
-
-def hand_floor(game: Game) -> int:
-    """Cards that must stay in hand: 1 in rounds 1-4, 0 in round 5 (chapter 6)."""
-    return 1 if game.state.round < 5 else 0
 
 
 def open_areas(game: Game) -> list[Area]:
@@ -83,6 +80,7 @@ def free_actions(game: Game, player: Player) -> list[Action]:
         out.extend({"type": "discard_for_basic", "card": c, "gain": g} for c in sorted(set(player.hand)) for g in gains)
         out.extend(build_options(game, player))
     out.extend(properties.clock_tower_options(game, player))
+    out.extend(character_actions.options(game, player))
     return out
 
 
@@ -167,6 +165,8 @@ def _turn_apply(game: Game, frame: Frame, action: Action) -> None:
         placing.push_placements(game, seat, action["place"], 1, up_to=False)
     elif kind == "place_clock_tower":
         properties.place_clock_tower(game, seat, action["hex"])
+    elif kind == "character_action":
+        character_actions.take(game, seat, action["ability"])
 
 
 def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
@@ -201,6 +201,8 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
         return "SL-18.2.2", f"the player has no legal place for a {action.get('place')} now"
     if kind == "place_clock_tower":
         return properties.explain_clock_tower(game, player, action)
+    if kind == "character_action":
+        return character_actions.explain(game, player, action.get("ability"))
     if kind in {"buy_card", "buy_basic", "sell_basic", "trade_basic", "return_disc", "discard_for_basic", "build"}:
         return rules.FREE_ACTION_COST, f"the player cannot pay for the free action {kind!r} as given"
     return None
@@ -229,6 +231,9 @@ def _hand_cost_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    refused = free_action_refused(game, action)
+    if refused:
+        return refused
     cards = action.get("cards")
     if isinstance(cards, list) and len(cards) != frame["count"]:
         return rules.HAND_COST, f"this action space costs exactly {frame['count']} card(s)"

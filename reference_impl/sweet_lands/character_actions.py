@@ -1,0 +1,76 @@
+"""Character free actions: once per round each, marked with a cube until cleanup (chapter 18.3).
+
+A character's free actions are its abilities with the `free_action` timing, from
+its basic abilities and, once the clock tower is on the map, its clock tower
+abilities (chapter 23). Each is named by where it is printed, `basic:<n>` or
+`clock_tower:<n>` (n counts from 0 in the character's data), and that name is
+what the player's list of used free actions records (the marking cube, SL-18.3.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .abilities import has_clock_tower
+from .amounts import amount, holds
+from .effects import payable, resolve, supported
+from .game import Action, Game
+from .hand import can_discard
+from .state import Player
+
+ONCE_PER_ROUND = "SL-18.3.2"
+LISTS = (("basic", "basic_abilities"), ("clock_tower", "clock_tower_abilities"))
+
+
+def character_free_actions(game: Game, player: Player) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(name, ability) for every free action the player's character prints and the player has now."""
+    character = game.content.characters.get(player.character or "")
+    if not character:
+        return
+    for prefix, field in LISTS:
+        if prefix == "clock_tower" and not has_clock_tower(player):
+            continue
+        for n, ability in enumerate(character.get(field, [])):
+            if ability.get("timing") == "free_action":
+                yield f"{prefix}:{n}", ability
+
+
+def startable(game: Game, seat: int, effect: Any) -> bool:
+    """Whether the payments and discards an effect opens with can be made now (SL-1.5.4, SL-18.1.5)."""
+    ((name, arg),) = effect.items()
+    if name == "discard":
+        return can_discard(game, seat, amount(game.state, seat, arg))
+    if name == "all":
+        return all(startable(game, seat, part) for part in arg if next(iter(part)) in {"pay", "pay_any", "discard"})
+    return payable(game, seat, effect)
+
+
+def options(game: Game, player: Player) -> list[Action]:
+    """The character free actions offered now: unmarked this round, condition met, opening costs payable."""
+    out: list[Action] = []
+    for name, ability in character_free_actions(game, player):
+        if name in player.free_actions_used or not supported(ability["effect"]):
+            continue
+        if "condition" in ability and not holds(game.state, player.seat, ability["condition"]):
+            continue
+        if startable(game, player.seat, ability["effect"]):
+            out.append({"type": "character_action", "ability": name})
+    return out
+
+
+def take(game: Game, seat: int, name: str) -> None:
+    """Mark the free action as used this round, then resolve it (SL-18.3.3, SL-18.1.4)."""
+    player = game.player(seat)
+    player.free_actions_used = sorted([*player.free_actions_used, name])
+    ability = dict(character_free_actions(game, player))[name]
+    resolve(game, seat, ability["effect"])
+
+
+def explain(game: Game, player: Player, name: Any) -> tuple[str, str]:
+    if name in player.free_actions_used:
+        return ONCE_PER_ROUND, f"the character free action {name!r} has already been used this round"
+    known = dict(character_free_actions(game, player))
+    if name not in known:
+        return "SL-18.3.1", f"the player's character has no free action {name!r}"
+    return "SL-18.3.1", f"the character free action {name!r} cannot be taken now (its condition or cost)"
