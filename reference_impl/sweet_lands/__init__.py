@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
-from . import cities, drafting, effects, flow, passing, placing, properties, setup, turn
+from . import (
+    cities,
+    drafting,
+    effects,
+    flow,
+    food,
+    industry,
+    passing,
+    placing,
+    properties,
+    prosperity,
+    setup,
+    turn,
+    wonders,
+)
 from .content import Content, default_content
 from .game import Game
 from .scoring import score
@@ -15,10 +29,14 @@ __all__ = [
     "drafting",
     "effects",
     "flow",
+    "food",
+    "industry",
     "passing",
     "placing",
     "properties",
+    "prosperity",
     "score",
     "setup",
     "turn",
+    "wonders",
 ]

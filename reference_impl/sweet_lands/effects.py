@@ -15,7 +15,9 @@ from typing import Any
 
 from reference_impl.errors import Unsupported
 
+from . import abilities
 from .amounts import amount, holds
+from .content import Area
 from .game import Action, Game, auto, decision
 from .state import Frame, Player
 
@@ -63,22 +65,65 @@ def can_pay(player: Player, cost: dict[str, int]) -> bool:
 
 
 def cost_payable(player: Player, cost: Effect) -> bool:
-    """Whether a cost written in the vocabulary (a `pay`, or nothing) can be paid now."""
+    """Whether a cost written in the vocabulary (`pay`, one `pay_any`, `all` of them, or nothing) can be paid now."""
     if not cost:
         return True
-    ((name, arg),) = cost.items()
-    if name == "pay":
-        return can_pay(player, arg)
-    if name == "all":
-        total: dict[str, int] = {}
-        for part in arg:
-            ((part_name, part_arg),) = part.items()
-            if part_name != "pay":
-                raise Unsupported(f"a cost written as '{part_name}' is not implemented by the reference engine yet")
-            for k, n in part_arg.items():
-                total[k] = total.get(k, 0) + n
-        return can_pay(player, total)
-    raise Unsupported(f"a cost written as '{name}' is not implemented by the reference engine yet")
+    fixed: dict[str, int] = {}
+    free: list[dict[str, Any]] = []
+    for part in cost.get("all", [cost]):
+        ((name, arg),) = part.items()
+        if name == "pay":
+            for k, n in arg.items():
+                fixed[k] = fixed.get(k, 0) + n
+        elif name == "pay_any":
+            free.append(arg)
+        else:
+            raise Unsupported(f"a cost written as '{name}' is not implemented by the reference engine yet")
+    if not can_pay(player, fixed):
+        return False
+    if len(free) > 1:
+        raise Unsupported("a cost with two 'pay_any' parts is not implemented by the reference engine yet")
+    return all(sum(player.resources[k] - fixed.get(k, 0) for k in f["kinds"]) >= f["count"] for f in free)
+
+
+def area_cost(game: Game, seat: int, area: Area) -> Effect:
+    """The cost `seat` pays for an action area, used or copied, after the modifiers that change it.
+
+    Nata Pastel pays less iron for the industry track areas (SL-23.3.1, errata E-71);
+    Rikka Berry may pay any part of the rabbit areas' wheat with wood (SL-23.5.1),
+    which turns that part of the cost into a `pay_any` of wheat and wood.
+    """
+    cost = area.cost
+    if not cost:
+        return cost
+    player = game.player(seat)
+    discount = abilities.modifier(game, player, "industry_area_iron_discount")
+    if discount is not None and area.id in discount.get("areas", ()):
+        cost = _each_pay(cost, lambda pay: {"pay": _less(pay, "iron", discount.get("iron", 0))})
+    swap = abilities.modifier(game, player, "rabbit_wheat_payable_with_wood")
+    if swap is not None and area.id in swap.get("areas", ()):
+        cost = _each_pay(cost, _wheat_or_wood)
+    return cost
+
+
+def _each_pay(cost: Effect, change: Callable[[dict[str, int]], Effect]) -> Effect:
+    if "all" in cost:
+        return {"all": [_each_pay(part, change) for part in cost["all"]]}
+    return change(cost["pay"]) if "pay" in cost else cost
+
+
+def _less(pay: dict[str, int], kind: str, by: int) -> dict[str, int]:
+    """A payment lowered by `by` of one kind, never below 0 (errata E-34)."""
+    return {k: n - by if k == kind else n for k, n in pay.items() if not (k == kind and n <= by)}
+
+
+def _wheat_or_wood(pay: dict[str, int]) -> Effect:
+    wheat = pay.get("wheat", 0)
+    if not wheat:
+        return {"pay": pay}
+    rest = {k: n for k, n in pay.items() if k != "wheat"}
+    either = {"pay_any": {"kinds": ["wheat", "wood"], "count": wheat}}
+    return {"all": [{"pay": rest}, either]} if rest else either
 
 
 def mixes(kinds: tuple[str, ...], count: int) -> Iterator[dict[str, int]]:
@@ -176,6 +221,25 @@ def _gain_any_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 decision("gain_any", "SL-18.2.11", _gain_any_legal, _gain_any_apply)
+
+
+@op("pay_any")
+def _pay_any(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) -> None:
+    count = amount(game.state, seat, arg["count"], ctx)
+    game.push({"kind": "pay_any", "player": seat, "kinds": list(arg["kinds"]), "count": count})
+
+
+def _pay_any_legal(game: Game, frame: Frame) -> list[Action]:
+    player = game.player(frame["player"])
+    return [{"type": "pay", "resources": m} for m in mixes(tuple(frame["kinds"]), frame["count"]) if can_pay(player, m)]
+
+
+def _pay_any_apply(game: Game, frame: Frame, action: Action) -> None:
+    game.pop()
+    _pay(game, frame["player"], action["resources"], {})
+
+
+decision("pay_any", "SL-1.4.6", _pay_any_legal, _pay_any_apply)
 
 
 def payable(game: Game, seat: int, effect: Effect) -> bool:
@@ -309,7 +373,7 @@ def _copy_area_legal(game: Game, frame: Frame) -> list[Action]:
             continue
         if area.id not in game.state.areas or not supported(area.effect):
             continue
-        if cost_payable(player, area.cost):
+        if cost_payable(player, area_cost(game, frame["player"], area)):
             out.append({"type": "copy_area", "area": area.id})
     return out
 
@@ -317,7 +381,8 @@ def _copy_area_legal(game: Game, frame: Frame) -> list[Action]:
 def _copy_area_apply(game: Game, frame: Frame, action: Action) -> None:
     game.pop()
     area = game.content.area(action["area"])
-    resolve(game, frame["player"], {"all": [e for e in (area.cost, area.effect) if e]})
+    cost = area_cost(game, frame["player"], area)
+    resolve(game, frame["player"], {"all": [e for e in (cost, area.effect) if e]})
 
 
 decision("copy_area", "SL-8.6.6", _copy_area_legal, _copy_area_apply)

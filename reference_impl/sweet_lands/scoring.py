@@ -14,6 +14,7 @@ from reference_impl.errors import Unsupported
 
 from .amounts import amount, holds
 from .game import Game
+from .prosperity import prosperity_points
 from .state import Player
 
 ITEMS = (
@@ -43,6 +44,7 @@ def score(game: Game) -> list[dict[str, Any]]:
     for seat, player in enumerate(state.players):
         items = dict.fromkeys(ITEMS, 0)
         items["during_play"] = player.vp
+        items["prosperity"] = prosperity_points(state, seat)
         items["city_points"] = VP_PER_CP * player.cp
         items["property_bonuses"] = property_bonuses(game, seat)
         items["gold"] = player.resources["gold"] // GOLD_PER_VP

@@ -12,7 +12,7 @@ from typing import Any
 
 from . import character_actions, placing, properties, rules
 from .content import Area
-from .effects import cost_payable, mixes, supported
+from .effects import area_cost, cost_payable, mixes, supported
 from .game import Action, Game, decision
 from .hand import hand_floor
 from .state import BASIC, Frame, Player
@@ -58,7 +58,7 @@ def area_usable(game: Game, player: Player, area: Area) -> bool:
         return False
     if properties.property_action_blocked(game, player, area.effect):
         return False
-    return cost_payable(player, area.cost)
+    return cost_payable(player, area_cost(game, player.seat, area))
 
 
 def free_actions(game: Game, player: Player) -> list[Action]:
@@ -133,7 +133,7 @@ def _turn_apply(game: Game, frame: Frame, action: Action) -> None:
             {
                 "kind": "effect",
                 "player": seat,
-                "effect": {"all": [e for e in (area.cost, area.effect) if e]},
+                "effect": {"all": [e for e in (area_cost(game, seat, area), area.effect) if e]},
                 "ctx": {"space": position + 1},
             },
         )
