@@ -237,6 +237,12 @@ def has_tile(table: Table, seat: str, side: str, tile: str, spot: str) -> None:
     table.builder.player(int(seat))["tiles"][spot] = {"tile": tile, "flipped": side == "flipped"}
 
 
+@given(parsers.re(r"player (?P<seat>\d+) has (?P<side>face-up|flipped) (?P<tile>[\w-]+) tiles on (?P<spots>.+)$"))
+def has_tiles(table: Table, seat: str, side: str, tile: str, spots: str) -> None:
+    for spot in hexes_in(spots):
+        table.builder.player(int(seat))["tiles"][spot] = {"tile": tile, "flipped": side == "flipped"}
+
+
 @given(parsers.re(r"player (?P<seat>\d+) has a road between (?P<a>-?\d+,-?\d+) and (?P<b>-?\d+,-?\d+)$"))
 def has_road(table: Table, seat: str, a: str, b: str) -> None:
     roads: list[str] = table.builder.player(int(seat))["roads"]

@@ -128,21 +128,45 @@ Feature: Cities and city points
   @SL-10.8.1 @SL-10.8.2
   Rule: City points at a pass follow the number of cities
 
-    Scenario Outline: <cities> cities pay <points> city points
-      Given player 0 has <cities> separate cities of a tent, a house and a building each
+    Example: 0 cities pay 0 city points
+      Given player 0 has 0 separate cities of a tent, a house and a building each
       When player 0 passes
-      Then player 0 has <points> city points
+      Then player 0 has 0 city points
 
-      Examples:
-        | cities | points |
-        | 0      | 0      |
-        | 1      | 1      |
-        | 2      | 2      |
-        | 3      | 3      |
-        | 4      | 5      |
-        | 5      | 7      |
-        | 6      | 9      |
-        | 7      | 9      |
+    Example: 1 city pays 1 city point
+      Given player 0 has 1 separate cities of a tent, a house and a building each
+      When player 0 passes
+      Then player 0 has 1 city points
+
+    Example: 2 cities pay 2 city points
+      Given player 0 has 2 separate cities of a tent, a house and a building each
+      When player 0 passes
+      Then player 0 has 2 city points
+
+    Example: 3 cities pay 3 city points
+      Given player 0 has 3 separate cities of a tent, a house and a building each
+      When player 0 passes
+      Then player 0 has 3 city points
+
+    Example: 4 cities pay 5 city points
+      Given player 0 has 4 separate cities of a tent, a house and a building each
+      When player 0 passes
+      Then player 0 has 5 city points
+
+    Example: 5 cities pay 7 city points
+      Given player 0 has 5 separate cities of a tent, a house and a building each
+      When player 0 passes
+      Then player 0 has 7 city points
+
+    Example: 6 cities pay 9 city points
+      Given player 0 has 6 separate cities of a tent, a house and a building each
+      When player 0 passes
+      Then player 0 has 9 city points
+
+    Example: 7 cities pay 9 city points
+      Given player 0 has 7 separate cities of a tent, a house and a building each
+      When player 0 passes
+      Then player 0 has 9 city points
 
   @SL-10.8.3 @SL-23.6.3 @SL-23.6.3a
   Rule: Lotus Che's rate tile replaces the table once her clock tower stands
