@@ -395,3 +395,25 @@ def _print_changes(console: Console, runs: list[runlog.Run], found: list[compari
         mark = "[red]regression[/red] " if change.regression else ""
         table.add_row(change.id, change.before, mark + change.after)
     console.print(table)
+
+
+@main.command()
+@click.argument("state_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--player", "-p", "seat", type=int, default=0, show_default=True, help="Whose map board to draw.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None, help="SVG file.")
+def render(state_file: Path, seat: int, output: Path | None) -> None:
+    """Draw one player's map board from a saved state (a state, or a response holding one) as SVG."""
+    from .render import render_map  # noqa: PLC0415  (only this command draws)
+
+    data = json.loads(state_file.read_text(encoding="utf-8"))
+    state = data.get("state", data) if isinstance(data, dict) else data
+    if not isinstance(state, dict) or not isinstance(state.get("players"), list):
+        raise click.UsageError(f"{state_file} holds no game state")
+    if not 0 <= seat < len(state["players"]):
+        raise click.UsageError(f"there is no player {seat} in this game")
+    svg = render_map(state, seat)
+    if output is None:
+        click.echo(svg, nl=False)
+    else:
+        output.write_text(svg, encoding="utf-8")
+        click.echo(f"wrote {output}")
