@@ -17,7 +17,7 @@ from conformance.paths import schemas_dir, spec_version
 from . import __version__
 from .errors import EngineError, InvalidRequest, InvalidState, Unsupported
 from .sweet_lands import Game, default_content, score
-from .sweet_lands.content import content_for
+from .sweet_lands.content import Content, content_for
 from .sweet_lands.flow import check_loadable
 from .sweet_lands.setup import PLAYER_COUNTS, new_game
 from .sweet_lands.state import GameState
@@ -25,7 +25,9 @@ from .sweet_lands.state import GameState
 GAME_ID = "sweet-lands"
 PROTOCOL = 1
 VARIANTS = ("variable_turn_order", "hand_drafting")
-FEATURES: tuple[str, ...] = ()
+FEATURES: tuple[str, ...] = ("count", "view")
+HIDDEN_FIELDS = ("rng", "stack", "deck")
+"""Left out of player views: the generator (it foretells shuffles), the stack (frames may hold cards), the deck."""
 
 
 @cache
@@ -110,7 +112,84 @@ class ReferenceEngine:
     def score(self) -> dict[str, Any]:
         return {"scores": score(self._current())}
 
+    def count(self, depth: int, divide: bool = False) -> dict[str, Any]:
+        """Perft (protocol §4): how many action sequences of length `depth` start here.
+
+        Every node is a fresh copy of the state made with to_json/from_json, so the
+        live game is never touched, whatever the search meets.
+        """
+        game = self._current()
+        root = json.dumps(game.state.to_json())
+        actions = game.legal_actions() if depth > 0 else []
+        if not divide:
+            return {"nodes": _perft(root, depth, game.content)}
+        parts = [
+            {"action": a, "nodes": _perft(_child(root, a, game.content), depth - 1, game.content)} for a in actions
+        ]
+        return {"nodes": sum(p["nodes"] for p in parts) if parts else 1, "divide": parts}
+
+    def view(self, player: int) -> dict[str, Any]:
+        """The state as player `player` may see it (protocol §4 gives the shape, SL-1.8.1 what is hidden)."""
+        state = self._current().state.to_json()
+        if not 0 <= player < len(state["players"]):
+            raise InvalidRequest(f"player must be a seat from 0 to {len(state['players']) - 1}")
+        return {"state": player_view(state, player)}
+
     def _current(self) -> Game:
         if self._game is None:
             raise InvalidState("no game is loaded: send new_game or load first")
         return self._game
+
+
+def _child(parent: str, action: dict[str, Any], content: Content) -> str:
+    """The state (as JSON text) after `action`, computed on a private copy of `parent`."""
+    game = Game(GameState.from_json(json.loads(parent)), content)
+    try:
+        game.apply(action)
+    except Unsupported as exc:
+        raise Unsupported(
+            f"count reaches something the reference engine does not implement yet: {exc.message}"
+        ) from None
+    return json.dumps(game.state.to_json())
+
+
+def _perft(node: str, depth: int, content: Content) -> int:
+    """Sequences of `depth` actions from `node`; a game that ends sooner counts once (protocol §4)."""
+    if depth == 0:
+        return 1
+    actions = Game(GameState.from_json(json.loads(node)), content).legal_actions()
+    if not actions:
+        return 1
+    if depth == 1:
+        return len(actions)
+    return sum(_perft(_child(node, a, content), depth - 1, content) for a in actions)
+
+
+def _strings(value: Any) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set(value).union(*(_strings(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_strings(v) for v in value))
+    return set()
+
+
+def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
+    """What `seat` may see: own hand, others' hands and the deck as counts, everything open as it is.
+
+    `cards` keeps only the ids that appear elsewhere in the view, so it never names a
+    card the viewer cannot see (one in another hand, in the deck, or held by a frame).
+    """
+    view = {k: v for k, v in state.items() if k not in HIDDEN_FIELDS and k != "cards"}
+    view["viewer"] = seat
+    view["deck_size"] = len(state["deck"])
+    players = []
+    for player in state["players"]:
+        shown = {k: v for k, v in player.items() if k != "hand" or player["seat"] == seat}
+        shown["hand_size"] = len(player["hand"])
+        players.append(shown)
+    view["players"] = players
+    seen = _strings(view)
+    view["cards"] = {card: kind for card, kind in state["cards"].items() if card in seen}
+    return view

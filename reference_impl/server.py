@@ -79,6 +79,10 @@ def handle(engine: ReferenceEngine, request: dict[str, Any]) -> dict[str, Any]:
             result = engine.apply(request["action"])
         elif cmd == "score":
             result = engine.score()
+        elif cmd == "count":
+            result = engine.count(request["depth"], bool(request.get("divide", False)))
+        elif cmd == "view":
+            result = engine.view(request["player"])
         elif cmd == "quit":
             result = {}
         else:

@@ -123,10 +123,24 @@ def rule_breaker(engine: ReferenceEngine, request: Request) -> Request | str | N
 
     `apply` still accepts `{"type": "pass"}` whenever the reference engine does, so the
     engine contradicts itself: it accepts an action it says is not legal (§3.5, §3.6).
+    It claims no optional feature (the reference's `count` would not match its own
+    answers), so perft walks it through `legal_actions` like any engine without `count`.
     """
     response = handle(engine, request)
     if request.get("cmd") == "legal_actions" and response.get("ok"):
         response["actions"] = [a for a in response["actions"] if a.get("type") != "pass"]
+    if request.get("cmd") == "hello" and response.get("ok"):
+        for game in response["games"].values():
+            game["features"] = []
+    return response
+
+
+@miniature
+def miscount(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Plays by the rules, but its `count` answer (protocol §4) is one too many at every depth above 0."""
+    response = handle(engine, request)
+    if request.get("cmd") == "count" and response.get("ok") and request.get("depth"):
+        response["nodes"] += 1
     return response
 
 
@@ -172,6 +186,14 @@ def hostile_text(engine: ReferenceEngine, request: Request) -> Request | str | N
     if not response.get("ok") and "error" in response:
         response["error"]["message"] = HOSTILE
     return response
+
+
+@miniature
+def leaky_view(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Claims the `view` feature but answers every view with the whole state, hands and deck included (§4)."""
+    if request.get("cmd") == "view":
+        return {"id": request["id"], "ok": True, **engine.state()}
+    return handle(engine, request)
 
 
 def run(behaviour: Behaviour) -> int:

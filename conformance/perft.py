@@ -1,0 +1,187 @@
+"""Perft for Sweet Lands: count action sequences from named positions and compare with golden numbers.
+
+Two conforming engines list the same legal actions for the same state
+(decisions.md), so the number of action sequences of each length from a position
+is a fingerprint of an engine's move generation: one missing or extra answer
+anywhere in the tree changes it. The positions and their counts, made by the
+reference engine, are in spec/perft/ (see its README for where each comes from).
+
+An engine that offers the protocol feature `count` counts by itself; any other is
+walked through `load`, `legal_actions` and `apply`. When a count is wrong,
+`pinpoint` walks the tree beside the reference engine down to the first state
+whose legal-action list differs, so the report names the missing or extra action.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .engine import Engine, EngineRefusal
+from .normal import same
+from .paths import spec_dir
+
+COUNTS_FILE = "counts.json"
+POSITIONS_DIR = "positions"
+
+Action = dict[str, Any]
+State = dict[str, Any]
+
+
+def perft_dir() -> Path:
+    return spec_dir() / "perft"
+
+
+@dataclass
+class Position:
+    name: str
+    description: str
+    source: str
+    state: State
+    counts: dict[int, int] = field(default_factory=dict)
+
+
+def positions(names: list[str] | None = None, folder: Path | None = None) -> list[Position]:
+    """The named positions with their golden counts, in the order counts.json lists them."""
+    base = folder or perft_dir()
+    golden = json.loads((base / COUNTS_FILE).read_text(encoding="utf-8"))
+    found = []
+    for name, entry in golden["positions"].items():
+        if names and name not in names:
+            continue
+        state = json.loads((base / POSITIONS_DIR / f"{name}.json").read_text(encoding="utf-8"))
+        counts = {int(depth): int(n) for depth, n in entry["counts"].items()}
+        found.append(Position(name, entry["description"], entry["source"], state, counts))
+    unknown = sorted(set(names or []) - {p.name for p in found})
+    if unknown:
+        raise KeyError(f"no perft position named {', '.join(unknown)}; known: {', '.join(golden['positions'])}")
+    return found
+
+
+def key(action: Action) -> str:
+    """An action's canonical text: actions are equal exactly when their JSON is (decisions.md D2.1)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+class Walker:
+    """Counts through the basic verbs: works for every engine, one request per edge or so."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def actions(self, state: State) -> list[Action]:
+        self.engine.load(state)
+        return self.engine.legal_actions()
+
+    def child(self, state: State, action: Action) -> State:
+        self.engine.load(state)
+        self.engine.apply(action)
+        return self.engine.state()
+
+    def count(self, state: State, depth: int) -> int:
+        if depth == 0:
+            return 1
+        actions = self.actions(state)
+        if not actions:
+            return 1
+        if depth == 1:
+            return len(actions)
+        return sum(self.count(self.child(state, a), depth - 1) for a in actions)
+
+    def divide(self, state: State, depth: int) -> dict[str, int]:
+        if depth == 0:
+            return {}
+        return {key(a): self.count(self.child(state, a), depth - 1) for a in self.actions(state)}
+
+
+def claims_count(hello: dict[str, Any]) -> bool:
+    return "count" in hello.get("games", {}).get("sweet-lands", {}).get("features", [])
+
+
+def engine_count(engine: Engine, state: State, depth: int, divide: bool = False) -> dict[str, Any]:
+    """The engine's own `count` answer for `state` (protocol §4); needs an engine that offers `request`."""
+    engine.load(state)
+    request = getattr(engine, "request", None)
+    if request is None:
+        raise EngineRefusal("unsupported", "this adapter cannot send the count command")
+    answer: dict[str, Any] = request("count", depth=depth, divide=divide)
+    return answer
+
+
+@dataclass
+class Result:
+    position: str
+    depth: int
+    expected: int | None
+    got: int | None
+    seconds: float
+    error: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.error and self.got == self.expected
+
+
+def measure(engine: Engine, position: Position, depth: int, use_count: bool) -> Result:
+    started = time.monotonic()
+    expected = position.counts.get(depth)
+    try:
+        if use_count:
+            got = int(engine_count(engine, position.state, depth)["nodes"])
+        else:
+            got = Walker(engine).count(position.state, depth)
+    except Exception as exc:  # a refusal or a broken engine is a finding, reported as such
+        return Result(position.name, depth, expected, None, time.monotonic() - started, f"{type(exc).__name__}: {exc}")
+    return Result(position.name, depth, expected, got, time.monotonic() - started)
+
+
+@dataclass
+class Divergence:
+    """The first place, on the way down from a position, where the engine and the reference part.
+
+    Either the legal-action lists differ at `state` (`missing`, `extra`), or both
+    list the same answers but applying the last action of `path` gives another
+    state (`after`: the engine's, the reference's).
+    """
+
+    path: list[Action]
+    state: State
+    missing: list[Action] = field(default_factory=list)
+    extra: list[Action] = field(default_factory=list)
+    after: tuple[State, State] | None = None
+
+
+def pinpoint(engine: Engine, reference: Engine, state: State, depth: int) -> Divergence | None:
+    """Follow the first subtree whose counts differ until the engines' answers themselves differ."""
+    mine, theirs = Walker(engine), Walker(reference)
+    path: list[Action] = []
+    for remaining in range(depth, 0, -1):
+        got, want = mine.actions(state), theirs.actions(state)
+        got_keys, want_keys = {key(a) for a in got}, {key(a) for a in want}
+        if got_keys != want_keys:
+            missing = [a for a in want if key(a) not in got_keys]
+            extra = [a for a in got if key(a) not in want_keys]
+            return Divergence(path, state, missing, extra)
+        for action in want:
+            expected, actual = theirs.child(state, action), mine.child(state, action)
+            if not same(actual, expected):
+                return Divergence([*path, action], state, after=(actual, expected))
+            if remaining > 1 and mine.count(expected, remaining - 1) != theirs.count(expected, remaining - 1):
+                path.append(action)
+                state = expected
+                break
+        else:
+            return None
+    return None
+
+
+def divide_table(engine: Engine, reference: Engine, state: State, depth: int) -> list[tuple[str, int | None, int]]:
+    """(action, engine's count, reference's count) per first action of the reference, plus the engine's extras."""
+    want = Walker(reference).divide(state, depth)
+    got = Walker(engine).divide(state, depth)
+    rows = [(k, got.get(k), n) for k, n in want.items()]
+    rows += [(k, n, 0) for k, n in got.items() if k not in want]
+    return [(k, g, w) for k, g, w in rows if g != w] + [(k, g, w) for k, g, w in rows if g == w]

@@ -1,0 +1,233 @@
+"""`conformance smoke`: a few seconds of protocol checks before a full run, each with a hint to fix it.
+
+The checks follow the order an implementer builds an adapter in: the handshake,
+a new game, its legal actions, one action, a save/load round trip, and refusals
+(a malformed request, an unknown command, an illegal action that must leave the
+state alone). Optional features the engine claims (`count`, `view`) get a quick
+look too. Each check runs even when an earlier one failed, on a state the harness
+builds itself when the engine could not make one.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from . import views
+from .builder import TableBuilder
+from .engine import EngineFailure, EngineRefusal, SubprocessEngine
+from .paths import schemas_dir
+
+GAME = "sweet-lands"
+ILLEGAL_CANDIDATES: tuple[dict[str, Any], ...] = (
+    {"type": "end_turn"},
+    {"type": "pass"},
+    {"type": "choose_character", "character": "no-such-character"},
+)
+
+
+@dataclass
+class Check:
+    name: str
+    ok: bool = True
+    problem: str = ""
+    fix: str = ""
+    seconds: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+
+class Problem(Exception):
+    """A smoke check's finding: what is wrong, and where the spec says how it should be."""
+
+    def __init__(self, problem: str, fix: str) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.fix = fix
+
+
+@cache
+def _validator(name: str) -> Draft202012Validator:
+    with (schemas_dir() / GAME / name).open(encoding="utf-8") as f:
+        return Draft202012Validator(json.load(f))
+
+
+def _schema_problem(name: str, document: Any) -> str | None:
+    error = next(iter(_validator(name).iter_errors(document)), None)
+    if error is None:
+        return None
+    where = "/".join(str(p) for p in error.absolute_path) or "(top)"
+    return f"{where}: {error.message}"
+
+
+class Smoke:
+    """Runs the checks against one engine command and collects what it finds."""
+
+    def __init__(self, engine: SubprocessEngine) -> None:
+        self.engine = engine
+        self.hello: dict[str, Any] = {}
+        self.state: dict[str, Any] | None = None
+        self.checks: list[Check] = []
+
+    def check(self, name: str, body: Callable[[Check], None]) -> Check:
+        found = Check(name)
+        started = time.monotonic()
+        try:
+            body(found)
+        except Problem as exc:
+            found.ok, found.problem, found.fix = False, exc.problem, exc.fix
+        except EngineFailure as exc:
+            found.ok, found.problem = False, f"the engine broke the protocol: {exc}"
+            found.fix = "answer every request line with exactly one JSON line carrying its id (protocol §1, §2)"
+            tail = self.engine.stderr_tail().splitlines()[-5:]
+            found.notes += [f"stderr: {line}" for line in tail]
+        except EngineRefusal as exc:
+            found.ok, found.problem = False, f"the engine refused: {exc}"
+            found.fix = "this request is valid; answer it with ok: true (protocol §3)"
+        found.seconds = time.monotonic() - started
+        self.checks.append(found)
+        return found
+
+    # -- the checks, in order -------------------------------------------------------------------------
+    def handshake(self, found: Check) -> None:
+        self.hello = self.engine.hello()
+        game = self.hello.get("games", {}).get(GAME)
+        if game is None:
+            raise Problem(f"hello claims no {GAME!r} game", 'list it under "games" (protocol §3.1)')
+        if not game.get("players"):
+            raise Problem("hello claims no player count", 'list the counts you play under "players" (§3.1)')
+        engine = self.hello.get("engine", {})
+        found.notes.append(f"{engine.get('name')} {engine.get('version')}, features {game.get('features', [])}")
+
+    def players(self) -> int:
+        claimed = self.hello.get("games", {}).get(GAME, {}).get("players") or [2]
+        return 2 if 2 in claimed else int(claimed[0])
+
+    def new_game(self, found: Check) -> None:
+        state = self.engine.new_game(GAME, self.players(), 1)
+        problem = _schema_problem("state.schema.json", state)
+        if problem is not None:
+            raise Problem(f"the new game's state breaks the state schema at {problem}", "see §3.2 and the state schema")
+        if state.get("pending") is None:
+            raise Problem("a new game has no pending decision", "run setup up to the first decision (decisions.md D1)")
+        again = self.engine.new_game(GAME, self.players(), 1)
+        if again != state:
+            raise Problem("the same new_game request gave two different states", "seed all chance from `seed` (§3.2)")
+        self.state = state
+
+    def _fallback_state(self) -> dict[str, Any]:
+        """A quiet table built by the harness, for when the engine could not make its own game."""
+        table = TableBuilder(players=self.players())
+        table.give_hand(0, 2)
+        table.give_hand(1, 2)
+        return table.build()
+
+    def legal_actions(self, found: Check) -> None:
+        self.engine.load(self.state or self._fallback_state())
+        actions = self.engine.legal_actions()
+        if not actions:
+            raise Problem("no legal action at the first decision", "list every answer to it (§3.5, decisions.md D3)")
+        for action in actions:
+            problem = _schema_problem("action.schema.json", action)
+            if problem is not None:
+                raise Problem(f"{action} breaks the action schema at {problem}", "see action.schema.json")
+        if len({json.dumps(a, sort_keys=True) for a in actions}) != len(actions):
+            raise Problem("the same action is listed twice", "list each answer once (§3.5)")
+        found.notes.append(f"{len(actions)} legal actions")
+
+    def apply(self, found: Check) -> None:
+        self.engine.load(self.state or self._fallback_state())
+        before = self.engine.state()
+        action = self.engine.legal_actions()[0]
+        self.engine.apply(action)
+        if self.engine.state() == before:
+            raise Problem(f"applying {action} left the state as it was", "answering a decision moves the game (D1.4)")
+        found.notes.append(f"applied {action}")
+
+    def round_trip(self, found: Check) -> None:
+        self.engine.load(self.state or self._fallback_state())
+        self.engine.apply(self.engine.legal_actions()[0])
+        saved = self.engine.state()
+        self.engine.load(saved)
+        if self.engine.state() != saved:
+            raise Problem("state -> load -> state gave a different state", "load must restore exactly (§3.3, §3.4)")
+
+    def bad_request(self, found: Check) -> None:
+        for cmd, code in (("apply", "invalid_request"), ("frobnicate", "unknown_command")):
+            try:
+                self.engine.request(cmd)
+            except EngineRefusal as refusal:
+                if refusal.code != code:
+                    raise Problem(f"{cmd!r} was refused with {refusal.code}, not {code}", "see §5") from None
+                continue
+            except KeyError:
+                pass  # the harness has no schema for an unknown command's success: it should not have succeeded
+            raise Problem(f"a malformed request ({cmd!r} without its fields) was accepted", f"refuse it with {code}")
+
+    def illegal_action(self, found: Check) -> None:
+        self.engine.load(self.state or self._fallback_state())
+        legal = self.engine.legal_actions()
+        action = next(a for a in ILLEGAL_CANDIDATES if a not in legal)
+        before = self.engine.state()
+        try:
+            self.engine.apply(action)
+        except EngineRefusal as refusal:
+            if refusal.code != "illegal_action":
+                fix = "refuse an action the rules forbid with illegal_action"
+                raise Problem(f"{action} was refused with {refusal.code}", fix) from None
+            if not refusal.rule:
+                found.notes.append("the refusal names no rule; name the rule it breaks (§3.6)")
+            if self.engine.state() != before:
+                fix = "a refused request changes nothing (§2.4)"
+                raise Problem(f"refusing {action} changed the state", fix) from None
+            return
+        raise Problem(f"{action} was accepted but is not among the legal actions", "refuse it (§3.6, D1.7)")
+
+    def count(self, found: Check) -> None:
+        self.engine.load(self.state or self._fallback_state())
+        expected = len(self.engine.legal_actions())
+        answer = self.engine.request("count", depth=1, divide=True)
+        if answer["nodes"] != expected:
+            raise Problem(f"count at depth 1 says {answer['nodes']}, legal_actions lists {expected}", "see §4 count")
+
+    def view(self, found: Check) -> None:
+        self.engine.load(self.state or self._fallback_state())
+        state = self.engine.state()
+        for seat in range(len(state["players"])):
+            shown = self.engine.request("view", player=seat)["state"]
+            leaks = views.leaks(state, shown, seat)
+            if leaks:
+                raise Problem(f"player {seat}'s view shows {leaks[0]}", "hide what §4 view says is hidden")
+            wrong = views.shape_problems(state, shown, seat)
+            if wrong:
+                raise Problem(f"player {seat}'s view: {wrong[0]}", "give the view the shape of §4")
+
+    def run_all(self) -> list[Check]:
+        first = self.check("handshake", self.handshake)
+        if not first.ok:
+            return self.checks  # the protocol says: an engine without a working hello is not tested further
+        self.check("new game", self.new_game)
+        self.check("legal actions", self.legal_actions)
+        self.check("apply a legal action", self.apply)
+        self.check("load/state round trip", self.round_trip)
+        self.check("bad requests are refused", self.bad_request)
+        self.check("an illegal action is refused and changes nothing", self.illegal_action)
+        features = self.hello.get("games", {}).get(GAME, {}).get("features", [])
+        if "count" in features:
+            self.check("count (claimed)", self.count)
+        if "view" in features:
+            self.check("view hides hands and deck (claimed)", self.view)
+        return self.checks
+
+
+def smoke(command: str, timeout: float = 5.0) -> list[Check]:
+    engine = SubprocessEngine(command, timeout=timeout)
+    try:
+        return Smoke(engine).run_all()
+    finally:
+        engine.close()

@@ -1,0 +1,113 @@
+"""Perft: golden counts from the reference engine, `count` in the reference engine, and faults pinpointed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from conformance.engine import InProcessEngine, SubprocessEngine
+from conformance.paths import schemas_dir
+from conformance.perft import Walker, engine_count, key, perft_dir, pinpoint, positions
+from conformance.perft_positions import RECIPES, regenerate
+from conformance.reports.schemas import problems
+
+from .conftest import REFERENCE, conformance, miniature
+
+
+@pytest.fixture(scope="module")
+def reference() -> Iterator[SubprocessEngine]:
+    engine = SubprocessEngine(REFERENCE, timeout=120)
+    yield engine
+    engine.close()
+
+
+def test_the_golden_files_are_complete_and_valid() -> None:
+    golden = json.loads((perft_dir() / "counts.json").read_text())
+    assert problems("perft-counts", golden) == []
+    state_schema = Draft202012Validator(json.loads((schemas_dir() / "sweet-lands" / "state.schema.json").read_text()))
+    readme = (perft_dir() / "README.md").read_text()
+    assert [p.name for p in positions()] == [r.name for r in RECIPES]
+    for position in positions():
+        assert list(state_schema.iter_errors(position.state)) == []
+        assert sorted(position.counts) == [1, 2, 3]
+        assert f"`{position.name}`" in readme, "the README says where every position comes from"
+    assert "conformance perft --regenerate" in readme
+
+
+def test_the_reference_count_matches_the_golden_numbers_and_a_walk(reference: SubprocessEngine) -> None:
+    walker = Walker(InProcessEngine())
+    for position in positions():
+        for depth, expected in position.counts.items():
+            assert engine_count(reference, position.state, depth)["nodes"] == expected, (position.name, depth)
+            assert walker.count(position.state, depth) == expected, (position.name, depth)
+
+
+def test_count_leaves_the_game_alone_and_divide_adds_up(reference: SubprocessEngine) -> None:
+    position = positions(["first-turn-2p"])[0]
+    reference.load(position.state)
+    before = reference.state()
+    answer = reference.request("count", depth=2, divide=True)
+    assert reference.state() == before
+    assert sum(part["nodes"] for part in answer["divide"]) == answer["nodes"] == position.counts[2]
+    assert {key(p["action"]) for p in answer["divide"]} == {key(a) for a in reference.legal_actions()}
+    assert reference.request("count", depth=0)["nodes"] == 1
+
+
+def test_a_finished_game_counts_once(reference: SubprocessEngine) -> None:
+    position = positions(["final-round-2p"])[0]
+    walker = Walker(reference)
+    ended = walker.child(walker.child(position.state, {"type": "pass"}), {"type": "move_round_aid", "space": 2})
+    assert reference.legal_actions() == []
+    reference.load(ended)
+    assert reference.request("count", depth=3)["nodes"] == 1
+
+
+def test_the_checked_in_positions_and_counts_are_what_the_recipes_make_now(tmp_path: Path) -> None:
+    remade = regenerate(tmp_path)
+    checked_in = json.loads((perft_dir() / "counts.json").read_text())
+    assert remade["positions"] == checked_in["positions"], "run `conformance perft --regenerate` and review"
+    for recipe in RECIPES:
+        mine = json.loads((tmp_path / "positions" / f"{recipe.name}.json").read_text())
+        assert mine == positions([recipe.name])[0].state
+
+
+def test_the_cli_passes_the_reference_both_ways() -> None:
+    assert conformance("perft").status == 0
+    walked = conformance("perft", "--walk", "--depth", "2")
+    assert walked.status == 0, walked.out
+    assert "load/legal_actions/apply" in walked.out
+
+
+def test_perft_catches_the_rule_breaker_and_names_the_missing_action(tmp_path: Path) -> None:
+    done = conformance("perft", "--engine", miniature("rule_breaker"), "--out", str(tmp_path))
+    assert done.status == 1
+    assert "WRONG" in done.out
+    assert 'does not list {"type":"pass"}' in done.out
+    saved = json.loads(next(tmp_path.glob("*-divergence.json")).read_text())
+    assert saved["state"]["pending"]["kind"] == "turn"
+
+
+def test_perft_catches_a_count_that_disagrees_with_the_engines_own_answers() -> None:
+    done = conformance("perft", "--engine", miniature("miscount"), "--position", "passing-3p")
+    assert done.status == 1
+    assert "disagrees with its own answers" in done.out
+
+
+def test_pinpoint_walks_down_to_the_first_wrong_list(reference: SubprocessEngine) -> None:
+    """From a state with no pass to offer, the missing pass shows one action further down."""
+    walker = Walker(reference)
+    start = positions(["first-turn-2p"])[0].state
+    after_pass = walker.child(start, {"type": "pass"})  # player 0 must now move the round aid token
+    assert {"type": "pass"} not in walker.actions(after_pass)
+    breaker = SubprocessEngine(miniature("rule_breaker"))
+    try:
+        found = pinpoint(breaker, InProcessEngine(), after_pass, 3)
+    finally:
+        breaker.close()
+    assert found is not None
+    assert found.missing == [{"type": "pass"}] and found.extra == []
+    assert len(found.path) >= 1

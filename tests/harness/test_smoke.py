@@ -1,0 +1,58 @@
+"""`conformance smoke`: quick, specific about what is wrong, and right about the bundled engine."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from conformance.smoke import smoke
+
+from .conftest import REFERENCE, conformance, miniature
+
+
+def test_the_reference_engine_passes_every_check_in_seconds() -> None:
+    started = time.monotonic()
+    done = conformance("smoke")
+    assert done.status == 0, done.out
+    assert time.monotonic() - started < 20
+    assert "count (claimed)" in done.out and "view hides" in done.out
+    assert "all checks passed" in done.out
+
+
+def test_every_check_runs_against_the_reference() -> None:
+    checks = smoke(REFERENCE)
+    assert [c.name for c in checks if not c.ok] == []
+    assert len(checks) == 9
+
+
+@pytest.mark.parametrize(
+    ("name", "failing", "words"),
+    [
+        ("bad_hello", "handshake", "not JSON"),
+        ("crash", "new game", "exited"),
+        ("hang", "new game", "did not answer"),
+        ("garbage", "new game", "not JSON"),
+        ("wrong_id", "new game", "id"),
+        ("dirty_refusal", "an illegal action is refused and changes nothing", "changed the state"),
+        ("leaky_view", "view hides hands and deck (claimed)", "from the deck"),
+        ("miscount", "count (claimed)", "count at depth 1"),
+    ],
+)
+def test_each_miniature_fails_the_check_for_its_fault(name: str, failing: str, words: str) -> None:
+    checks = {c.name: c for c in smoke(miniature(name), timeout=1.0)}
+    assert failing in checks
+    assert not checks[failing].ok
+    assert words in checks[failing].problem
+    assert checks[failing].fix, "every problem comes with a hint"
+
+
+@pytest.mark.parametrize("name", ["stderr_flood", "no_variants", "hostile_text"])
+def test_engines_that_speak_the_protocol_pass(name: str) -> None:
+    assert all(c.ok for c in smoke(miniature(name)))
+
+
+def test_the_cli_exits_non_zero_and_says_how_to_fix_it() -> None:
+    done = conformance("smoke", "--engine", miniature("dirty_refusal"))
+    assert done.status == 1
+    assert "what is wrong" in done.out and "how to fix it" in done.out and "§2.4" in done.out
