@@ -33,11 +33,8 @@ QUANTITIES: dict[str, Quantity] = {
     "lowest_basic_income": lambda state, seat, ctx: min(state.players[seat].income[k] for k in BASIC),
     "highest_basic_income": lambda state, seat, ctx: max(state.players[seat].income[k] for k in BASIC),
     "skill_tiles": lambda state, seat, ctx: len(state.players[seat].skill_tiles),
-    # The state does not model the map yet (issue 5): a player therefore holds no property and
-    # no tile: these counts are 0. The tracks' quantities are registered by industry.py,
-    # food.py and prosperity.py.
-    "city_point_rate": lambda state, seat, ctx: 0,
-    "connected_ports": lambda state, seat, ctx: 0,
+    # The map's quantities (cities, city_point_rate, connected_ports, ...) are registered by
+    # cities.py; the tracks' by industry.py, food.py and prosperity.py.
 }
 
 
