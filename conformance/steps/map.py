@@ -116,6 +116,21 @@ def bonus(text: str) -> dict[str, Any]:
     return {"all": [_one_bonus(p) for p in parts]}
 
 
+END_OF_GAME_WORDS = {
+    "cookie rabbit on the map": "rabbits_on_map",
+    "road": "roads",
+    "city point": "city_points",
+    "property": "properties",
+}
+
+
+def end_of_game(text: str) -> dict[str, Any]:
+    """`2 VP per cookie rabbit on the map` -> {"vp": {"count": "rabbits_on_map", "times": 2}}."""
+    match = re.fullmatch(r"(\d+) VP per (.+)", text.strip())
+    assert match, f"cannot read the end-of-game bonus {text!r}"
+    return {"vp": {"count": END_OF_GAME_WORDS[match[2]], "times": int(match[1])}}
+
+
 def cost(text: str) -> dict[str, int]:
     return {} if text.strip() in {"", "nothing"} else mix(text)
 
@@ -270,6 +285,8 @@ def property_tokens(table: Table, datatable: list[list[str]]) -> None:
         }
         if row.get("bonus"):
             item["bonus"] = bonus(row["bonus"])
+        if row.get("end of game"):
+            item["end_of_game"] = {"timing": "end_of_game", "effect": end_of_game(row["end of game"])}
         tokens.append(item)
 
 
@@ -310,6 +327,11 @@ def clock_tower_once(table: Table, seat: int, words: str) -> None:
 @given(parsers.parse("player {seat:d}'s character may place terrain tiles away from capitals and tiles"))
 def adjacency_waived(table: Table, seat: int) -> None:
     character(table, seat)["basic_abilities"].append({"timing": "permanent", "modifier": "terrain_adjacency_waived"})
+
+
+@given(parsers.parse("player {seat:d}'s clock tower gives {words} at each pass"))
+def clock_tower_pass(table: Table, seat: int, words: str) -> None:
+    character(table, seat)["clock_tower_abilities"].append({"timing": "pass", "effect": bonus(words)})
 
 
 @given(parsers.parse("player {seat:d}'s character makes any 3 connected properties a city"))
@@ -629,10 +651,14 @@ def check_income(table: Table, seat: str, word: str, amount: str) -> None:
     assert have == int(amount), f"player {seat}'s {word} income is {have}"
 
 
-@then(parsers.re(r"player (?P<seat>\d+) scores (?P<points>-?\d+) for (?P<item>ports|city points) at the end$"))
+@then(
+    parsers.re(
+        r"player (?P<seat>\d+) scores (?P<points>-?\d+) for (?P<item>ports|city points|property bonuses) at the end$"
+    )
+)
 def check_score_item(table: Table, seat: str, points: str, item: str) -> None:
     load(table)
     scores = table.engine.score()
     mine = next(s for s in scores if s["player"] == int(seat))
-    key = "ports" if item == "ports" else "city_points"
+    key = item.replace(" ", "_")
     assert mine["items"][key] == int(points), f"player {seat} scores {mine['items'][key]} for {item}"

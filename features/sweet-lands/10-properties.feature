@@ -27,18 +27,18 @@ Feature: Placing properties
       | mine-wheat  | mine    | 1 wheat      |
       | sea-gold    | sea     | 1 gold       |
     And the property tokens are:
-      | token       | kind         | order | cost              | bonus        |
-      | tent_1      | tent         | 1     | 1 wood            | 1 VP         |
-      | tent_2      | tent         | 2     | 2 wood and 1 wheat | 2 VP        |
-      | tent_3      | tent         | 3     | 3 wood            | 3 VP         |
-      | house_1     | house        | 1     | 1 wood            | 2 gold       |
-      | house_2     | house        | 2     | 2 wood            | 1 card       |
-      | building_1  | building     | 1     | 1 iron            | up to 1 road |
-      | lab_1       | research lab | 1     | 2 iron            |              |
-      | lab_2       | research lab | 2     | 3 iron            |              |
-      | shop_orange | coffee shop  | 1     | 4 gold            |              |
-      | shop_green  | coffee shop  | 2     | 6 gold            |              |
-      | clock_tower | clock tower  | 1     | nothing           |              |
+      | token       | kind         | order | cost               | bonus        | end of game                         |
+      | tent_1      | tent         | 1     | 1 wood             | 1 VP         |                                     |
+      | tent_2      | tent         | 2     | 2 wood and 1 wheat | 2 VP         |                                     |
+      | tent_3      | tent         | 3     | 3 wood             | 3 VP         | 2 VP per cookie rabbit on the map   |
+      | house_1     | house        | 1     | 1 wood             | 2 gold       |                                     |
+      | house_2     | house        | 2     | 2 wood             | 1 card       |                                     |
+      | building_1  | building     | 1     | 1 iron             | up to 1 road |                                     |
+      | lab_1       | research lab | 1     | 2 iron             |              |                                     |
+      | lab_2       | research lab | 2     | 3 iron             |              |                                     |
+      | shop_orange | coffee shop  | 1     | 4 gold             |              |                                     |
+      | shop_green  | coffee shop  | 2     | 6 gold             |              |                                     |
+      | clock_tower | clock tower  | 1     | nothing            |              |                                     |
     And action area E has 3 action spaces
     And action area P has 3 action spaces
 
@@ -374,3 +374,25 @@ Feature: Placing properties
       And player 0 stops
       Then player 0 has 6 gold
       And player 0 may end the turn
+
+  @SL-10.5.5
+  Rule: The token of the top row enables its kind's end-of-game bonus
+
+    Example: The last tent placed, the tents' bonus counts at the end
+      Given player 0 has a flipped wheat-gold tile on hex 1,0
+      And player 0 has placed tent_1 on hex 0,0
+      And player 0 has placed tent_2 on hex 0,1
+      And player 0 has a cookie rabbit on hex 0,0
+      And player 0 has a cookie rabbit on hex 0,1
+      And player 0 has 3 wood
+      When player 0 uses action area E
+      And player 0 pays the hand cost with 1 card
+      And player 0 places tent_3 on hex 1,0
+      Then player 0 scores 4 for property bonuses at the end
+
+    Example: Without the top-row token the bonus gives nothing
+      Given player 0 has placed tent_1 on hex 0,0
+      And player 0 has placed tent_2 on hex 0,1
+      And player 0 has a cookie rabbit on hex 0,0
+      And player 0 has a cookie rabbit on hex 0,1
+      Then player 0 scores 0 for property bonuses at the end

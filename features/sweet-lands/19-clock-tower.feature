@@ -122,3 +122,13 @@ Feature: Placing the clock tower
       When player 0 places the clock tower on hex 0,0
       And player 0 places a road between -1,0 and 0,0
       Then player 0 has 3 victory points
+
+  @SL-19.4.3
+  Rule: The clock tower's pass ability applies from the pass of the same round
+
+    Example: The clock tower placed this turn pays at this turn's pass
+      Given player 0's clock tower gives 2 VP at each pass
+      And player 1 has already passed
+      When player 0 places the clock tower on hex 1,0
+      And player 0 passes
+      Then player 0 has 2 victory points
