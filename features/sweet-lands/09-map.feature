@@ -509,7 +509,7 @@ Feature: Map development
       Then player 0 has activated the extra draw area north
       And player 0 holds 3 cards
 
-  @SL-9.7.3 @SL-9.5.2
+  @SL-9.5.6a @SL-9.7.3 @SL-9.5.2
   Rule: A tile that both flips and completes an area lets the player order the two
 
     Example: The player is asked which comes first
@@ -548,7 +548,7 @@ Feature: Map development
       And player 0 places a road between 1,0 and 1,1
       Then player 0 holds 2 cards
 
-  @SL-9.7.7
+  @SL-9.7.7 @SL-9.5.6a
   Rule: Each area a placement activates gives its own card
 
     Example: One tile next to two areas draws two cards and pays its icon
