@@ -98,6 +98,12 @@ def _one_bonus(text: str) -> dict[str, Any]:
             lambda m: {"place": {"what": "property", "count": int(m[1]), "up_to": True}},
         ),
         (r"a flip of (\d+) face-up tiles?", lambda m: {"flip_any": {"count": int(m[1])}}),
+        (
+            r"(\d+) prosperity steps?",
+            lambda m: {
+                "advance_prosperity": {"colors": ["orange", "green", "grey"], "steps": int(m[1]), "up_to": False}
+            },
+        ),
         (r"(\d+) (\w+)", lambda m: {"gain": {resource(m[2]): int(m[1])}}),
     ]
     for pattern, build in patterns:
@@ -374,6 +380,25 @@ def tower_alone(table: Table, seat: int) -> None:
     table.builder.player(seat)["properties"]["-9,-9"] = "clock_tower"
 
 
+@given(parsers.parse("the prosperity tracks are six plain tracks of {length:d} spaces"))
+def plain_prosperity(table: Table, length: int) -> None:
+    """Tracks 1 to 6 (two orange, two green, two grey) without bonuses, so only the steps are seen."""
+    tracks = component(table, "prosperity_tracks")
+    for i, colour in enumerate(("orange", "orange", "green", "green", "grey", "grey"), start=1):
+        tracks.append(
+            {
+                "id": f"track_{i}",
+                "position": i,
+                "colour": colour,
+                "element": {"count": "roads"},
+                "length": length,
+                "bonus_spaces": [],
+                "rates": [{"from_steps": 0, "vp": 0, "per": 1}],
+                "source": "ruling",
+            }
+        )
+
+
 @given(parsers.parse("the income phase of round {number:d} is next"))
 def income_next(table: Table, number: int) -> None:
     table.notes["next_round"] = number
@@ -456,6 +481,11 @@ def build(table: Table, seat: str, what: str, pay: str) -> None:
     card = sorted(hand)[0] if hand else "none"
     place = "terrain" if what == "terrain tile" else "road"
     act(table, int(seat), {"type": "build", "card": card, "pay": mix(pay), "place": place})
+
+
+@when(parsers.parse("player {seat:d} moves a prosperity marker on track {number:d}"))
+def prosperity_step(table: Table, seat: int, number: int) -> None:
+    act(table, seat, {"type": "prosperity_step", "track": f"track_{number}"})
 
 
 @when(parsers.parse("the round begins"))
@@ -662,3 +692,10 @@ def check_score_item(table: Table, seat: str, points: str, item: str) -> None:
     mine = next(s for s in scores if s["player"] == int(seat))
     key = item.replace(" ", "_")
     assert mine["items"][key] == int(points), f"player {seat} scores {mine['items'][key]} for {item}"
+
+
+@then(parsers.parse("player {seat:d}'s prosperity markers have advanced {steps}"))
+def check_prosperity(table: Table, seat: int, steps: str) -> None:
+    have = settled_player(table, seat)["prosperity"]
+    want = [int(n) for n in re.findall(r"\d+", steps)]
+    assert have == want, f"player {seat}'s prosperity markers: {have}"

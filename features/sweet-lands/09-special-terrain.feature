@@ -86,3 +86,19 @@ Feature: Special terrain tiles
       And player 0 places a road between -1,1 and 0,0
       And player 0 stops
       Then player 0 has 2 wood
+
+  @SL-9.6.4
+  Rule: The prosperity steps of a special tile may be split among the tracks
+
+    Example: Two steps on two tracks of different colours
+      Given the special terrain tiles in the supply are:
+        | tile          | effect             |
+        | sp-prosperity | 2 prosperity steps |
+      And the prosperity tracks are six plain tracks of 5 spaces
+      And player 0 has a face-up sp-prosperity tile on hex -1,1
+      When player 0 uses action area D
+      And player 0 pays the hand cost with 1 card
+      And player 0 places a road between -1,1 and 0,0
+      And player 0 moves a prosperity marker on track 1
+      And player 0 moves a prosperity marker on track 6
+      Then player 0's prosperity markers have advanced 1, 0, 0, 0, 0, 1
