@@ -484,7 +484,7 @@ def build(table: Table, seat: str, what: str, pay: str) -> None:
 
 
 @when(parsers.parse("player {seat:d} moves a prosperity marker on track {number:d}"))
-def prosperity_step(table: Table, seat: int, number: int) -> None:
+def map_prosperity_step(table: Table, seat: int, number: int) -> None:
     act(table, seat, {"type": "prosperity_step", "track": f"track_{number}"})
 
 
@@ -695,7 +695,7 @@ def check_score_item(table: Table, seat: str, points: str, item: str) -> None:
 
 
 @then(parsers.parse("player {seat:d}'s prosperity markers have advanced {steps}"))
-def check_prosperity(table: Table, seat: int, steps: str) -> None:
+def check_map_prosperity(table: Table, seat: int, steps: str) -> None:
     have = settled_player(table, seat)["prosperity"]
     want = [int(n) for n in re.findall(r"\d+", steps)]
     assert have == want, f"player {seat}'s prosperity markers: {have}"

@@ -489,11 +489,46 @@ decision("choose_flip", "SL-9.5.8", _flip_legal, _flip_apply, _flip_explain)
 # -- the build free action (SL-18.2.1, SL-18.2.2) ----------------------------------------------------------
 
 
+def has_terrain_spot(game: Game, player: Player) -> bool:
+    """Whether some terrain tile could be placed now (stops at the first legal hex: the turn asks this often)."""
+    b = player_board(player)
+    if b is None:
+        return False
+    tiles = player.tiles
+    waived: bool | None = None
+    fits: dict[str, bool] = {}
+    for h in b.hexes:
+        terrain = b.terrain[h]
+        if terrain == CAPITAL or h in tiles:
+            continue
+        if h not in b.near_capital and not any(n in tiles for n in b.links[h]):
+            if waived is None:
+                waived = abilities.modifier(game, player, "terrain_adjacency_waived") is not None
+            if not waived:
+                continue
+        if terrain not in fits:
+            fits[terrain] = bool(tiles_for(game, terrain))
+        if fits[terrain]:
+            return True
+    return False
+
+
+def has_road_spot(player: Player) -> bool:
+    """Whether some road could be placed now (stops at the first legal edge)."""
+    b = player_board(player)
+    if b is None:
+        return False
+    roads = set(player.roads)
+    if any(e not in roads for e in b.capital_reach):
+        return True
+    return any(t not in roads for r in roads for t in b.touching.get(r, ()))
+
+
 def buildable(game: Game, player: Player) -> list[str]:
     """What the build free action could place now: only kinds with a legal spot are offered (SL-18.2.2)."""
     out = []
-    if terrain_options(game, player):
+    if has_terrain_spot(game, player):
         out.append("terrain")
-    if road_edges(player):
+    if has_road_spot(player):
         out.append("road")
     return out
