@@ -240,7 +240,7 @@ def _order_apply(game: Game, frame: Frame, action: Action) -> None:
     game.push(trigger_frame(game, seat, chosen), {"kind": "triggers", "player": seat, "pending": rest})
 
 
-decision("order_triggers", "SL-9.5.6", _order_legal, _order_apply)
+decision("order_triggers", "SL-9.5.6a", _order_legal, _order_apply)
 
 
 @auto("flip_tile")
