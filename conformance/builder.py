@@ -65,6 +65,8 @@ class TableBuilder:
     round: int = 1
     current: int = 0
     start_player: int = 0
+    stack: list[dict[str, Any]] | None = None
+    """The decision stack to start from instead of `current`'s turn (e.g. the start of a round)."""
     state: dict[str, Any] = field(init=False)
     _next_card: int = field(default=1, init=False)
 
@@ -118,7 +120,15 @@ class TableBuilder:
         self.state["areas"][area] = [other if i < occupied else None for i in range(spaces)]
 
     def build(self) -> dict[str, Any]:
-        """The state with the turn stack for `current`: rest of the action phase, then the round's end."""
+        """The state with the turn stack for `current`: rest of the action phase, then the round's end.
+
+        A scenario that starts at another moment sets `stack` (bottom first) and the
+        phase that goes with it; the engine runs its automatic steps on load
+        (decisions.md D1.5).
+        """
+        if self.stack is not None:
+            self.state["stack"] = [dict(frame) for frame in self.stack]
+            return self.state
         order = self.state["turn_order"]
         nxt = (order.index(self.current) + 1) % len(order)
         self.state["stack"] = [

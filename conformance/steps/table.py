@@ -37,6 +37,11 @@ class Table:
 
     def ensure_loaded(self) -> None:
         if not self.loaded:
+            upcoming = self.notes.get("next_round")
+            if upcoming is not None and self.builder.stack is None:
+                # "the income phase of round N is next": the state after round N-1's cleanup.
+                self.builder.stack = [{"kind": "round_start", "round": upcoming}]
+                self.builder.state["round"] = max(upcoming - 1, 1)
             self.engine.load(self.builder.build())
             self.loaded = True
 
