@@ -89,8 +89,12 @@ def _per(count: int, quantity: dict[str, Any]) -> dict[str, Any]:
 def _part(text: str) -> dict[str, Any]:
     """One part of an ability in words (see the module docstring)."""
     text = text.strip()
-    if text.startswith("may "):
-        return {"optional": words_ability(text.removeprefix("may ").replace(" to ", ", then ", 1))}
+    if text.startswith("optionally "):
+        return {"optional": words_ability(text.removeprefix("optionally ").replace(" to ", ", then ", 1))}
+    if text.startswith("in any order, "):
+        return {"any_order": [_part(p) for p in text.removeprefix("in any order, ").split(" and ")]}
+    if text.startswith("either "):
+        return {"choose": [_part(p) for p in text.removeprefix("either ").split(" or ")]}
     patterns: list[tuple[str, Any]] = [
         (r"nothing", lambda m: {"all": []}),
         (r"pay (.+)", lambda m: {"pay": words_mix(m[1])}),
@@ -142,10 +146,8 @@ def any_basic(count: int) -> dict[str, Any]:
 def words_ability(text: str) -> dict[str, Any]:
     """An ability in words: `A, then B` in that order; `in any order, A and B`; `either A or B`."""
     text = text.strip()
-    if text.startswith("in any order, "):
-        return {"any_order": [_part(p) for p in text.removeprefix("in any order, ").split(" and ")]}
-    if text.startswith("either "):
-        return {"choose": [_part(p) for p in text.removeprefix("either ").split(" or ")]}
+    if text.startswith(("in any order, ", "either ")):
+        return _part(text)
     parts = text.split(", then ")
     return _part(parts[0]) if len(parts) == 1 else {"all": [_part(p) for p in parts]}
 
@@ -957,7 +959,7 @@ def discard_top(table: Table, cards: str) -> None:
     assert sorted(pile[-len(wanted) :]) == sorted(wanted), f"the discard pile is {pile}"
 
 
-@then(parsers.parse("the citizen deck holds {count:d} cards"))
+@then(parsers.re(r"the citizen deck holds (?P<count>\d+) cards?$"), converters={"count": int})
 def check_deck(table: Table, count: int) -> None:
     deck = table.settled()["deck"]
     assert len(deck) == count, f"the citizen deck holds {len(deck)} cards"
@@ -1215,3 +1217,19 @@ def check_played(table: Table, seat: str, count: str) -> None:
 def check_pass_order(table: Table, seats: str) -> None:
     have = table.settled()["pass_order"]
     assert have == [int(s) for s in re.findall(r"\d+", seats)], f"the players passed in the order {have}"
+
+
+@then(parsers.parse("the random generator's state is {value}"))
+def check_generator(table: Table, value: str) -> None:
+    have = table.settled()["rng"]
+    assert have == value, f"the random generator's state is {have}"
+
+
+@when(parsers.parse("player {seat:d} uses the character's free action"))
+def use_character_action(table: Table, seat: int) -> None:
+    table.act(seat, {"type": "character_action", "ability": "basic:0"})
+
+
+@when(parsers.parse("player {seat:d} copies action area {area}"))
+def copy_named_area(table: Table, seat: int, area: str) -> None:
+    table.act(seat, {"type": "copy_area", "area": area})

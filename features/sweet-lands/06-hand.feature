@@ -1,6 +1,66 @@
 Feature: The hand of citizen cards
-  In rounds 1 to 4 no action may leave a hand empty, even for a moment; in
-  round 5 every card may be used (chapter 6).
+  Cards come from the top of the deck one at a time and leave the hand only as
+  the rules say; in rounds 1 to 4 no action may leave a hand empty, even for a
+  moment; an empty deck is rebuilt from the discard pile (chapter 6).
+
+  @SL-6.1.1
+  Rule: A draw takes the top card of the citizen deck
+
+    Example: Area J's two cards are the top two
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 2 cards
+      And the citizen deck holds 5 cards
+      And action area J has 1 action space
+      When player 0 uses action area J
+      And player 0 pays the hand cost with 1 card
+      Then player 0's hand includes the first 2 cards of the citizen deck
+      And the citizen deck holds 3 cards
+
+  @SL-6.1.3
+  Rule: A hand has no size limit during a round
+
+    Example: Twelve cards and two more
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 12 cards
+      And the citizen deck holds 5 cards
+      And action area J has 1 action space
+      When player 0 uses action area J
+      And player 0 pays the hand cost with 1 card
+      Then player 0 holds 13 cards
+
+  @SL-6.2.1 @SL-6.2.2 @SL-6.2.3 @SL-8.3.3
+  Rule: The player chooses the cards that pay a hand cost, and they go on the discard pile
+
+    Example: Two chosen cards of four
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the cards c001, c002, c003 and c004
+      And the discard pile holds 3 cards
+      And action area I has 3 action spaces, the first 1 occupied
+      When player 0 uses action area I
+      And player 0 pays the hand cost with the cards c002 and c004
+      Then player 0's hand is c001 and c003
+      And the discard pile holds 5 cards
+      And the discard pile ends with c002 and c004
+
+    Example: A card that is not in the hand cannot pay
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the cards c001, c002 and c003
+      And action area I has 1 action space
+      When player 0 uses action area I
+      And player 0 pays the hand cost with the cards c009
+      Then the action is refused because of SL-8.3.3
+
+    Example: Passing keeps every card in the hand
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      When player 0 passes
+      Then player 0 holds 3 cards
+      And the discard pile holds 0 cards
 
   @SL-6.3.1 @SL-6.3.4
   Rule: Before round 5 a hand cost may not take the last card
@@ -20,6 +80,26 @@ Feature: The hand of citizen cards
       When player 0 discards a card for 2 wheat
       Then the action is refused because of SL-6.3.1
 
+    Example: Two cards cannot pay the hand cost of a second space
+      Given a 2-player game in round 1
+      And it is player 0's turn
+      And action area I has 3 action spaces, the first 1 occupied
+      And player 0 holds 2 cards
+      When player 0 uses action area I
+      Then the action is refused because of SL-6.3.1
+
+  @SL-6.3.3 @SL-8.3.4
+  Rule: The hand is judged when cards leave it, before the action draws any
+
+    Example: Area J cannot be paid with the whole hand even though it draws two cards
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And action area J has 3 action spaces, the first 1 occupied
+      And player 0 holds 2 cards
+      And the citizen deck holds 10 cards
+      When player 0 uses action area J
+      Then the action is refused because of SL-6.3.1
+
   @SL-6.3.5
   Rule: In round 5 the last card may be used
 
@@ -32,3 +112,50 @@ Feature: The hand of citizen cards
       And player 0 pays the hand cost with 1 card
       Then player 0 holds 0 cards
       And player 0 has 1 diamond
+
+  @SL-6.5.2 @SL-8.2.7
+  Rule: A draw from an empty deck and an empty discard pile is lost
+
+    Example: Area J draws nothing when no card is left anywhere
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 2 cards
+      And player 0 holds 1 action disc
+      And action area J has 1 action space
+      When player 0 uses action area J
+      And player 0 pays the hand cost with a held action disc
+      Then player 0 holds 2 cards
+      And player 0 is asked to take a turn
+
+  @SL-6.5.3
+  Rule: The discard pile is shuffled into the deck only when a draw meets an empty deck
+
+    Example: A deck with cards left is not rebuilt
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 2 cards
+      And the citizen deck holds 3 cards
+      And the discard pile holds 4 cards
+      And action area J has 1 action space
+      When player 0 uses action area J
+      And player 0 pays the hand cost with 1 card
+      Then the citizen deck holds 1 card
+      And the discard pile holds 5 cards
+
+  @SL-6.5.1 @SL-1.8.2
+  Rule: The rebuilt deck is the discard pile shuffled by the game's random generator
+
+    Example: The shuffle follows the generator of the decision model
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the cards c001 and c002
+      And player 0 holds 1 action disc
+      And the discard pile holds 4 cards
+      And the random generator's state is 0000000000000000
+      And action area J has 1 action space
+      When player 0 uses action area J
+      And player 0 pays the hand cost with a held action disc
+      Then player 0's hand is c001, c002, c004 and c005
+      And the citizen deck is c003 and c006
+      And the discard pile holds 0 cards
+      And the random generator's state is daa66d2c7ddf743f

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from . import (
+    character_actions,
     cities,
     drafting,
     effects,
     flow,
     food,
+    hand,
     industry,
     passing,
     placing,
     properties,
     prosperity,
     setup,
+    timing,
     turn,
     wonders,
 )
@@ -24,12 +27,14 @@ from .scoring import score
 __all__ = [
     "Content",
     "Game",
+    "character_actions",
     "cities",
     "default_content",
     "drafting",
     "effects",
     "flow",
     "food",
+    "hand",
     "industry",
     "passing",
     "placing",
@@ -37,6 +42,7 @@ __all__ = [
     "prosperity",
     "score",
     "setup",
+    "timing",
     "turn",
     "wonders",
 ]

@@ -12,7 +12,6 @@ from __future__ import annotations
 from . import flow
 from .game import Action, Game, auto, decision
 from .state import Frame
-from .timing import free_action_refused
 
 PACKET_SIZE = 6
 DRAFT_RULE = "SL-25.3.3"
@@ -90,9 +89,6 @@ def _pick_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _pick_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
-    refused = free_action_refused(game, action)
-    if refused:
-        return refused
     if action.get("type") != "draft_card":
         return None
     return DRAFT_RULE, f"{action.get('card')!r} is not among the cards in front of the player"

@@ -43,6 +43,8 @@ class Decision:
 
 AUTO: dict[str, AutoStep] = {}
 DECISIONS: dict[str, Decision] = {}
+OUT_OF_PLACE: list[Callable[[Game, Action], tuple[str, str] | None]] = []
+"""Checks that name the rule an answer breaks whatever decision is pending (a free action outside a turn)."""
 
 
 def auto(kind: str) -> Callable[[AutoStep], AutoStep]:
@@ -102,7 +104,8 @@ class Game:
             raise IllegalAction("the game is over: no decision is pending", rules.GAME_OVER)
         kind = DECISIONS[top["kind"]]
         if action not in kind.legal(self, top):
-            rule, why = (kind.explain and kind.explain(self, top, action)) or (
+            misplaced = next((found for check in OUT_OF_PLACE if (found := check(self, action))), None)
+            rule, why = misplaced or (kind.explain and kind.explain(self, top, action)) or (
                 kind.rule,
                 f"{action!r} is not one of the answers to the pending '{top['kind']}' decision",
             )

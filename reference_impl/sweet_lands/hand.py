@@ -15,7 +15,6 @@ from .amounts import amount
 from .effects import op
 from .game import Action, Game, decision
 from .state import Frame
-from .timing import free_action_refused
 
 DISCARD_RULE = "SL-6.2.3"
 HAND_NEVER_EMPTY = "SL-6.3.1"
@@ -59,9 +58,6 @@ def _discard_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _discard_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
-    refused = free_action_refused(game, action)
-    if refused:
-        return refused
     cards = action.get("cards")
     if action.get("type") != "discard" or not isinstance(cards, list):
         return None

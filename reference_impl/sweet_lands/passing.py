@@ -8,7 +8,6 @@ from . import rules
 from .abilities import has_clock_tower
 from .game import Action, Game, auto, decision
 from .state import Frame
-from .timing import free_action_refused
 
 
 @auto("pass_scoring")
@@ -62,9 +61,6 @@ def _move_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _move_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
-    refused = free_action_refused(game, action)
-    if refused:
-        return refused
     if action.get("type") != "move_round_aid":
         return None
     return rules.ROUND_AID_SPACE_TAKEN, f"round aid space {action.get('space')!r} is not a free space"
@@ -87,9 +83,6 @@ def _keep_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _keep_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
-    refused = free_action_refused(game, action)
-    if refused:
-        return refused
     if action.get("type") != "keep_card":
         return None
     return rules.KEEP_ONE_CARD, f"{action.get('card')!r} is not a card in the player's hand"
@@ -114,8 +107,4 @@ def _order_apply(game: Game, frame: Frame, action: Action) -> None:
     )
 
 
-def _order_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
-    return free_action_refused(game, action)
-
-
-decision("order_aid_tiles", "SL-5.2.3", _order_legal, _order_apply, _order_explain)
+decision("order_aid_tiles", "SL-5.2.3", _order_legal, _order_apply)

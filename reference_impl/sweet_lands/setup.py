@@ -18,7 +18,6 @@ from .content import Content
 from .game import Action, Game, decision
 from .rng import Rng
 from .state import GameState, Player, RoundAidSpace
-from .timing import free_action_refused
 
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -138,9 +137,6 @@ def _character_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
 
 
 def _character_explain(game: Game, frame: dict[str, Any], action: Action) -> tuple[str, str] | None:
-    refused = free_action_refused(game, action)
-    if refused:
-        return refused
     if action.get("type") != "choose_character":
         return None
     return rules.CHARACTER_TAKEN, f"character {action.get('character')!r} is unknown or its board is already taken"
@@ -170,9 +166,8 @@ def _map_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
 
 
 def _map_explain(game: Game, frame: dict[str, Any], action: Action) -> tuple[str, str] | None:
-    refused = free_action_refused(game, action)
-    if refused or action.get("type") != "choose_map":
-        return refused
+    if action.get("type") != "choose_map":
+        return None
     return rules.CHARACTER_TAKEN, f"map side {action.get('map')!r} is unknown or already taken"
 
 
@@ -189,8 +184,4 @@ def _aid_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
     game.player(frame["player"]).round_aid_space = action["space"]
 
 
-def _aid_explain(game: Game, frame: dict[str, Any], action: Action) -> tuple[str, str] | None:
-    return free_action_refused(game, action)
-
-
-decision("choose_round_aid", "SL-3.8.2", _aid_legal, _aid_apply, _aid_explain)
+decision("choose_round_aid", "SL-3.8.2", _aid_legal, _aid_apply)

@@ -1,15 +1,15 @@
 """When free actions may be taken: only as answers to the player's own `turn` decision (chapter 18).
 
 Every other decision refuses a free action; `free_action_refused` names the rule
-that forbids it at that moment, so a decision's explanation can cite it instead
-of the generic "not one of the answers".
+that forbids it at that moment, and `Game.apply` cites it whatever decision is
+pending (the `OUT_OF_PLACE` checks), instead of the generic "not one of the answers".
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .game import Game
+from .game import OUT_OF_PLACE, Game
 
 FREE_ACTIONS = frozenset(
     {
@@ -34,6 +34,8 @@ def free_action_refused(game: Game, action: dict[str, Any]) -> tuple[str, str] |
         return None
     top = game.state.pending
     kind = top["kind"] if top else None
+    if kind == "turn":
+        return None
     phase = game.state.phase
     if phase == "income":
         return "SL-5.6.2", "no free action may be taken during the income phase"
@@ -44,3 +46,6 @@ def free_action_refused(game: Game, action: dict[str, Any]) -> tuple[str, str] |
     if phase == "action":
         return "SL-18.4.2", "a free action cannot interrupt the action being resolved"
     return "SL-18.1.1", "free actions are taken only during the player's own turn in the action phase"
+
+
+OUT_OF_PLACE.append(free_action_refused)

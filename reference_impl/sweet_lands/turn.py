@@ -16,7 +16,6 @@ from .effects import area_cost, cost_payable, mixes, supported
 from .game import Action, Game, decision
 from .hand import hand_floor
 from .state import BASIC, Frame, Player
-from .timing import free_action_refused
 
 FREE_CARD_GOLD = 15
 GOLD_PER_BASIC = 4
@@ -195,6 +194,8 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
         if properties.property_action_blocked(game, player, area.effect):
             return "SL-10.4.7", "the player has no location for a property: no flipped tile or capital hex is free"
         return rules.AREA_COST_UNPAID, f"the player cannot pay the cost of area {area_id}"
+    if kind == "return_disc" and player.discs == 0:
+        return "SL-18.2.12", "only an action disc the player holds can be returned"
     if kind in {"discard_for_basic", "build"} and len(player.hand) - 1 < hand_floor(game):
         return rules.HAND_NEVER_EMPTY, "discarding the last card of the hand is not allowed before round 5"
     if kind == "build" and action.get("place") in {"terrain", "road"} - set(placing.buildable(game, player)):
@@ -231,10 +232,9 @@ def _hand_cost_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
-    refused = free_action_refused(game, action)
-    if refused:
-        return refused
     cards = action.get("cards")
+    if isinstance(cards, list) and any(c not in game.player(frame["player"]).hand for c in cards):
+        return "SL-8.3.3", "the hand cost is paid with cards from the player's own hand"
     if isinstance(cards, list) and len(cards) != frame["count"]:
         return rules.HAND_COST, f"this action space costs exactly {frame['count']} card(s)"
     if isinstance(cards, list) and len(game.player(frame["player"]).hand) - len(cards) < hand_floor(game):
