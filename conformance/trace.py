@@ -37,6 +37,8 @@ class Scenario:
     name: str
     file: str
     rules: set[str]
+    runs: int = 1
+    """How many test runs the scenario makes: one, or one per example row of a Scenario Outline."""
 
 
 @dataclass
@@ -48,6 +50,10 @@ class Trace:
 
     def covered(self) -> set[str]:
         return {r for s in self.scenarios for r in s.rules}
+
+    def runs(self) -> int:
+        """Test runs the suite makes (an outline runs once per example row)."""
+        return sum(s.runs for s in self.scenarios)
 
 
 def read_rules(spec_game_dir: Path, trace: Trace) -> None:
@@ -83,10 +89,12 @@ def _walk(children: list[dict[str, Any]], inherited: set[str], feature: str, fil
         elif "scenario" in child:
             sc = child["scenario"]
             tags = inherited | {t["name"] for t in sc.get("tags", [])}
+            rows = 0
             for examples in sc.get("examples", []):
                 tags |= {t["name"] for t in examples.get("tags", [])}
+                rows += len(examples.get("tableBody", []))
             rules = {m.group(1) for t in tags if (m := RULE_TAG.match(t))}
-            out.append(Scenario(feature, sc["name"], file, rules))
+            out.append(Scenario(feature, sc["name"], file, rules, rows or 1))
 
 
 def read_scenarios(features_game_dir: Path, trace: Trace) -> None:
