@@ -112,6 +112,8 @@ def _part(text: str) -> dict[str, Any]:
         (r"score (\d+) VP", lambda m: {"vp": int(m[1])}),
         (r"raise the (\w+) income by (\d+)", lambda m: {"income": {resource(m[1]): int(m[2])}}),
         (r"draw (\d+) cards?", lambda m: {"draw": int(m[1])}),
+        (r"place up to (\d+) (terrain tile|road)s?", lambda m: place(m[2], int(m[1]), True)),
+        (r"place (\d+) (terrain tile|road)s?", lambda m: place(m[2], int(m[1]), False)),
         (r"discard (\d+) cards?", lambda m: {"discard": int(m[1])}),
         (r"take (\d+) action discs?", lambda m: {"action_disc": int(m[1])}),
     ]
@@ -137,6 +139,10 @@ def income(word: str) -> dict[str, Any]:
 def space_gain(m: re.Match[str]) -> dict[str, Any]:
     rows = [[1, int(m[1])], [2, int(m[3])]]
     return {"gain": {resource(m[2]): {"table": {"of": {"count": "space_index"}, "rows": rows}}}}
+
+
+def place(what: str, count: int, up_to: bool) -> dict[str, Any]:
+    return {"place": {"what": "road" if what == "road" else "terrain", "count": count, "up_to": up_to}}
 
 
 def any_basic(count: int) -> dict[str, Any]:
@@ -367,14 +373,18 @@ def milestones_taken(table: Table, seat: str, count: str) -> None:
 
 @given(parsers.re(r"player (?P<seat>\d+) has (?P<count>\d+) cookie rabbits? on the map board$"))
 def rabbits(table: Table, seat: str, count: str) -> None:
-    """Rabbits sit on properties: each on a tent of its own, on hexes far from the capital."""
+    """Rabbits sit on properties: first on the player's properties without one, then on research labs of their own."""
     player = table.builder.player(int(seat))
     board = player["map"] or {"id": f"scenario-{seat}", "hexes": [], "extra_draw_areas": [], "ports": []}
     player["map"] = board
+    free = [h for h in sorted(player["properties"]) if h not in player["rabbits"]]
     for i in range(int(count)):
-        spot = f"{20 + 2 * i},0"
-        board["hexes"].append({"q": 20 + 2 * i, "r": 0, "terrain": "wheat"})
-        player["properties"][spot] = f"tent_{i + 1}"
+        if free:
+            spot = free.pop(0)
+        else:
+            spot = f"{20 + 2 * i},0"
+            board["hexes"].append({"q": 20 + 2 * i, "r": 0, "terrain": "wheat"})
+            player["properties"][spot] = f"lab_{i + 1}"
         player["rabbits"] = sorted([*player["rabbits"], spot])
 
 
@@ -1233,3 +1243,47 @@ def use_character_action(table: Table, seat: int) -> None:
 @when(parsers.parse("player {seat:d} copies action area {area}"))
 def copy_named_area(table: Table, seat: int, area: str) -> None:
     table.act(seat, {"type": "copy_area", "area": area})
+
+
+@then(parsers.parse("the request is refused"))
+def refused_request(table: Table) -> None:
+    """A game the rules do not define: outside the protocol's player counts, or one the engine does not offer."""
+    assert table.refusal is not None, "the engine accepted the request"
+    assert table.refusal.code in {"unsupported", "invalid_request"}, f"refused with {table.refusal.code}"
+
+
+@then(parsers.parse("the game ended after round {number:d}"))
+def ended_after(table: Table, number: int) -> None:
+    state = table.settled()
+    assert state["phase"] == "game_over" and state["round"] == number, (state["round"], state["phase"])
+
+
+@then(parsers.parse("player {seat:d} may choose exactly the map board sides {sides}"))
+def may_choose_maps(table: Table, seat: int, sides: str) -> None:
+    assert pending(table) == {"kind": "choose_map", "player": seat}, f"the pending decision is {pending(table)}"
+    offered = sorted(a["map"] for a in answers_now(table) if a["type"] == "choose_map")
+    assert offered == sorted(re.findall(r"\b[AB]\d*\b", sides)), f"player {seat} may choose {offered}"
+
+
+@then(parsers.parse("player {seat:d} may choose exactly the characters {names}"))
+def may_choose_characters(table: Table, seat: int, names: str) -> None:
+    assert pending(table) == {"kind": "choose_character", "player": seat}, f"the pending decision is {pending(table)}"
+    offered = sorted(a["character"] for a in answers_now(table) if a["type"] == "choose_character")
+    wanted = sorted(n for n in re.split(r",\s*|\s+and\s+", names) if n)
+    assert offered == wanted, f"player {seat} may choose {offered}"
+
+
+@given(
+    parsers.re(r"a (?P<players>\d+)-player game in round (?P<number>\d+) with the (?P<words>hand drafting) variant$"),
+    target_fixture="table",
+)
+def a_game_with_drafting(engine: Engine, players: str, number: str, words: str) -> Table:
+    table = Table(engine, TableBuilder(players=int(players), round=int(number)))
+    table.builder.state["variants"] = variant_ids(words)
+    return table
+
+
+@then(parsers.parse("the new game uses the {words} variants"))
+def check_variants(table: Table, words: str) -> None:
+    have = first_state(table)["variants"]
+    assert have == variant_ids(words), f"the new game uses the variants {have}"

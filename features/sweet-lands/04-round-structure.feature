@@ -33,7 +33,7 @@ Feature: Round structure and the start phase
       And player 1 holds 1 action disc
       And player 1's round aid token is on space 2
 
-  @SL-4.2.1 @SL-4.2.4 @SL-5.6.1
+  @SL-4.2.1 @SL-4.2.4 @SL-5.6.1 @SL-1.2.2
   Rule: The phases follow one another, each completed by every player first
 
     Example: Every player has collected income before the first turn of round 3

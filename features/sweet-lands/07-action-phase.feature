@@ -118,7 +118,7 @@ Feature: Action phase and turns
       And player 0 moves the round aid token to space 3
       Then player 1 is asked to choose a card to keep
 
-  @SL-7.5.2 @SL-1.7.2
+  @SL-7.5.2
   Rule: An optional part may be skipped, and the rest of the action still happens
 
     Background:

@@ -12,10 +12,10 @@ from typing import Any
 
 from reference_impl.errors import Unsupported
 
-from .amounts import amount, holds
+from .amounts import QUANTITIES, amount, holds
 from .game import Game
 from .prosperity import prosperity_points
-from .state import Player
+from .state import GameState, Player
 
 ITEMS = (
     "during_play",
@@ -35,6 +35,16 @@ VP_PER_CP = 2
 MILESTONE_VP = 10
 PLACE_VP = {1: 15, 2: 7}
 """VP for first and second place on a final scoring tile (SL-22.9.4); other places score nothing."""
+
+
+def _automated_cards(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
+    """Automated cards, in all columns or in the column named (the element of a final scoring tile, SL-22.9.6)."""
+    columns = state.players[seat].automated
+    column = ctx.get("param")
+    return len(columns[column]) if column in columns else sum(len(cards) for cards in columns.values())
+
+
+QUANTITIES.setdefault("automated_cards", _automated_cards)
 
 
 def score(game: Game) -> list[dict[str, Any]]:

@@ -1,0 +1,71 @@
+Feature: Components
+  The component counts that shape play: the round aid tiles in two groups, six
+  milestone tiles, four final scoring tiles, twelve kinds of skill tile, the 207
+  citizen cards, map boards with a shared A side, characters two to a board, and
+  only the components chosen at setup in the game (chapter 2).
+
+  @SL-2.2.2
+  Rule: Round aid tiles come in a standard group and a pass group
+
+    Example: The tiles on the board come from their own group, no kind more often than it exists
+      Given a new 4-player game with seed 21
+      Then the round aid board shows 11 standard aid tiles and 3 pass aid tiles
+
+  @SL-2.2.3 @SL-2.2.4
+  Rule: Milestone tiles have a condition on each side, and final scoring tiles are drawn from four
+
+    Example: The milestone and final scoring tiles of a new game
+      Given a new 2-player game with seed 21
+      Then 5 different milestone tiles are in play, each with one side up and untaken
+      And 2 different final scoring tiles are in play
+
+  @SL-2.2.7
+  Rule: There are 12 kinds of skill tile with 3 tiles each
+
+    Example: The skill stacks of a new game
+      Given a new 3-player game with seed 21
+      Then each of the 12 kinds of skill tile has a stack of 3 tiles
+
+  @SL-2.3.2 @SL-2.5.4
+  Rule: The citizen deck is a fixed set of 207 cards
+
+    Example: The deck of a new game
+      Given a new 4-player game with seed 21
+      Then the citizen deck holds 207 different cards and the discard pile is empty
+
+  @SL-2.4.1
+  Rule: The A sides of the map boards are alike, the B sides all differ
+
+    Example: A B side taken by one player is not offered to another
+      Given a 2-player game being set up, where player 0 holds the start player marker
+      And the characters on offer are:
+        | character | board | income | resources |
+        | hazel     | 1     | 2 gold | 10 gold   |
+        | plum      | 2     | 3 gold | 10 gold   |
+      When player 1 chooses the character hazel
+      And player 1 chooses the map board side B1
+      And player 0 chooses the character plum
+      Then player 0 may choose exactly the map board sides A and B2
+
+  @SL-2.4.3
+  Rule: Two characters share each character board, one per side
+
+    Example: Once a character is taken, neither side of its board is offered
+      Given a 3-player game being set up, where player 0 holds the start player marker
+      And the characters on offer are:
+        | character | board | income | resources |
+        | hazel     | 1     | 2 gold | 10 gold   |
+        | olive     | 1     | 2 gold | 10 gold   |
+        | plum      | 2     | 3 gold | 10 gold   |
+        | quince    | 2     | 3 gold | 10 gold   |
+        | rowan     | 3     | 3 gold | 10 gold   |
+      When player 2 chooses the character hazel
+      And player 2 chooses the map board side A
+      Then player 1 may choose exactly the characters plum, quince and rowan
+
+  @SL-2.1.3 @SL-2.5.5
+  Rule: Only the components chosen at setup take part in the game
+
+    Example: Without imitation boards no copying area is in play with 2 players
+      Given a new 2-player game with seed 21
+      Then the action areas in play include none of the imitation board
