@@ -5,3 +5,4 @@ from __future__ import annotations
 from conformance.steps.map import *  # noqa: F403
 from conformance.steps.rounds import *  # noqa: F403
 from conformance.steps.table import *  # noqa: F403  (step functions register themselves as fixtures)
+from conformance.steps.tracks import *  # noqa: F403

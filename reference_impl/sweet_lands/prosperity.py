@@ -167,7 +167,7 @@ def _step_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
         return "SL-13.2.1", f"the steps of this advance may not go to track {action.get('track')!r}"
     if player.prosperity[track.index] >= track.length:
         return "SL-13.2.5", f"the marker on {track.id} is on its rightmost space"
-    return "SL-13.3.1", f"moving onto the rightmost space of {track.id} costs 1 diamond"
+    return "SL-13.3.2", f"moving onto the rightmost space of {track.id} costs 1 diamond, which the player lacks"
 
 
 decision("prosperity_step", "SL-13.2.1", _step_legal, _step_apply, _step_explain)

@@ -1,0 +1,520 @@
+"""Steps for the tracks: the industry track, the food track and its cookie rabbits, the prosperity tracks.
+
+Every scenario lays out the tracks it relies on in a table (they replace the
+printed ones through the state's component tables), so its outcome follows from
+the rules and never from the provisional printed layout. Bonuses are written in
+words; on top of the map steps' words ("2 gold", "1 VP", "+1 wheat income") these
+steps read the track words of `effect()`: "the locomotive", "a wonder icon",
+"wood discount tile 1", "up to 2 industry steps", "1 food step", "2 prosperity
+steps on the orange tracks", "a cookie rabbit".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+
+from conformance.builder import TableBuilder
+from conformance.engine import Engine
+from conformance.steps.map import (
+    act,
+    bonus,
+    character,
+    component,
+    hexes_in,
+    legal,
+    load,
+    mix,
+    player_map,
+    settled_player,
+)
+from conformance.steps.table import Table
+
+MARKERS = ("carriage", "locomotive")
+ELEMENT_WORDS = {
+    "terrain tiles": "terrain_tiles",
+    "cookie rabbits": "rabbits_on_map",
+    "roads": "roads",
+    "properties": "properties",
+    "automated cards": "automated_cards",
+    "industry points": "industry_points",
+}
+PER_PASS_WORDS = {
+    "space the furthest industry marker has advanced": {"count": "industry_steps"},
+    "space the carriage has advanced": {"count": "industry_steps", "param": "carriage"},
+    "space the locomotive has advanced": {"count": "industry_steps", "param": "locomotive"},
+    "space the food marker has advanced": {"count": "food_steps"},
+    "space advanced on the prosperity tracks": {"count": "prosperity_steps"},
+    "space advanced in the colour with the least progress": {"count": "prosperity_colour_steps", "param": "least"},
+    "space advanced in the colour with the most progress": {"count": "prosperity_colour_steps", "param": "most"},
+}
+COLOURS = ("orange", "green", "grey")
+
+
+# -- words to data ---------------------------------------------------------------------------------
+
+
+def _colours(text: str) -> list[str] | str:
+    if text == "any track":
+        return list(COLOURS)
+    if text == "the colour with the least progress":
+        return "least_progress"
+    found = [c for c in COLOURS if re.search(rf"\b{c}\b", text)]
+    assert found, f"cannot read the prosperity tracks {text!r}"
+    return found
+
+
+def _track_part(text: str) -> dict[str, Any] | None:
+    """One part of a track bonus in words, or None when it is one of the map steps' words."""
+    text = text.strip()
+    if text == "the locomotive":
+        return {"locomotive": {}}
+    if text == "a wonder icon":
+        return {"wonder": {}}
+    if text == "a skill tile":
+        return {"skill_tile": 1}
+    m = re.fullmatch(r"wood discount tile (\d)", text)
+    if m:
+        return {"wood_discount": int(m[1])}
+    m = re.fullmatch(r"(up to )?(\d+) (industry|food) steps?", text)
+    if m:
+        return {"advance": {"track": m[3], "steps": int(m[2]), "up_to": bool(m[1])}}
+    m = re.fullmatch(r"(up to )?(\d+) prosperity steps? on (.+)", text)
+    if m:
+        return {"advance_prosperity": {"colors": _colours(m[3]), "steps": int(m[2]), "up_to": bool(m[1])}}
+    m = re.fullmatch(r"(up to )?(a|\d+) cookie rabbits?", text)
+    if m:
+        count = 1 if m[2] == "a" else int(m[2])
+        return {"place": {"what": "rabbit", "count": count, "up_to": bool(m[1])}}
+    return None
+
+
+def effect(text: str) -> dict[str, Any] | None:
+    """A bonus in words (parts joined by ", then" resolve in that order); blank is no bonus."""
+    text = text.strip()
+    if not text:
+        return None
+    parts = []
+    for part in (p for p in re.split(r",? then ", text) if p):
+        parts.append(_track_part(part) or bonus(part))
+    return parts[0] if len(parts) == 1 else {"all": parts}
+
+
+def rows(datatable: list[list[str]]) -> list[dict[str, str]]:
+    header = [h.strip() for h in datatable[0]]
+    return [dict(zip(header, (c.strip() for c in raw), strict=True)) for raw in datatable[1:]]
+
+
+def with_bonus(item: dict[str, Any], key: str, text: str) -> dict[str, Any]:
+    found = effect(text)
+    if found is not None:
+        item[key] = found
+    return item
+
+
+def rates(text: str) -> list[dict[str, int]]:
+    """`1: 1 VP per 3, 3: 1 VP per 2` -> rows from 1 and 3 steps advanced; none below the first."""
+    out = [{"from_steps": 0, "vp": 0, "per": 1}]
+    for steps, vp, per in re.findall(r"(\d+): (\d+) VP per (\d+)", text):
+        out.append({"from_steps": int(steps), "vp": int(vp), "per": int(per)})
+    return out
+
+
+def prosperity_ids(table: Table) -> list[str]:
+    return [t["id"] for t in component(table, "prosperity_tracks")]
+
+
+def track_index(table: Table, track: str) -> int:
+    """A track's place from the top: in the scenario's tracks, or `prosperity_N` on the printed board."""
+    ids = prosperity_ids(table)
+    printed = re.fullmatch(r"prosperity_([1-6])", track)
+    if not ids and printed:
+        return int(printed[1]) - 1
+    assert track in ids, f"no prosperity track {track!r} in this scenario: {ids}"
+    return ids.index(track)
+
+
+# -- Given: the tracks -------------------------------------------------------------------------------
+
+
+@given(parsers.parse("the industry track is:"))
+def industry_track(table: Table, datatable: list[list[str]]) -> None:
+    """Columns: space, carriage bonus, locomotive bonus, industry points, research lab after; last row = the end."""
+    spaces = component(table, "industry_track")
+    found = rows(datatable)
+    for i, row in enumerate(found):
+        item: dict[str, Any] = {"id": f"industry_{row['space']}", "type": "space", "space": int(row["space"])}
+        with_bonus(item, "orange", row.get("carriage bonus", ""))
+        with_bonus(item, "green", row.get("locomotive bonus", ""))
+        if row.get("industry points"):
+            item["ip"] = int(row["industry points"])
+        if row.get("research lab after"):
+            item["lab_after"] = row["research lab after"]
+        if i == len(found) - 1:
+            item["final"] = True
+        item["source"] = "ruling"
+        spaces.append(item)
+
+
+@given(parsers.parse("the food track is:"))
+def food_track(table: Table, datatable: list[list[str]]) -> None:
+    """Columns: space, bonus; the first row is the start (space 0) and the last row the end."""
+    items = component(table, "food_track")
+    found = rows(datatable)
+    for i, row in enumerate(found):
+        item: dict[str, Any] = {"id": f"food_{row['space']}", "type": "space", "space": int(row["space"])}
+        with_bonus(item, "bonus", row.get("bonus", ""))
+        if i == len(found) - 1:
+            item["final"] = True
+        item["source"] = "ruling"
+        items.append(item)
+
+
+@given(parsers.parse("the cookie rabbits above the food track are:"))
+def rabbits_above(table: Table, datatable: list[list[str]]) -> None:
+    """Columns: rabbit (1 = leftmost), column (the food space it sits above), bonus."""
+    items = component(table, "food_track")
+    for row in rows(datatable):
+        item: dict[str, Any] = {
+            "id": f"rabbit_{row['rabbit']}",
+            "type": "rabbit",
+            "order": int(row["rabbit"]),
+            "space": int(row["column"]),
+        }
+        with_bonus(item, "bonus", row.get("bonus", ""))
+        item["source"] = "ruling"
+        items.append(item)
+
+
+@given(parsers.parse("the prosperity tracks are:"))
+def prosperity_tracks(table: Table, datatable: list[list[str]]) -> None:
+    """Columns: track, colour, steps to the rightmost, bonus spaces (`2: 1 wood; 3: 1 gold`), rightmost bonus,
+    and optionally scores (the element) and rates (`1: 1 VP per 3, 3: 1 VP per 2`). Top track first."""
+    tracks = component(table, "prosperity_tracks")
+    for position, row in enumerate(rows(datatable), start=1):
+        item: dict[str, Any] = {
+            "id": row["track"],
+            "position": position,
+            "colour": row["colour"],
+            "length": int(row["steps to the rightmost"]),
+            "bonus_spaces": [
+                {"steps": int(steps), "effect": effect(words)}
+                for steps, words in re.findall(r"(\d+): ([^;]+)", row.get("bonus spaces", ""))
+            ],
+            "rates": rates(row.get("rates", "")),
+            "element": {"count": ELEMENT_WORDS[row.get("scores") or "industry points"]},
+            "source": "ruling",
+        }
+        with_bonus(item, "rightmost_bonus", row.get("rightmost bonus", ""))
+        tracks.append(item)
+
+
+# -- Given: markers and holdings -------------------------------------------------------------------------
+
+
+@given(parsers.re(r"player (?P<seat>\d+)'s (?P<marker>carriage|locomotive) is on space (?P<space>\d+)$"))
+def marker_on(table: Table, seat: str, marker: str, space: str) -> None:
+    table.builder.player(int(seat))[marker] = int(space)
+
+
+@given(parsers.parse("player {seat:d}'s food marker is on space {space:d}"))
+def food_marker_on(table: Table, seat: int, space: int) -> None:
+    table.builder.player(seat)["food"] = space
+
+
+@given(parsers.re(r"player (?P<seat>\d+)'s marker on (?P<track>[\w-]+) has advanced (?P<steps>\d+) spaces?$"))
+def prosperity_marker(table: Table, seat: str, track: str, steps: str) -> None:
+    table.builder.player(int(seat))["prosperity"][track_index(table, track)] = int(steps)
+
+
+@given(parsers.parse("player {seat:d} was the first to reach the rightmost space of {track}"))
+def first_there(table: Table, seat: int, track: str) -> None:
+    table.builder.state["prosperity_first"][track] = seat
+
+
+@given(parsers.re(r"player (?P<seat>\d+) has cookie rabbits on (?P<spots>.+)$"))
+def has_rabbits(table: Table, seat: str, spots: str) -> None:
+    table.builder.player(int(seat))["rabbits"] = sorted(hexes_in(spots))
+
+
+@given(parsers.re(r"player (?P<seat>\d+) has (?P<count>\d+) terrain tiles? on the map$"))
+def has_terrain_tiles(table: Table, seat: str, count: str) -> None:
+    """Face-up wheat tiles in a row east of the capital hex, on a map made for them."""
+    tiles = component(table, "terrain_tiles")
+    if not any(t["id"] == "scenario-wheat" for t in tiles):
+        tiles.append(
+            {"id": "scenario-wheat", "terrain": "wheat", "copies": 1, "flip_bonus": {"all": []}, "source": "ruling"}
+        )
+    board = player_map(table, int(seat))
+    board["hexes"] = [{"q": q, "r": 0, "terrain": "capital" if q == 0 else "wheat"} for q in range(int(count) + 1)]
+    table.builder.player(int(seat))["tiles"] = {
+        f"{q},0": {"tile": "scenario-wheat", "flipped": False} for q in range(1, int(count) + 1)
+    }
+
+
+@given(parsers.parse("player {seat:d} has {amount:d} industry points"))
+def has_industry_points(table: Table, seat: int, amount: int) -> None:
+    table.builder.player(seat)["ip"] = amount
+
+
+@given(parsers.parse("player {seat:d} has {amount:d} victory points"))
+def has_victory_points(table: Table, seat: int, amount: int) -> None:
+    table.builder.player(seat)["vp"] = amount
+
+
+# -- Given: characters ------------------------------------------------------------------------------------
+
+
+@given(parsers.parse("player {seat:d}'s character has a free action that gives {words}"))
+def free_action(table: Table, seat: int, words: str) -> None:
+    character(table, seat)["basic_abilities"].append({"timing": "free_action", "effect": effect(words), "per_round": 1})
+
+
+@given(parsers.parse("player {seat:d}'s character scores {vp:d} VP per {words} at each pass"))
+def pass_points(table: Table, seat: int, vp: int, words: str) -> None:
+    count = {**PER_PASS_WORDS[words], "times": vp}
+    character(table, seat)["basic_abilities"].append({"timing": "pass", "effect": {"vp": count}})
+
+
+@given(parsers.parse("player {seat:d}'s character pays {iron:d} iron less for action areas {areas}"))
+def iron_discount(table: Table, seat: int, iron: int, areas: str) -> None:
+    character(table, seat)["basic_abilities"].append(
+        {
+            "timing": "permanent",
+            "modifier": "industry_area_iron_discount",
+            "params": {"iron": iron, "areas": re.findall(r"\b[A-Z]\b", areas)},
+        }
+    )
+
+
+@given(parsers.parse("player {seat:d}'s character may pay wood for the wheat of action areas {areas}"))
+def wheat_with_wood(table: Table, seat: int, areas: str) -> None:
+    character(table, seat)["basic_abilities"].append(
+        {
+            "timing": "permanent",
+            "modifier": "rabbit_wheat_payable_with_wood",
+            "params": {"areas": re.findall(r"\b[A-Z]\b", areas)},
+        }
+    )
+
+
+@given(parsers.parse("player {seat:d}'s character gains {words} at each income phase"))
+def income_ability(table: Table, seat: int, words: str) -> None:
+    character(table, seat)["basic_abilities"].append({"timing": "income", "effect": effect(words)})
+
+
+@given(parsers.parse("a new {players:d}-player game is set up from seed {seed:d}"), target_fixture="table")
+def new_game(engine: Engine, players: int, seed: int) -> Table:
+    table = Table(engine, TableBuilder(players=players))
+    engine.new_game("sweet-lands", players, seed)
+    table.loaded = True
+    return table
+
+
+# -- When --------------------------------------------------------------------------------------------------
+
+
+@when(parsers.re(r"player (?P<seat>\d+) moves the (?P<marker>carriage|locomotive)$"))
+def move_marker(table: Table, seat: str, marker: str) -> None:
+    act(table, int(seat), {"type": "industry_step", "marker": marker})
+
+
+@when(parsers.parse("player {seat:d} takes a food step"))
+def food_step(table: Table, seat: int) -> None:
+    act(table, seat, {"type": "food_step"})
+
+
+@when(parsers.parse("player {seat:d} takes no food step"))
+def no_food_step(table: Table, seat: int) -> None:
+    act(table, seat, {"type": "stop"})
+
+
+@when(parsers.re(r"player (?P<seat>\d+) places the cookie rabbit on hex (?P<spot>-?\d+,-?\d+)$"))
+def place_rabbit(table: Table, seat: str, spot: str) -> None:
+    act(table, int(seat), {"type": "place_rabbit", "hex": spot})
+
+
+@when(parsers.parse("player {seat:d} takes 6 VP for the missing cookie rabbit"))
+def rabbit_vp(table: Table, seat: int) -> None:
+    act(table, seat, {"type": "rabbit_vp"})
+
+
+@when(parsers.parse("player {seat:d} moves the marker on {track}"))
+def prosperity_step(table: Table, seat: int, track: str) -> None:
+    act(table, seat, {"type": "prosperity_step", "track": track})
+
+
+@when(parsers.parse("player {seat:d} uses the character's free action"))
+def use_free_action(table: Table, seat: int) -> None:
+    act(table, seat, {"type": "character_action", "ability": "basic:0"})
+
+
+@when(parsers.re(r"player (?P<seat>\d+) pays (?P<words>\d+ \w+(?:(?:,| and) \d+ \w+)*)$"))
+def pay(table: Table, seat: str, words: str) -> None:
+    act(table, int(seat), {"type": "pay", "resources": mix(words)})
+
+
+@when(parsers.parse("player {seat:d} copies action area {area}"))
+def copy_area(table: Table, seat: int, area: str) -> None:
+    act(table, seat, {"type": "copy_area", "area": area})
+
+
+# -- Then ---------------------------------------------------------------------------------------------------
+
+
+def asked(table: Table, seat: int) -> list[dict[str, Any]]:
+    """The answers of the pending decision, which must be `seat`'s."""
+    actions = legal(table)
+    pending = table.engine.state()["pending"]
+    assert pending is not None and pending["player"] == seat, f"the pending decision is {pending}"
+    return actions
+
+
+@then(parsers.re(r"player (?P<seat>\d+)'s (?P<marker>carriage|locomotive) is on space (?P<space>\d+)$"))
+def check_marker(table: Table, seat: str, marker: str, space: str) -> None:
+    have = settled_player(table, int(seat))[marker]
+    assert have == int(space), f"player {seat}'s {marker} is on {have}"
+
+
+@then(parsers.parse("player {seat:d}'s locomotive is beside the board"))
+def check_locomotive_off(table: Table, seat: int) -> None:
+    have = settled_player(table, seat)["locomotive"]
+    assert have is None, f"player {seat}'s locomotive is on space {have}"
+
+
+@then(parsers.re(r"player (?P<seat>\d+) may move (?P<which>only the carriage|only the locomotive|either marker)$"))
+def check_markers(table: Table, seat: str, which: str) -> None:
+    found = {a["marker"] for a in asked(table, int(seat)) if a["type"] == "industry_step"}
+    want = set(MARKERS) if which == "either marker" else {which.removeprefix("only the ")}
+    assert found == want, f"the step may go to {sorted(found)}"
+
+
+@then(parsers.parse("player {seat:d}'s food marker is on space {space:d}"))
+def check_food(table: Table, seat: int, space: int) -> None:
+    have = settled_player(table, seat)["food"]
+    assert have == space, f"player {seat}'s food marker is on {have}"
+
+
+@then(parsers.parse("player {seat:d} is asked whether to take a food step"))
+def check_food_asked(table: Table, seat: int) -> None:
+    found = asked(table, seat)
+    assert sorted(a["type"] for a in found) == ["food_step", "stop"], f"the answers are {found}"
+
+
+@then(parsers.parse("player {seat:d} holds the wood discount tiles of {values}"))
+def check_discounts(table: Table, seat: int, values: str) -> None:
+    have = settled_player(table, seat)["discounts"]
+    want = sorted(int(v) for v in re.findall(r"\d+", values))
+    assert sorted(have) == want, f"player {seat} holds the wood discount tiles {have}"
+
+
+@then(parsers.parse("player {seat:d} holds no wood discount tile"))
+def check_no_discount(table: Table, seat: int) -> None:
+    have = settled_player(table, seat)["discounts"]
+    assert have == [], f"player {seat} holds the wood discount tiles {have}"
+
+
+@then(parsers.parse("player {seat:d} may place the cookie rabbit on exactly {spots}"))
+def check_rabbit_hexes(table: Table, seat: int, spots: str) -> None:
+    found = {a["hex"] for a in asked(table, seat) if a["type"] == "place_rabbit"}
+    assert found == set(hexes_in(spots)), f"the rabbit may go on {sorted(found)}"
+
+
+@then(parsers.re(r"player (?P<seat>\d+) has cookie rabbits on (?P<spots>.+)$"))
+def check_rabbits(table: Table, seat: str, spots: str) -> None:
+    have = settled_player(table, int(seat))["rabbits"]
+    assert sorted(have) == sorted(hexes_in(spots)), f"player {seat} has cookie rabbits on {have}"
+
+
+@then(parsers.parse("player {seat:d} has no cookie rabbit on the map"))
+def check_no_rabbit(table: Table, seat: int) -> None:
+    have = settled_player(table, seat)["rabbits"]
+    assert have == [], f"player {seat} has cookie rabbits on {have}"
+
+
+@then(parsers.parse("player {seat:d} may take 6 VP for the missing cookie rabbit or stop"))
+def check_rabbit_vp_asked(table: Table, seat: int) -> None:
+    found = asked(table, seat)
+    assert sorted(a["type"] for a in found) == ["rabbit_vp", "stop"], f"the answers are {found}"
+
+
+@then(parsers.parse("player {seat:d} may move the markers on exactly {tracks}"))
+def check_tracks(table: Table, seat: int, tracks: str) -> None:
+    found = {a["track"] for a in asked(table, seat) if a["type"] == "prosperity_step"}
+    want = {t for t in re.split(r",\s*|\s+and\s+", tracks.strip()) if t and t != "none"}
+    assert found == want, f"the step may go to {sorted(found)}"
+
+
+@then(parsers.re(r"player (?P<seat>\d+)'s marker on (?P<track>[\w-]+) has advanced (?P<steps>\d+) spaces?$"))
+def check_prosperity(table: Table, seat: str, track: str, steps: str) -> None:
+    have = settled_player(table, int(seat))["prosperity"][track_index(table, track)]
+    assert have == int(steps), f"player {seat}'s marker on {track} has advanced {have} spaces"
+
+
+@then(parsers.parse("the rightmost space of {track} was first reached by player {seat:d}"))
+def check_first(table: Table, track: str, seat: int) -> None:
+    load(table)
+    first = table.settled()["prosperity_first"].get(track)
+    assert first == seat, f"the first player on the rightmost space of {track} is {first}"
+
+
+@then(parsers.parse("nobody has reached the rightmost space of {track}"))
+def check_nobody_first(table: Table, track: str) -> None:
+    load(table)
+    first = table.settled()["prosperity_first"].get(track)
+    assert first is None, f"player {first} reached the rightmost space of {track} first"
+
+
+@then(parsers.re(r"player (?P<seat>\d+) has (?P<amount>\d+) industry points?$"))
+def check_industry_points(table: Table, seat: str, amount: str) -> None:
+    have = settled_player(table, int(seat))["ip"]
+    assert have == int(amount), f"player {seat} has {have} industry points"
+
+
+@then(parsers.re(r"player (?P<seat>\d+) has 1 victory point$"))
+def check_one_vp(table: Table, seat: str) -> None:
+    have = settled_player(table, int(seat))["vp"]
+    assert have == 1, f"player {seat} has {have} victory points"
+
+
+@then(parsers.re(r"player (?P<seat>\d+) has unlocked (?P<count>\d+) wonder icons?$"))
+def check_wonders(table: Table, seat: str, count: str) -> None:
+    have = settled_player(table, int(seat))["wonders"]
+    assert have == int(count), f"player {seat} has unlocked {have} wonder icons"
+
+
+@then(parsers.parse("player {seat:d} scores {points:d} for prosperity at the end"))
+def check_prosperity_score(table: Table, seat: int, points: int) -> None:
+    load(table)
+    mine = next(s for s in table.engine.score() if s["player"] == seat)
+    assert mine["items"]["prosperity"] == points, f"player {seat} scores {mine['items']['prosperity']} for prosperity"
+
+
+@then(parsers.parse("player {seat:d} may pay exactly {choices}"))
+def check_payments(table: Table, seat: int, choices: str) -> None:
+    found = [a["resources"] for a in asked(table, seat) if a["type"] == "pay"]
+    want = [mix(c) for c in choices.split(" or ")]
+    assert sorted(map(sorted, (m.items() for m in found))) == sorted(map(sorted, (m.items() for m in want))), (
+        f"the payments offered are {found}"
+    )
+
+
+@then(parsers.parse("every player's carriage is on space {space:d} and their locomotive beside the board"))
+def check_start_industry(table: Table, space: int) -> None:
+    for p in table.state()["players"]:
+        where = (p["carriage"], p["locomotive"])
+        assert where == (space, None), f"player {p['seat']}'s carriage and locomotive: {where}"
+
+
+@then(parsers.parse("every player's food marker is on space {space:d}"))
+def check_start_food(table: Table, space: int) -> None:
+    for p in table.state()["players"]:
+        assert p["food"] == space, f"player {p['seat']}'s food marker is on {p['food']}"
+
+
+@then("every player's prosperity markers are on the leftmost spaces of the six tracks")
+def check_start_prosperity(table: Table) -> None:
+    for p in table.state()["players"]:
+        assert p["prosperity"] == [0] * 6, f"player {p['seat']}'s prosperity markers: {p['prosperity']}"
