@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -30,6 +32,9 @@ from . import trace as tracing
 from .engine import Engine, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
+from .fuzz import games as fuzz_games
+from .fuzz import pool as fuzz_pool
+from .fuzz import repro as fuzz_repro
 from .outcomes import Outcome, Report, Verdict
 from .plugin import ARGV_KEY, HELLO_KEY, REPORT_KEY, default_engine_command, suite_identity
 from .reports import badge, runlog
@@ -563,3 +568,133 @@ def render(state_file: Path, seat: int, output: Path | None) -> None:
     else:
         output.write_text(svg, encoding="utf-8")
         click.echo(f"wrote {output}")
+
+
+@main.command("fuzz")
+@click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
+@click.option("--games", type=click.IntRange(1), default=20, show_default=True, help="How many random games.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run; game i gets its own from it.")
+@click.option("--workers", type=click.IntRange(1), default=None, help="Local processes [default: the CPU count].")
+@click.option("--ray", "ray_address", default=None, help="Run the games on this Ray cluster (needs the fuzz extra).")
+@click.option("--max-steps", type=click.IntRange(1), default=fuzz_games.MAX_STEPS, show_default=True)
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("fuzz-findings"),
+    show_default=True,
+    help="Where reproductions are written.",
+)
+@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
+@click.option(
+    "--replay",
+    "replay_path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="Replay a .repro.json written by an earlier run instead of playing new games.",
+)
+def fuzz_command(
+    *,
+    engine_cmd: str | None,
+    games: int,
+    seed: int,
+    workers: int | None,
+    ray_address: str | None,
+    max_steps: int,
+    out: Path,
+    timeout: float,
+    replay_path: Path | None,
+) -> None:
+    """Play random games in lockstep with the reference engine; write a short reproduction of any difference."""
+    console = Console(soft_wrap=True)
+    command = engine_cmd or default_engine_command()
+    if replay_path is not None:
+        sys.exit(_fuzz_replay(console, command, replay_path, timeout))
+    chosen = workers or min(os.cpu_count() or 1, games)
+    started = time.monotonic()
+    try:
+        results = fuzz_pool.run(
+            command,
+            games=games,
+            seed=seed,
+            workers=chosen,
+            ray_address=ray_address,
+            max_steps=max_steps,
+            timeout=timeout,
+        )
+    except fuzz_pool.FuzzError as exc:
+        console.print(f"[red]{exc}[/red]", markup=True, highlight=False)
+        sys.exit(2)
+    endings: dict[str, int] = {}
+    for game in results:
+        endings[game["ending"]] = endings.get(game["ending"], 0) + 1
+    steps = sum(int(g["steps"]) for g in results)
+    where = f"Ray at {ray_address}" if ray_address else f"{chosen} local process{'es' * (chosen != 1)}"
+    console.print(f"{len(results)} games, {steps} steps in {time.monotonic() - started:.1f} s on {where}")
+    console.print("  ".join(f"{k}: {v}" for k, v in sorted(endings.items())), highlight=False)
+    found = [g for g in results if "difference" in g]
+    for n, game in enumerate(found):
+        _write_finding(console, game, out, command=command, seed=seed, games=games, quiet=n > 0)
+    if len(found) > 1:
+        console.print(f"{len(found) - 1} more games differ; their reproductions are in {out} too.", highlight=False)
+    sys.exit(1 if found else 0)
+
+
+def _write_finding(
+    console: Console, game: dict[str, Any], out: Path, *, command: str, seed: int, games: int, quiet: bool
+) -> None:
+    """Write one game's reproduction; describe it unless `quiet` (only the first difference is told in full)."""
+    found, shrunk = game["difference"], game["repro"]
+    difference = fuzz_games.Difference(
+        fuzz_games.Kind(found["kind"]),
+        found["state"],
+        found["action"],
+        found["expected"],
+        found["actual"],
+        found["detail"],
+    )
+    repro = fuzz_repro.Repro(
+        fuzz_games.Kind(shrunk["kind"]), shrunk["state"], shrunk["actions"], shrunk["reproduced"], shrunk["seats"]
+    )
+    name = f"fuzz-{seed}-{game['index']}"
+    meta = {
+        "command": f"conformance fuzz --engine {shlex.quote(command)} --seed {seed} --games {games}",
+        "engine_command": command,
+        "seed": seed,
+        "game": game["index"],
+        "game_seed": game["seed"],
+        "step": game["steps"],
+        "suite": suite_identity(),
+    }
+    paths = fuzz_repro.write(out, name, repro, difference, meta)
+    if quiet:
+        return
+    console.print(
+        f"[red]difference[/red] in game {game['index']} at step {game['steps']}: {difference.detail} "
+        f"({difference.kind.value}); reproduction in {len(repro.actions)} action(s)"
+        + ("" if repro.reproduced else " (not reproduced from a saved state: the whole game is kept)"),
+        highlight=False,
+    )
+    if difference.kind is fuzz_games.Kind.LEGAL_ACTIONS:
+        for action in difference.expected:
+            console.print(f"  the engine does not list {json.dumps(action, sort_keys=True)}", markup=False)
+        for action in difference.actual:
+            console.print(
+                f"  the engine lists {json.dumps(action, sort_keys=True)}, the reference does not", markup=False
+            )
+    for kind, path in paths.items():
+        console.print(f"  {kind}: {path}", markup=False, highlight=False)
+
+
+def _fuzz_replay(console: Console, command: str, record_path: Path, timeout: float) -> int:
+    record = json.loads(record_path.read_text(encoding="utf-8"))
+    state = json.loads((record_path.parent / record["state_file"]).read_text(encoding="utf-8"))
+    engine = SubprocessEngine(command, timeout=timeout)
+    try:
+        found = fuzz_repro.replay(engine, InProcessEngine(), state, record["actions"])
+    finally:
+        engine.close()
+    if found is None:
+        console.print("The engine now agrees with the reference on this reproduction.")
+        return 0
+    console.print(f"Still different: {found.detail} ({found.kind.value})", highlight=False)
+    return 1

@@ -8,7 +8,6 @@ The rest (the deck, the discard pile, turn order, the stack) keeps its order.
 
 from __future__ import annotations
 
-import copy
 import json
 from functools import cache
 from typing import Any
@@ -80,12 +79,12 @@ def _sort_at(node: Any, path: Path) -> None:
 
 def normalise(state: dict[str, Any]) -> dict[str, Any]:
     """A copy of `state` with every order-free list sorted; equal results mean equal games."""
-    result = copy.deepcopy(state)
+    result: dict[str, Any] = json.loads(json.dumps(state))  # a deep copy, and much faster than copy.deepcopy
     for path in unordered_paths():
         _sort_at(result, path)
     return result
 
 
 def same(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Do two states describe the same game?"""
-    return normalise(a) == normalise(b)
+    """Do two states describe the same game? (Equal as they are is the common, cheap case.)"""
+    return a == b or normalise(a) == normalise(b)

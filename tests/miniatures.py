@@ -196,6 +196,19 @@ def leaky_view(engine: ReferenceEngine, request: Request) -> Request | str | Non
     return handle(engine, request)
 
 
+@miniature
+def generous_market(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Lists the right actions, but selling a basic resource pays one gold more than SL-18.2.6 says."""
+    response = handle(engine, request)
+    action = request.get("action") or {}
+    if request.get("cmd") == "apply" and response.get("ok") and action.get("type") == "sell_basic":
+        state = engine.state()["state"]
+        seat = state["pending"]["player"] if state["pending"] else 0
+        state["players"][seat]["resources"]["gold"] += 1
+        engine.load(state)
+    return response
+
+
 def run(behaviour: Behaviour) -> int:
     """Read request lines until stdin closes (or `quit`), answering each as `behaviour` says."""
     engine = ReferenceEngine()

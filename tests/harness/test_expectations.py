@@ -12,7 +12,7 @@ from conformance.expectations import ExpectationsError, load, parse
 from conformance.outcomes import Outcome, Verdict
 from conformance.reports.schemas import problems
 
-from .conftest import Reports, conformance, miniature, read_jsonl
+from .conftest import SUBSET_ARGS, Reports, conformance, miniature, read_jsonl
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "adapters" / "ci" / "expectations.example.yml"
 
@@ -79,14 +79,14 @@ def test_known_failures_make_a_green_run_and_a_fixed_one_is_flagged(tmp_path: Pa
 
     expected = _write(tmp_path / "known.yml", known)
     log = tmp_path / "known.jsonl"
-    done = conformance("run", "--engine", engine, "--expect", str(expected), "--jsonl", str(log))
+    done = conformance("run", "--engine", engine, *SUBSET_ARGS, "--expect", str(expected), "--jsonl", str(log))
     assert done.status == 0, done.err
     scenarios = [line for line in read_jsonl(log) if line["type"] == "scenario"]
     assert {s["id"] for s in scenarios if (s["expectation"] or {}).get("verdict") == "expected"} == set(failing)
     assert read_jsonl(log)[-1]["unexpected"] == 0
 
     stale = _write(tmp_path / "stale.yml", [*known, {"id": passing[0], "status": "failing", "reason": "was broken"}])
-    done = conformance("run", "--engine", engine, "--expect", str(stale), "--jsonl", str(log))
+    done = conformance("run", "--engine", engine, *SUBSET_ARGS, "--expect", str(stale), "--jsonl", str(log))
     assert done.status == 1
     footer = read_jsonl(log)[-1]
     assert footer["expectations"]["unexpected_pass"] == 1
@@ -103,7 +103,7 @@ def test_unsupported_entries_are_not_run_and_unknown_ids_are_warned_about(tmp_pa
         ],
     )
     report = tmp_path / "r.json"
-    done = conformance("run", "--in-process", "--expect", str(path), "--json-report", str(report))
+    done = conformance("run", "--in-process", *SUBSET_ARGS, "--expect", str(path), "--json-report", str(report))
     assert done.status == 0, done.err
     assert "no-such/scenario" in done.err
     rows = json.loads(report.read_text())["scenarios"]

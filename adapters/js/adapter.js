@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// A complete, minimal Sweet Lands engine adapter in plain Node.js (no npm packages).
+//
+// It speaks the JSON-lines protocol of spec/protocol.md on stdin/stdout. It answers
+// `hello` itself and hands every game command to a backend engine process, which by
+// default is the bundled reference engine (`python3 -m reference_impl serve`).
+// To adapt your own engine, keep the wire handling (readLines, handle, reply) and
+// replace the functions in COMMANDS with calls into your engine.
+//
+//   node adapter.js                              # backend: python3 -m reference_impl serve
+//   SWEET_LANDS_PYTHON=/path/to/python node adapter.js
+//   SWEET_LANDS_BACKEND="my-engine --serve" node adapter.js
+//
+// Try it:  conformance smoke --engine "node adapters/js/adapter.js"
+"use strict";
+
+const { spawn } = require("node:child_process");
+const readline = require("node:readline");
+
+const PROTOCOL = 1;
+const ENGINE = { name: "sweet-lands-js-skeleton", version: "0.1.0" };
+const GAME_COMMANDS = ["new_game", "load", "state", "legal_actions", "apply", "score", "count", "view"];
+
+// -- the backend engine: one child process, requests answered in order ----------------------------
+
+class Backend {
+  constructor(command) {
+    this.command = command;
+    this.child = null;
+    this.waiting = [];
+    this.nextId = 0;
+  }
+
+  start() {
+    const [program, ...args] = this.command;
+    const child = spawn(program, args, { stdio: ["pipe", "pipe", "inherit"] });
+    child.on("exit", () => {
+      // A backend that dies fails what it still owed; the next request starts a new one.
+      for (const pending of this.waiting.splice(0)) pending.reject(new Error("the backend engine exited"));
+      if (this.child === child) this.child = null;
+    });
+    child.on("error", (err) => {
+      for (const pending of this.waiting.splice(0)) pending.reject(err);
+      if (this.child === child) this.child = null;
+    });
+    readline.createInterface({ input: child.stdout }).on("line", (line) => {
+      const pending = this.waiting.shift();
+      if (!pending) return;
+      try {
+        pending.resolve(JSON.parse(line));
+      } catch (err) {
+        pending.reject(new Error(`the backend answered a line that is not JSON: ${line.slice(0, 200)}`));
+      }
+    });
+    this.child = child;
+  }
+
+  // Send one request (without its id) and resolve with the backend's response object.
+  ask(fields) {
+    if (this.child === null) this.start();
+    this.nextId += 1;
+    const request = JSON.stringify({ ...fields, id: this.nextId }) + "\n";
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.child.stdin.write(request);
+    });
+  }
+
+  stop() {
+    if (this.child !== null) this.child.kill();
+  }
+}
+
+function backendCommand() {
+  if (process.env.SWEET_LANDS_BACKEND) return process.env.SWEET_LANDS_BACKEND.split(/\s+/).filter(Boolean);
+  return [process.env.SWEET_LANDS_PYTHON || "python3", "-m", "reference_impl", "serve"];
+}
+
+const backend = new Backend(backendCommand());
+
+// -- the commands: replace these with calls into your engine --------------------------------------
+
+async function hello() {
+  // The game section (player counts, variants, features) is whatever the backend offers.
+  const answer = await backend.ask({ cmd: "hello", protocol: PROTOCOL });
+  if (!answer.ok) throw new EngineError("internal_error", "the backend engine failed its hello");
+  return { protocol: PROTOCOL, engine: ENGINE, spec_version: answer.spec_version, games: answer.games };
+}
+
+async function forward(request) {
+  const { id, ...fields } = request;
+  const answer = await backend.ask(fields);
+  if (!answer.ok) throw new EngineError(answer.error.code, answer.error.message, answer.error.rule);
+  const { id: _backendId, ok: _ok, ...result } = answer;
+  return result;
+}
+
+const COMMANDS = { hello, quit: async () => ({}) };
+for (const name of GAME_COMMANDS) COMMANDS[name] = forward;
+
+// -- the wire: one JSON object per line in, one per line out, in order ----------------------------
+
+class EngineError extends Error {
+  constructor(code, message, rule) {
+    super(message);
+    this.code = code;
+    this.rule = rule;
+  }
+}
+
+function reply(response) {
+  process.stdout.write(JSON.stringify(response) + "\n");
+}
+
+function refusal(id, code, message, rule) {
+  const error = { code, message };
+  if (rule) error.rule = rule;
+  return { id, ok: false, error };
+}
+
+async function handle(line) {
+  let request;
+  try {
+    request = JSON.parse(line);
+  } catch (err) {
+    return refusal(null, "parse_error", `the line is not valid JSON: ${err.message}`);
+  }
+  if (request === null || typeof request !== "object" || Array.isArray(request)) {
+    return refusal(null, "parse_error", "a request must be a JSON object");
+  }
+  const id = Number.isInteger(request.id) ? request.id : null;
+  if (id === null) return refusal(null, "invalid_request", "every request needs an integer 'id'");
+  const command = COMMANDS[request.cmd];
+  if (typeof request.cmd !== "string" || !Object.hasOwn(COMMANDS, request.cmd)) {
+    return refusal(id, "unknown_command", `unknown command ${JSON.stringify(request.cmd)}`);
+  }
+  try {
+    return { id, ok: true, ...(await command(request)) };
+  } catch (err) {
+    if (err instanceof EngineError) return refusal(id, err.code, err.message, err.rule);
+    console.error(err);
+    return refusal(id, "internal_error", String(err.message || err));
+  }
+}
+
+async function main() {
+  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    const response = await handle(line);
+    reply(response);
+    if (response.ok && JSON.parse(line).cmd === "quit") break;
+  }
+  backend.stop();
+  process.exit(0);
+}
+
+main();

@@ -1,0 +1,125 @@
+"""Spread fuzz games over local processes (multiprocessing) or a Ray cluster.
+
+A task is a chunk of game indices. Whoever runs it (this process, a local worker
+or a Ray worker) starts its own engine process and its own in-process reference
+engine, plays the chunk's games, shrinks any difference it finds, and sends back
+plain dictionaries. With Ray, the engine command must work on every node.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from ..engine import Engine, InProcessEngine, SubprocessEngine
+from .games import MAX_STEPS, Game, play, start_for
+from .repro import shrink
+
+REFERENCE_PLAYERS = (2, 3, 4)
+RAY_MISSING = (
+    "--ray needs Ray, an optional extra of the suite: pip install 'sweet-lands-conformance[fuzz]' "
+    "(and the same engine command on every node of the cluster)"
+)
+
+
+class FuzzError(RuntimeError):
+    """The fuzz run cannot start (no Ray, an engine without a usable hello)."""
+
+
+def players_for(hello: dict[str, Any]) -> list[int]:
+    claimed = set(hello.get("games", {}).get("sweet-lands", {}).get("players", []))
+    both = sorted(claimed & set(REFERENCE_PLAYERS))
+    if not both:
+        raise FuzzError(f"the engine claims no player count the reference engine plays ({REFERENCE_PLAYERS})")
+    return both
+
+
+def play_chunk(command: str, seed: int, indices: list[int], max_steps: int, timeout: float) -> list[dict[str, Any]]:
+    """Play games `indices` of run `seed` against `command`; one summary per game (pickle- and Ray-friendly)."""
+    engine: Engine = SubprocessEngine(command, timeout=timeout)
+    results = []
+    try:
+        players = players_for(engine.hello())
+        for index in indices:
+            reference = InProcessEngine()
+            game_seed, start = start_for(index, seed, reference, players)
+            game = play(engine, reference, Game(index, game_seed, start), random.Random(game_seed), max_steps)
+            results.append(_summary(game, engine))
+    finally:
+        engine.close()
+    return results
+
+
+def _summary(game: Game, engine: Engine) -> dict[str, Any]:
+    summary: dict[str, Any] = {
+        "index": game.index,
+        "seed": game.seed,
+        "ending": game.ending.value,
+        "steps": game.steps,
+        "note": game.note,
+    }
+    if game.difference is not None:
+        repro = shrink(game, engine, InProcessEngine)
+        shown = repro.found or game.difference  # as the (simplified) reproduction shows it
+        summary["difference"] = {
+            "kind": shown.kind.value,
+            "state": shown.state,
+            "action": shown.action,
+            "expected": shown.expected,
+            "actual": shown.actual,
+            "detail": shown.detail,
+        }
+        summary["repro"] = {
+            "kind": repro.kind.value,
+            "state": repro.state,
+            "actions": repro.actions,
+            "reproduced": repro.reproduced,
+            "seats": repro.seats,
+        }
+    return summary
+
+
+def chunks(games: int, parts: int) -> list[list[int]]:
+    """Game indices dealt round-robin into `parts` chunks (so slow games spread out)."""
+    dealt: list[list[int]] = [[] for _ in range(max(1, min(parts, games)))]
+    for index in range(games):
+        dealt[index % len(dealt)].append(index)
+    return dealt
+
+
+def run(
+    command: str,
+    *,
+    games: int,
+    seed: int,
+    workers: int,
+    ray_address: str | None = None,
+    max_steps: int = MAX_STEPS,
+    timeout: float = 10.0,
+) -> list[dict[str, Any]]:
+    """Play `games` games, in this process (workers=1), on local worker processes, or on Ray."""
+    parts = max(workers, 1) * 4 if ray_address is not None or workers > 1 else 1
+    tasks = [(command, seed, chunk, max_steps, timeout) for chunk in chunks(games, parts)]
+    if ray_address is not None:
+        return _on_ray(ray_address, tasks)
+    if workers <= 1:
+        return _flatten(play_chunk(*task) for task in tasks)
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        return _flatten(pool.starmap(play_chunk, tasks))
+
+
+def _on_ray(address: str, tasks: list[tuple[str, int, list[int], int, float]]) -> list[dict[str, Any]]:
+    try:
+        ray: Any = importlib.import_module("ray")
+    except ImportError:
+        raise FuzzError(RAY_MISSING) from None
+    ray.init(address=address, ignore_reinit_error=True)
+    remote = ray.remote(play_chunk)
+    return _flatten(ray.get([remote.remote(*task) for task in tasks]))
+
+
+def _flatten(parts: Iterable[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    return sorted((game for part in parts for game in part), key=lambda g: int(g["index"]))
