@@ -10,6 +10,7 @@ missing rule is never silently skipped.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -17,7 +18,7 @@ from reference_impl.errors import Unsupported
 
 from . import abilities
 from .amounts import amount, holds
-from .content import Area
+from .content import Area, Content
 from .game import Action, Game, auto, decision
 from .state import Frame, Player
 
@@ -86,6 +87,9 @@ def cost_payable(player: Player, cost: Effect) -> bool:
     return all(sum(player.resources[k] - fixed.get(k, 0) for k in f["kinds"]) >= f["count"] for f in free)
 
 
+COST_MODIFIERS = ("industry_area_iron_discount", "rabbit_wheat_payable_with_wood")
+
+
 def area_cost(game: Game, seat: int, area: Area) -> Effect:
     """The cost `seat` pays for an action area, used or copied, after the modifiers that change it.
 
@@ -94,8 +98,8 @@ def area_cost(game: Game, seat: int, area: Area) -> Effect:
     which turns that part of the cost into a `pay_any` of wheat and wood.
     """
     cost = area.cost
-    if not cost:
-        return cost
+    if not cost or area.id not in _modified_areas(game.content):
+        return cost  # the common case, checked first: this runs for every area at every turn decision
     player = game.player(seat)
     discount = abilities.modifier(game, player, "industry_area_iron_discount")
     if discount is not None and area.id in discount.get("areas", ()):
@@ -104,6 +108,19 @@ def area_cost(game: Game, seat: int, area: Area) -> Effect:
     if swap is not None and area.id in swap.get("areas", ()):
         cost = _each_pay(cost, _wheat_or_wood)
     return cost
+
+
+@lru_cache(maxsize=32)
+def _modified_areas(content: Content) -> frozenset[str]:
+    """The areas some character or skill tile of this game names in a cost modifier."""
+    found: set[str] = set()
+    for table in ("characters", "skill_tiles"):
+        for item in content.table(table):
+            for key in ("basic_abilities", "clock_tower_abilities", "abilities"):
+                for ability in item.get(key, []):
+                    if ability.get("modifier") in COST_MODIFIERS:
+                        found.update(ability.get("params", {}).get("areas", ()))
+    return frozenset(found)
 
 
 def _each_pay(cost: Effect, change: Callable[[dict[str, int]], Effect]) -> Effect:
