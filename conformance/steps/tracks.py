@@ -42,6 +42,7 @@ ELEMENT_WORDS = {
     "industry points": "industry_points",
 }
 PER_PASS_WORDS = {
+    "industry point gained in the pass": {"count": "industry_points_this_pass"},
     "space the furthest industry marker has advanced": {"count": "industry_steps"},
     "space the carriage has advanced": {"count": "industry_steps", "param": "carriage"},
     "space the locomotive has advanced": {"count": "industry_steps", "param": "locomotive"},
@@ -276,6 +277,12 @@ def free_action(table: Table, seat: int, words: str) -> None:
 def pass_points(table: Table, seat: int, vp: int, words: str) -> None:
     count = {**PER_PASS_WORDS[words], "times": vp}
     character(table, seat)["basic_abilities"].append({"timing": "pass", "effect": {"vp": count}})
+
+
+@given(parsers.parse("player {seat:d}'s clock tower scores {vp:d} VP per {words} at each pass"))
+def clock_tower_pass_points(table: Table, seat: int, vp: int, words: str) -> None:
+    count = {**PER_PASS_WORDS[words], "times": vp}
+    character(table, seat)["clock_tower_abilities"].append({"timing": "pass", "effect": {"vp": count}})
 
 
 @given(parsers.parse("player {seat:d}'s character pays {iron:d} iron less for action areas {areas}"))

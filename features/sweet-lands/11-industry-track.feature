@@ -336,3 +336,15 @@ Feature: Industry track
       Then player 0 has 0 gold
       And player 0 has 7 iron
       And player 0 may move only the carriage
+
+  @SL-23.3.3 @SL-23.3.4
+  Rule: A clock tower ability may score the industry points of the pass it belongs to
+
+    Example: Only this pass's industry points are counted
+      Given player 0's clock tower scores 1 VP per industry point gained in the pass at each pass
+      And player 0 has placed clock_tower on hex 0,0
+      And player 0 has 10 industry points
+      And player 0's carriage is on space 5
+      When player 0 passes
+      Then player 0 has 13 industry points
+      And player 0 has 3 victory points

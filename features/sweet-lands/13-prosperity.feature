@@ -243,3 +243,16 @@ Feature: Prosperity tracks
       And the income phase of round 4 is next
       When player 0 moves the marker on orange-top
       Then player 0 may move the markers on exactly orange-top and orange-low
+
+  @SL-23.15.4
+  Rule: A clock tower ability may score the progress of the colour with the least progress
+
+    Example: Two victory points per space of the least advanced colour
+      Given player 0's clock tower scores 2 VP per space advanced in the colour with the least progress at each pass
+      And player 0 has placed clock_tower on hex 0,0
+      And player 0's marker on orange-top has advanced 2 spaces
+      And player 0's marker on green-top has advanced 1 space
+      And player 0's marker on green-low has advanced 2 spaces
+      And player 0's marker on grey-low has advanced 2 spaces
+      When player 0 passes
+      Then player 0 has 4 victory points
