@@ -69,3 +69,28 @@ Feature: Components
     Example: Without imitation boards no copying area is in play with 2 players
       Given a new 2-player game with seed 21
       Then the action areas in play include none of the imitation board
+
+  @SL-2.5.1
+  Rule: A player's own tokens are limited to their count
+
+    Example: With both tents on the map no tent is offered
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0's map board is:
+        | hex  | terrain |
+        | 0,0  | capital |
+        | 1,0  | wheat   |
+        | 0,1  | wheat   |
+      And the property tokens are:
+        | token   | kind  | order | cost   | bonus |
+        | tent_1  | tent  | 1     | 1 wood |       |
+        | tent_2  | tent  | 2     | 1 wood |       |
+        | house_1 | house | 1     | 1 wood |       |
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed tent_2 on hex 0,1
+      And player 0 has 5 wood
+      And action area E has 3 action spaces
+      When player 0 uses action area E
+      And player 0 pays the hand cost with 1 card
+      Then player 0 may place exactly the tokens house_1

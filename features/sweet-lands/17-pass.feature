@@ -127,6 +127,31 @@ Feature: Passing
       When player 1 passes
       Then player 1 has 12 victory points
 
+  @SL-17.2.4
+  Rule: Step 2 scores city points for the cities on the player's map board
+
+    Example: The city points of this pass count for the pass aid tile but not for the character
+      Given player 1 has 2 separate cities of a tent, a house and a building each
+      And player 1 has 3 city points
+      And player 1's character has the pass ability to score 1 VP for each city point
+      And above round aid space 0 lies the pass aid tile to score 1 VP for each city point
+      When player 1 passes
+      Then player 1 has 5 city points
+      And player 1 has 8 victory points
+
+  @SL-17.2.3
+  Rule: A character ability that changes a later step is applied to that step
+
+    Example: Lotus Che's rate tile sets the city points of step 2
+      Given the property tokens are:
+        | token       | kind        | order | cost    | bonus |
+        | clock_tower | clock tower | 1     | nothing |       |
+      And player 1 has 2 separate cities of a tent, a house and a building each
+      And player 1 has placed the clock tower on a hex of its own
+      And player 1's clock tower lays a city point rate tile of 1 city: 2, 2 cities: 4
+      When player 1 passes
+      Then player 1 has 4 city points
+
   @SL-17.2.9
   Rule: Only played pass cards score; pass cards in the hand give nothing
 
