@@ -9,6 +9,7 @@ the user) count in neither.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -18,6 +19,7 @@ from ..outcomes import Outcome, ScenarioResult
 from ..paths import spec_dir
 
 WORST_FIRST = (Outcome.ERRORED, Outcome.FAILED, Outcome.UNSUPPORTED, Outcome.SKIPPED, Outcome.PASSED)
+TITLE_WIDTH = 140
 RULE_LINE = re.compile(r"^\*\*((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)\*\*\s*(.*)$")
 
 
@@ -70,7 +72,7 @@ def rule_titles(game: str = "sweet-lands") -> dict[str, str]:
             match = RULE_LINE.match(line)
             if match:
                 sentence = match.group(2).split(". ")[0].rstrip(".")
-                titles[match.group(1)] = sentence[:140]
+                titles[match.group(1)] = textwrap.shorten(sentence, TITLE_WIDTH, placeholder=" …")
     return titles
 
 

@@ -12,12 +12,14 @@ import re
 from html import escape
 from urllib.parse import urlparse
 
+from ..ids import chapter_of
 from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict
 from . import badge
 from .compliance import Group, by_chapter, by_rule, counts, percentages
 from .runlog import Run
 
 STDERR_LINES = 60
+ATTENTION = 15
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
 STYLE = """
@@ -124,16 +126,15 @@ def _summary(run: Run) -> list[str]:
         )
     attention = [s for s in run.scenarios if s.unexpected()]
     if attention:
-        out.append("<p>Needs attention: ")
-        out.append(", ".join(f'<a href="#{anchor(s.id)}">{e(s.id or s.name)}</a>' for s in attention))
-        out.append("</p>")
+        out.append(f"<p>Needs attention ({len(attention)}): ")
+        out.append(", ".join(f'<a href="#{anchor(s.id)}">{e(s.id or s.name)}</a>' for s in attention[:ATTENTION]))
+        more = len(attention) - ATTENTION
+        out.append(f", and {more} more below.</p>" if more > 0 else "</p>")
     return out
 
 
-def _group_table(title: str, groups: list[Group], with_scenarios: bool) -> list[str]:
-    head = "".join(f"<th>{o.value}</th>" for o in Outcome)
-    extra = "<th>scenarios</th>" if with_scenarios else "<th>claimed</th>"
-    out = [f"<h2>{e(title)}</h2>", f"<table><tr><th>{e(title[:-1].lower())}</th><th>status</th>{head}{extra}</tr>"]
+def _rows(groups: list[Group], with_scenarios: bool) -> list[str]:
+    rows = []
     for g in groups:
         tally = g.tally
         cells = "".join(f'<td class="n">{tally[o.value] or ""}</td>' for o in Outcome)
@@ -142,8 +143,35 @@ def _group_table(title: str, groups: list[Group], with_scenarios: bool) -> list[
             last = f"<td>{links}</td>"
         else:
             last = f'<td class="n">{pct(percentages(tally)["claimed"])}</td>'
-        out.append(f"<tr><td><b>{e(g.key)}</b> {e(g.title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
-    out.append("</table>")
+        rows.append(f"<tr><td><b>{e(g.key)}</b> {e(g.title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
+    return rows
+
+
+def _head(first: str, with_scenarios: bool) -> str:
+    outcomes = "".join(f"<th>{o.value}</th>" for o in Outcome)
+    last = "<th>scenarios</th>" if with_scenarios else "<th>claimed</th>"
+    return f"<table><tr><th>{first}</th><th>status</th>{outcomes}{last}</tr>"
+
+
+def _chapters(run: Run) -> list[str]:
+    return ["<h2>Chapters</h2>", _head("chapter", False), *_rows(by_chapter(run.scenarios), False), "</table>"]
+
+
+def _rules(run: Run) -> list[str]:
+    """The rules, one folding section per chapter; a chapter with a rule that did not pass starts open."""
+    out = ["<h2>Rules</h2>"]
+    rules = by_rule(run.scenarios)
+    for chapter in by_chapter(run.scenarios):
+        mine = [r for r in rules if chapter_of(r.key) == chapter.key]
+        if not mine:
+            continue
+        passed = sum(1 for r in mine if r.status is Outcome.PASSED)
+        opened = " open" if passed < len(mine) else ""
+        out.append(
+            f"<details{opened}><summary><b>{e(chapter.key)}</b> {e(chapter.title)}: "
+            f"{passed} of {len(mine)} rules passed</summary>"
+        )
+        out += [_head("rule", True), *_rows(mine, True), "</table></details>"]
     return out
 
 
@@ -215,8 +243,8 @@ def render(run: Run) -> str:
     body: list[str] = []
     body += _header(run)
     body += _summary(run)
-    body += _group_table("Chapters", by_chapter(run.scenarios), with_scenarios=False)
-    body += _group_table("Rules", by_rule(run.scenarios), with_scenarios=True)
+    body += _chapters(run)
+    body += _rules(run)
     shown = [s for s in run.scenarios if s.outcome in NOT_PASSED or s.unexpected()]
     if shown:
         body.append("<h2>Scenarios that did not pass</h2>")
