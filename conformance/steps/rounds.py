@@ -110,6 +110,7 @@ def _part(text: str) -> dict[str, Any]:
         (r"score (\d+) VP for each (\w+) of income", lambda m: {"vp": _per(int(m[1]), income(m[2]))}),
         (r"score VP equal to the VP already scored", lambda m: {"vp": {"count": "vp_total"}}),
         (r"score (\d+) VP for each city point", lambda m: {"vp": _per(int(m[1]), {"count": "city_points"})}),
+        (r"score (\d+) VP for each industry point", lambda m: {"vp": _per(int(m[1]), {"count": "industry_points"})}),
         (r"score (\d+) VP", lambda m: {"vp": int(m[1])}),
         (r"raise the (\w+) income by (\d+)", lambda m: {"income": {resource(m[1]): int(m[2])}}),
         (r"draw (\d+) cards?", lambda m: {"draw": int(m[1])}),

@@ -139,6 +139,25 @@ Feature: Passing
       Then player 1 has 5 city points
       And player 1 has 8 victory points
 
+  @SL-17.2.5
+  Rule: Step 3 scores the industry point icons passed by the carriage and the locomotive
+
+    Example: The industry points of this pass count for the pass aid tile but not for the character
+      Given the industry track is:
+        | space | carriage bonus | locomotive bonus | industry points | research lab after |
+        | 1     | 1 gold         | 1 wood           |                 |                    |
+        | 2     | 1 gold         | 1 wood           |                 |                    |
+        | 3     | 1 gold         | 1 wood           | 1               |                    |
+        | 4     | 1 gold         | 1 wood           |                 |                    |
+        | 5     | 1 gold         | 1 wood           | 2               |                    |
+      And player 1's carriage is on space 5
+      And player 1 has 2 industry points
+      And player 1's character has the pass ability to score 1 VP for each industry point
+      And above round aid space 0 lies the pass aid tile to score 1 VP for each industry point
+      When player 1 passes
+      Then player 1 has 5 industry points
+      And player 1 has 7 victory points
+
   @SL-17.2.3
   Rule: A character ability that changes a later step is applied to that step
 
@@ -151,6 +170,23 @@ Feature: Passing
       And player 1's clock tower lays a city point rate tile of 1 city: 2, 2 cities: 4
       When player 1 passes
       Then player 1 has 4 city points
+
+    Example: A clock tower ability in step 1 scores the industry points of step 3
+      Given the industry track is:
+        | space | carriage bonus | locomotive bonus | industry points | research lab after |
+        | 1     | 1 gold         | 1 wood           |                 |                    |
+        | 2     | 1 gold         | 1 wood           | 2               |                    |
+        | 3     | 1 gold         | 1 wood           | 1               |                    |
+      And player 1's map board is:
+        | hex | terrain |
+        | 0,0 | capital |
+      And player 1 has placed clock_tower on hex 0,0
+      And player 1's clock tower scores 1 VP per industry point gained in the pass at each pass
+      And player 1 has 4 industry points
+      And player 1's carriage is on space 3
+      When player 1 passes
+      Then player 1 has 7 industry points
+      And player 1 has 3 victory points
 
   @SL-17.2.9
   Rule: Only played pass cards score; pass cards in the hand give nothing
