@@ -670,7 +670,8 @@ def _write_finding(
         return
     console.print(
         f"[red]difference[/red] in game {game['index']} at step {game['steps']}: {difference.detail} "
-        f"({difference.kind.value}); reproduction in {len(repro.actions)} action(s)"
+        f"({difference.kind.value}); reproduction: "
+        + (f"{len(repro.actions)} action(s) from a saved state" if repro.actions else "the saved state itself")
         + ("" if repro.reproduced else " (not reproduced from a saved state: the whole game is kept)"),
         highlight=False,
     )
