@@ -14,8 +14,8 @@ Feature: Cleanup phase
   @SL-21.2.3 @SL-21.2.1 @SL-21.2.2 @SL-5.5.1 @SL-8.4.4 @SL-17.4.2 @SL-7.4.3 @SL-21.1.1 @SL-6.4.1
   Rule: Each player keeps exactly one card, and discs leave the boards and the players
 
-    Example: One card kept, then five drawn in round 2
-      Given player 0 holds 4 cards
+    Example: One card kept of five, then five drawn in round 2
+      Given player 0 holds 5 cards
       And player 1 holds 3 cards
       And player 1 holds 2 action discs
       And action area I has 3 action spaces, the first 2 occupied
