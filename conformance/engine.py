@@ -67,6 +67,8 @@ class Engine(Protocol):
 
     def score(self) -> list[dict[str, Any]]: ...
 
+    def view(self, player: int) -> dict[str, Any]: ...
+
     def stderr_tail(self) -> str: ...
 
     def close(self) -> None: ...
@@ -115,6 +117,10 @@ class InProcessEngine:
     def score(self) -> list[dict[str, Any]]:
         scores: list[dict[str, Any]] = self._call("score")["scores"]
         return scores
+
+    def view(self, player: int) -> dict[str, Any]:
+        shown: dict[str, Any] = self._call("view", player)["state"]
+        return shown
 
     def stderr_tail(self) -> str:
         return ""
@@ -298,3 +304,8 @@ class SubprocessEngine:
     def score(self) -> list[dict[str, Any]]:
         scores: list[dict[str, Any]] = self.request("score")["scores"]
         return scores
+
+    def view(self, player: int) -> dict[str, Any]:
+        """The state as `player` may see it (protocol §4, optional feature `view`)."""
+        shown: dict[str, Any] = self.request("view", player=player)["state"]
+        return shown

@@ -159,6 +159,23 @@ Feature: Overview: players, rounds, points and resources
       And player 0 pays the hand cost with 1 card
       Then player 0 is asked which part to resolve first
 
+  @SL-1.8.1 @requires:view
+  Rule: Hands are hidden from the other players and the deck's order from everyone; the rest is open
+
+    Example: What player 0 may see of the table
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the cards c001 and c002
+      And player 1 holds the cards c003, c004 and c005
+      And the citizen deck holds 4 cards
+      And the discard pile holds 2 cards
+      And player 1 has 7 gold
+      When player 0 looks at the table
+      Then player 0 sees their own cards
+      And player 0 sees how many cards player 1 holds, but not which
+      And player 0 sees how many cards the citizen deck holds, but not which
+      And player 0 sees the discard pile and every player's resources as they are
+
   @SL-1.8.2 @SL-3.1.2
   Rule: Every random event comes from the generator held in the game state
 

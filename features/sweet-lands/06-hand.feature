@@ -17,6 +17,20 @@ Feature: The hand of citizen cards
       Then player 0's hand includes the first 2 cards of the citizen deck
       And the citizen deck holds 3 cards
 
+  @SL-6.1.4 @requires:view
+  Rule: The cards in a hand are hidden from the other players
+
+    Example: Player 1 sees how many cards player 0 holds, not which
+      Given a 3-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the cards c001, c002 and c003
+      And player 1 holds the cards c004
+      And player 2 holds the cards c005 and c006
+      When player 1 looks at the table
+      Then player 1 sees their own cards
+      And player 1 sees how many cards player 0 holds, but not which
+      And player 1 sees how many cards player 2 holds, but not which
+
   @SL-6.1.3
   Rule: A hand has no size limit during a round
 
