@@ -18,7 +18,7 @@ from typing import Any
 
 from . import abilities
 from .amounts import QUANTITIES
-from .content import Content, content_for, default_content
+from .content import content_of
 from .game import Game
 from .map import SPECIAL, board
 from .placing import connected_ports
@@ -28,20 +28,6 @@ CITY_POINTS = (0, 1, 2, 3, 5, 7, 9)
 """City points at a pass by number of cities, 0 to 6; 7 or more give the last value (SL-10.8.1, SL-10.8.2)."""
 CITY_KINDS = 3
 REGULAR_TERRAIN = ("wheat", "forest", "mine", "sea")
-
-_CONTENT: dict[int, tuple[dict[str, Any], Content]] = {}
-
-
-def content_of(state: GameState) -> Content:
-    if not state.components:
-        return default_content()
-    key = id(state.components)
-    hit = _CONTENT.get(key)
-    if hit is None or hit[0] is not state.components:
-        if len(_CONTENT) > 64:
-            _CONTENT.clear()
-        hit = _CONTENT[key] = (state.components, content_for(state.components))
-    return hit[1]
 
 
 def game_of(state: GameState) -> Game:

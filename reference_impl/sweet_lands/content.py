@@ -16,6 +16,8 @@ from typing import Any
 
 from conformance.paths import data_root
 
+from .state import GameState
+
 Item = dict[str, Any]
 
 
@@ -83,6 +85,26 @@ class Content:
 @cache
 def default_content() -> Content:
     return Content({name: items(name) for name in table_names()})
+
+
+_BY_STATE: dict[int, tuple[dict[str, list[Item]], Content]] = {}
+
+
+def content_of(state: GameState) -> Content:
+    """The content of the game a state belongs to, built once per components object.
+
+    Quantities and conditions receive only the state, not the game; this finds the
+    game's tables from it cheaply (the identity check guards against a reused id).
+    """
+    components = state.components
+    if not components:
+        return default_content()
+    hit = _BY_STATE.get(id(components))
+    if hit is None or hit[0] is not components:
+        if len(_BY_STATE) > 64:
+            _BY_STATE.clear()
+        hit = _BY_STATE[id(components)] = (components, content_for(components))
+    return hit[1]
 
 
 def content_for(overrides: dict[str, list[Item]]) -> Content:

@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from .amounts import QUANTITIES, amount
-from .content import Content, content_for, default_content
+from .content import Content, content_of
 from .effects import op, resolve
 from .game import Action, Game, auto, decision
 from .state import Frame, GameState, Player
@@ -33,20 +33,6 @@ BONUS_COLOUR = {CARRIAGE: "orange", LOCOMOTIVE: "green"}
 """Which bonuses a marker collects (SL-11.3.1 to SL-11.3.3)."""
 VP_BEYOND_END = 1
 STOP: Action = {"type": "stop"}
-
-_CONTENT: dict[int, tuple[dict[str, Any], Content]] = {}
-
-
-def content_of(state: GameState) -> Content:
-    """The component tables of the game a state belongs to (quantities receive only the state)."""
-    if not state.components:
-        return default_content()
-    hit = _CONTENT.get(id(state.components))
-    if hit is None or hit[0] is not state.components:
-        if len(_CONTENT) > 64:
-            _CONTENT.clear()
-        hit = _CONTENT[id(state.components)] = (state.components, content_for(state.components))
-    return hit[1]
 
 
 @dataclass(frozen=True)

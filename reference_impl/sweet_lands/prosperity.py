@@ -21,10 +21,9 @@ from functools import lru_cache
 from typing import Any
 
 from .amounts import QUANTITIES, amount
-from .content import Content
+from .content import Content, content_of
 from .effects import op
 from .game import Action, Game, auto, decision
-from .industry import content_of
 from .state import Frame, GameState, Player
 
 COLOURS = ("orange", "green", "grey")
