@@ -1,8 +1,8 @@
 """The spec's text as pages: chapters with a card per rule, and the pages beside them.
 
 Each rule card carries the rule's ID as its HTML id (so `rules/06-hand/#SL-6.3.1`
-is the rule's address), its source, its notes, the glossary terms that cite it,
-and the scenarios that check it.
+is the rule's address), its source, its notes, the glossary terms and schema
+fields that cite it, and the scenarios that check it.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import re
 from links import attr, link_markdown, md_escape, rel, slug
 from model import ERRATA_ENTRY, GLOSSARY_TERM, Chapter, Model
 from scenarios import Outcomes, badge, scenario_card
+from schema_pages import Field
 
 from conformance.trace import RULE_LINE
 
@@ -20,7 +21,9 @@ DECISION_SECTION = re.compile(r"^(## (D\d+)\. .*)$")
 PICTURES_FOR_CHAPTER = {9: "map_boards", 11: "industry_track", 12: "food_track", 13: "prosperity_tracks"}
 
 
-def chapter_page(chapter: Chapter, model: Model, outcomes: Outcomes, pictures: dict[str, str]) -> str:
+def chapter_page(
+    chapter: Chapter, model: Model, outcomes: Outcomes, pictures: dict[str, str], fields: dict[str, list[Field]]
+) -> str:
     page = chapter.page
     lines = (model.spec_dir / chapter.file).read_text(encoding="utf-8").splitlines()
     out: list[str] = []
@@ -30,7 +33,7 @@ def chapter_page(chapter: Chapter, model: Model, outcomes: Outcomes, pictures: d
     def close() -> None:
         nonlocal rule_id, body
         if rule_id is not None:
-            out.extend(_rule_card(rule_id, body, page, model, outcomes))
+            out.extend(_rule_card(rule_id, body, page, model, outcomes, fields=fields.get(rule_id, [])))
         rule_id, body = None, []
 
     first_section = True
@@ -77,7 +80,9 @@ def _chapter_extras(chapter: Chapter, model: Model, pictures: dict[str, str]) ->
     return out
 
 
-def _rule_card(rule_id: str, body: list[str], page: str, model: Model, outcomes: Outcomes) -> list[str]:
+def _rule_card(
+    rule_id: str, body: list[str], page: str, model: Model, outcomes: Outcomes, *, fields: list[Field]
+) -> list[str]:
     rule = model.trace.rules[rule_id]
     text: list[str] = []
     notes: list[str] = []
@@ -110,6 +115,9 @@ def _rule_card(rule_id: str, body: list[str], page: str, model: Model, outcomes:
     if terms:
         links = ", ".join(f"[{md_escape(t)}]({rel(page, 'glossary.md', glossary_anchor(t))})" for t in terms)
         out += [f'<p class="sl-terms" markdown>Glossary: {links}</p>', ""]
+    if fields:
+        links = ", ".join(f"[`{f.label}`]({rel(page, f.page, f.anchor)}){{ .sl-field }}" for f in fields)
+        out += [f'<p class="sl-terms sl-fields" markdown>Schema fields: {links}</p>', ""]
     if scenarios:
         noun = "scenario" if len(scenarios) == 1 else "scenarios"
         out += [f'<p class="sl-checked-by">Checked by {len(scenarios)} {noun}</p>', ""]

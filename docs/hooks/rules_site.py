@@ -14,6 +14,7 @@ from typing import Any
 
 import compliance
 import components as component_pages
+import example_game
 import pictures
 import rulebook
 import scenarios
@@ -33,9 +34,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     report = compliance.load_report(root)
     outcomes = compliance.outcomes_of(report)
     drawings = pictures.all_pictures(model.spec_dir / "components")
+    schemas, fields = schema_pages.pages(model)
     generated: dict[str, str] = {}
     for chapter in model.chapters:
-        generated[chapter.page] = rulebook.chapter_page(chapter, model, outcomes, drawings)
+        generated[chapter.page] = rulebook.chapter_page(chapter, model, outcomes, drawings, fields)
     generated["rules/index.md"] = rulebook.rules_index(model)
     generated["scenarios/index.md"] = scenarios.scenarios_index(model, outcomes)
     for feature in model.features:
@@ -48,7 +50,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     generated["changelog.md"] = rulebook.changelog_page(model)
     generated["report.md"] = compliance.report_page(model, report)
     generated.update(component_pages.pages(model, drawings))
-    generated.update(schema_pages.pages(model))
+    generated.update(schemas)
+    example = example_game.section()
+    for page in (model.index.chapter_page[9], "components/map_boards.md"):
+        generated[page] += example
     redirects = {f"r/{rule_id}/index.html": rulebook.redirect_page(rule_id, model) for rule_id in model.trace.rules}
     _STATE.update(model=model, report=report, generated=generated, redirects=redirects)
 

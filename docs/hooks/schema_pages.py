@@ -1,22 +1,46 @@
 """Reference pages generated from the JSON Schemas: every property with its type and description.
 
 One page per schema file (the protocol's responses share one page). Each
-definition (`$defs` entry, or branch of a top-level `oneOf`) gets an anchor,
-and `$ref`s become links to it, on the same page or another schema's page.
+definition (`$defs` entry, or branch of a top-level `oneOf`) and each property
+row gets an anchor, and `$ref`s become links to it, on the same page or another
+schema's page. The rule IDs a description cites link to the rules, and
+`pages` also returns the way back: for each rule, the fields that cite it.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import posixpath
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
-from links import Index, md_escape, rel, slug
+from links import RULE_REF, Index, md_escape, rel, slug
 from model import Model
 
 MAX_DEPTH = 5
+RESPONSES_PAGE = "schemas/protocol-responses.md"
+log = logging.getLogger("mkdocs.plugins.schema_pages")
+"""Warnings here fail `mkdocs build --strict`."""
+
+Shown = tuple[str, tuple[str, ...]]
+"""Where a schema node is shown on its page: the anchor, and its path of names from the schema's name down."""
+
+
+@dataclass(frozen=True)
+class Field:
+    """A schema property or definition whose description cites a rule, and its place on the site."""
+
+    path: tuple[str, ...]
+    page: str
+    anchor: str
+
+    @property
+    def label(self) -> str:
+        return " \u203a ".join(self.path)
 
 
 class SchemaSite:
@@ -31,7 +55,7 @@ class SchemaSite:
             schema = json.loads(path.read_text(encoding="utf-8"))
             self.files[relative] = schema
             if relative.startswith("protocol/responses/"):
-                page = "schemas/protocol-responses.md"
+                page = RESPONSES_PAGE
             else:
                 page = "schemas/" + relative.removesuffix(".schema.json").replace("/", "-") + ".md"
             self.page_of[relative] = page
@@ -63,6 +87,10 @@ class SchemaPage:
         self.relative = relative
         self.page = site.page_of[relative]
         self.index = index
+        self.name = Path(relative).name.removesuffix(".schema.json")
+        self.shown: dict[str, Shown] = {}
+        """JSON pointer of each node the page shows -> where it is shown."""
+        self.anchors: set[str] = set()
 
     def describe(self, text: str) -> str:
         return self.index.link_text(md_escape(" ".join(text.split())), self.page)
@@ -87,8 +115,14 @@ class SchemaPage:
             return f"map to {self.type_of(node['additionalProperties'])}"
         return str(kind)
 
-    def rows(self, node: dict[str, Any], path: str = "", depth: int = 0) -> list[str]:
-        """Table rows for the properties under `node`, descending into nested objects, arrays and maps."""
+    def rows(
+        self, node: dict[str, Any], scope: str, at: str, names: tuple[str, ...], *, path: str = "", depth: int = 0
+    ) -> list[str]:
+        """Table rows for the properties under `node`, descending into nested objects, arrays, maps and unions.
+
+        `at` is the JSON pointer of `node` and `names` its path of names from the schema's name; each
+        row is anchored `<scope>-<slug of its path>`, so a rule card can link to the row that cites it.
+        """
         rows: list[str] = []
         if depth > MAX_DEPTH:
             return rows
@@ -97,33 +131,47 @@ class SchemaPage:
             if not isinstance(child, dict):
                 continue
             here = f"{path}.{name}" if path else name
+            pointer, child_names = f"{at}/properties/{name}", (*names, name)
+            anchor = f"{scope}-{slug(here)}"
+            target = "" if anchor in self.anchors else f'<a id="{anchor}"></a>'
+            self.anchors.add(anchor)
+            self.shown[pointer] = (anchor, child_names)
             flag = "yes" if name in required else ""
             rows.append(
-                f"| `{here}` | {self.type_of(child)} | {flag} | {self.describe(child.get('description', ''))} |"
+                f"| {target}`{here}` | {self.type_of(child)} | {flag} | {self.describe(child.get('description', ''))} |"
             )
-            nested = [(child, here)]
+            nested = [(child, pointer, here)]
             if isinstance(child.get("items"), dict):
-                nested.append((child["items"], f"{here}[]"))
+                nested.append((child["items"], f"{pointer}/items", f"{here}[]"))
             if isinstance(child.get("additionalProperties"), dict):
-                nested.append((child["additionalProperties"], f"{here}.*"))
-            for inner, inner_path in nested:
+                nested.append((child["additionalProperties"], f"{pointer}/additionalProperties", f"{here}.*"))
+            for key in ("anyOf", "oneOf"):
+                options = enumerate(child.get(key, []))
+                nested += [(o, f"{pointer}/{key}/{n}", here) for n, o in options if isinstance(o, dict)]
+            for inner, inner_at, inner_path in nested:
+                self.shown.setdefault(inner_at, (anchor, child_names))
                 if "properties" in inner:
-                    rows += self.rows(inner, inner_path, depth + 1)
+                    rows += self.rows(inner, scope, inner_at, child_names, path=inner_path, depth=depth + 1)
         return rows
 
-    def table(self, node: dict[str, Any]) -> list[str]:
-        return ["| property | type | required | description |", "|---|---|---|---|", *self.rows(node), ""]
+    def table(self, node: dict[str, Any], scope: str, at: str, names: tuple[str, ...]) -> list[str]:
+        rows = self.rows(node, scope, at, names)
+        return ["| property | type | required | description |", "|---|---|---|---|", *rows, ""]
 
-    def definition(self, name: str, node: dict[str, Any], level: str) -> list[str]:
-        out = [f"{level} `{name}` {{ #{self.site.anchor(self.relative, name)} }}", ""]
+    def definition(self, name: str, node: dict[str, Any], level: str, at: str) -> list[str]:
+        anchor = self.site.anchor(self.relative, name)
+        self.shown[at] = (anchor, (self.name, name))
+        out = [f"{level} `{name}` {{ #{anchor} }}", ""]
         if description := node.get("description"):
             out += [self.describe(description), ""]
         if "properties" not in node:
             return [*out, f"Type: {self.type_of(node)}", ""]
-        return out + self.table(node)
+        return out + self.table(node, anchor, at, (self.name, name))
 
     def markdown(self, level: str = "##") -> list[str]:
         schema = self.site.files[self.relative]
+        shared = self.page == RESPONSES_PAGE
+        self.shown[""] = (self.name if shared else "", (self.name,))
         out = [
             f'<p class="sl-where">From <code>schemas/{self.relative}</code>; <code>$id</code> '
             f"<code>{md_escape(schema.get('$id', ''))}</code></p>",
@@ -132,7 +180,7 @@ class SchemaPage:
         if description := schema.get("description"):
             out += [self.describe(description), ""]
         if "properties" in schema:
-            out += self.table(schema)
+            out += self.table(schema, f"{self.name}-field" if shared else "field", "", (self.name,))
         elif "$ref" in schema:
             out += [f"The document is one {self.type_of(schema)}.", ""]
         branches = schema.get("oneOf", [])
@@ -142,12 +190,37 @@ class SchemaPage:
         if inline:
             out += [f"{level} The {len(inline)} shapes", ""]
             for n, branch in inline:
-                out += self.definition(_branch_name(branch, n), branch, level + "#")
+                out += self.definition(_branch_name(branch, n), branch, level + "#", f"/oneOf/{n}")
         if defs := schema.get("$defs", {}):
             out += [f"{level} Definitions", ""]
             for name, node in defs.items():
-                out += self.definition(name, node, level + "#")
+                out += self.definition(name, node, level + "#", f"/$defs/{name}")
         return out
+
+    def fields(self) -> Iterator[tuple[str, Field]]:
+        """(rule ID, field) for each rule a description on this page cites; call after `markdown`."""
+        for pointer, text in _descriptions(self.site.files[self.relative]):
+            cited = sorted({m.group(1) for m in RULE_REF.finditer(text)} & self.index.rule_page.keys())
+            if not cited:
+                continue
+            if pointer not in self.shown:
+                log.warning("schemas/%s#%s cites %s but its page does not show it", self.relative, pointer, cited)
+                continue
+            anchor, path = self.shown[pointer]
+            for rule_id in cited:
+                yield rule_id, Field(path, self.page, anchor)
+
+
+def _descriptions(node: Any, pointer: str = "") -> Iterator[tuple[str, str]]:
+    """(JSON pointer, description) for every described node of a schema."""
+    if isinstance(node, dict):
+        if isinstance(node.get("description"), str):
+            yield pointer, node["description"]
+        for key, value in node.items():
+            yield from _descriptions(value, f"{pointer}/{key}")
+    elif isinstance(node, list):
+        for n, value in enumerate(node):
+            yield from _descriptions(value, f"{pointer}/{n}")
 
 
 def _branch_name(node: dict[str, Any], n: int) -> str:
@@ -158,29 +231,32 @@ def _branch_name(node: dict[str, Any], n: int) -> str:
     return f"variant {n + 1}"
 
 
-def pages(model: Model) -> dict[str, str]:
+def pages(model: Model) -> tuple[dict[str, str], dict[str, list[Field]]]:
+    """The schema pages, and for each rule the fields whose descriptions cite it (in schema order)."""
     site = SchemaSite(model.root)
     index = model.index
     result: dict[str, str] = {}
+    shown: list[SchemaPage] = []
     responses = []
     for relative, schema in site.files.items():
         page = site.page_of[relative]
-        if page == "schemas/protocol-responses.md":
+        if page == RESPONSES_PAGE:
             responses.append(relative)
             continue
         title = schema.get("title", relative)
-        result[page] = "\n".join([f"# {md_escape(title)}", "", *SchemaPage(site, relative, index).markdown()]) + "\n"
+        shown.append(SchemaPage(site, relative, index))
+        result[page] = "\n".join([f"# {md_escape(title)}", "", *shown[-1].markdown()]) + "\n"
     out = ["# Protocol responses", "", "The result fields of each successful response (spec/protocol.md §3).", ""]
     for relative in sorted(responses):
-        schema = site.files[relative]
-        name = Path(relative).name.removesuffix(".schema.json")
-        out += [f"## `{name}` {{ #{name} }}", "", *SchemaPage(site, relative, index).markdown("###")]
-    result["schemas/protocol-responses.md"] = "\n".join(out) + "\n"
+        shown.append(SchemaPage(site, relative, index))
+        out += [f"## `{shown[-1].name}` {{ #{shown[-1].name} }}", "", *shown[-1].markdown("###")]
+    result[RESPONSES_PAGE] = "\n".join(out) + "\n"
     listing = [
         "# Schemas",
         "",
         "The JSON Schemas (draft 2020-12) that make the spec machine-checkable. "
-        "Each property's description names the rule or protocol section it follows.",
+        "Each property's description names the rule or protocol section it follows, and each rule's card "
+        "lists the fields that cite it.",
         "",
         "| schema | page |",
         "|---|---|",
@@ -192,4 +268,9 @@ def pages(model: Model) -> dict[str, str]:
             f"({rel('schemas/index.md', page)}) |"
         )
     result["schemas/index.md"] = "\n".join(listing) + "\n"
-    return result
+    fields: dict[str, list[Field]] = {}
+    for schema_page in shown:
+        for rule_id, field in schema_page.fields():
+            if field not in fields.setdefault(rule_id, []):
+                fields[rule_id].append(field)
+    return result, fields

@@ -230,3 +230,51 @@ def test_pictures_render(browser: Any, server: str, shots: Path) -> None:
         assert "provisional" in browser.find_element(By.CSS_SELECTOR, "figure.sl-picture figcaption").text
         browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", figures[0])
         _shot(browser, shots, name)
+
+
+SCHEMA_FIELD = "state › players › hand"
+FIELD_LINK = re.compile(r'<a class="sl-field" href="([^"#]*)#([^"]+)"><code>([^<]+)</code></a>')
+EXAMPLE_PAGES = ("rules/09-map", "components/map_boards")
+
+
+def test_every_schema_field_link_resolves(site: Path) -> None:
+    links = 0
+    for page in (site / "rules").glob("*/index.html"):
+        for href, anchor, _ in FIELD_LINK.findall(page.read_text(encoding="utf-8")):
+            target = (page.parent / href / "index.html").resolve()
+            assert f'id="{anchor}"' in target.read_text(encoding="utf-8"), f"{page}: {href}#{anchor}"
+            links += 1
+    assert links > 50, f"only {links} schema field links on the chapter pages"
+
+
+def test_rule_card_to_schema_field_and_back(browser: Any, server: str, shots: Path) -> None:
+    browser.get(f"{server}{RULE_PAGE}#{RULE}")
+    _wait(browser, lambda d: _in_view(d, RULE))
+    card = browser.find_element(By.ID, RULE)
+    link = next(a for a in card.find_elements(By.CSS_SELECTOR, "a.sl-field") if a.text == SCHEMA_FIELD)
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    _shot(browser, shots, "7-rule-card-with-schema-fields")
+    link.click()
+    _wait(browser, lambda d: "/schemas/sweet-lands-state/#field-players-hand" in d.current_url)
+    _wait(browser, lambda d: _in_view(d, "field-players-hand"))
+    _shot(browser, shots, "8-schema-field")
+
+    back = browser.find_element(By.XPATH, f"//a[@id='field-players-hand']/ancestor::tr//a[contains(@href, '#{RULE}')]")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", back)
+    back.click()
+    _wait(browser, lambda d: d.current_url.endswith(f"{RULE_PAGE}#{RULE}"))
+    _wait(browser, lambda d: _in_view(d, RULE))
+
+
+def test_example_map_is_on_the_map_pages(site: Path, browser: Any, server: str, shots: Path) -> None:
+    for page in EXAMPLE_PAGES:
+        html = (site / page / "index.html").read_text(encoding="utf-8")
+        figure = re.search(r'<figure class="sl-picture sl-example">(.*?)</figure>', html, re.DOTALL)
+        assert figure, f"{page}: no example map"
+        assert "<svg" in figure.group(1) and "Player 0" in figure.group(1) and "seed" in figure.group(1)
+        assert 'id="example-map"' in html
+    browser.get(f"{server}/{EXAMPLE_PAGES[0]}/#example-map")
+    svg = browser.find_element(By.CSS_SELECTOR, "figure.sl-example svg")
+    assert svg.size["width"] > 400
+    browser.execute_script("document.getElementById('example-map').scrollIntoView({block: 'start'})")
+    _shot(browser, shots, "9-example-map")
