@@ -123,15 +123,15 @@ def rule_breaker(engine: ReferenceEngine, request: Request) -> Request | str | N
 
     `apply` still accepts `{"type": "pass"}` whenever the reference engine does, so the
     engine contradicts itself: it accepts an action it says is not legal (§3.5, §3.6).
-    It claims no optional feature (the reference's `count` would not match its own
-    answers), so perft walks it through `legal_actions` like any engine without `count`.
+    It does not claim the optional feature `count` (the reference's counts would not match
+    its own answers), so perft walks it through `legal_actions` like any engine without it.
     """
     response = handle(engine, request)
     if request.get("cmd") == "legal_actions" and response.get("ok"):
         response["actions"] = [a for a in response["actions"] if a.get("type") != "pass"]
     if request.get("cmd") == "hello" and response.get("ok"):
         for game in response["games"].values():
-            game["features"] = []
+            game["features"] = [f for f in game["features"] if f != "count"]
     return response
 
 
