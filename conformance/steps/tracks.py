@@ -255,16 +255,6 @@ def has_terrain_tiles(table: Table, seat: str, count: str) -> None:
     }
 
 
-@given(parsers.parse("player {seat:d} has {amount:d} industry points"))
-def has_industry_points(table: Table, seat: int, amount: int) -> None:
-    table.builder.player(seat)["ip"] = amount
-
-
-@given(parsers.parse("player {seat:d} has {amount:d} victory points"))
-def has_victory_points(table: Table, seat: int, amount: int) -> None:
-    table.builder.player(seat)["vp"] = amount
-
-
 # -- Given: characters ------------------------------------------------------------------------------------
 
 
@@ -353,19 +343,9 @@ def prosperity_step(table: Table, seat: int, track: str) -> None:
     act(table, seat, {"type": "prosperity_step", "track": track})
 
 
-@when(parsers.parse("player {seat:d} uses the character's free action"))
-def use_free_action(table: Table, seat: int) -> None:
-    act(table, seat, {"type": "character_action", "ability": "basic:0"})
-
-
 @when(parsers.re(r"player (?P<seat>\d+) pays (?P<words>\d+ \w+(?:(?:,| and) \d+ \w+)*)$"))
 def pay(table: Table, seat: str, words: str) -> None:
     act(table, int(seat), {"type": "pay", "resources": mix(words)})
-
-
-@when(parsers.parse("player {seat:d} copies action area {area}"))
-def copy_area(table: Table, seat: int, area: str) -> None:
-    act(table, seat, {"type": "copy_area", "area": area})
 
 
 # -- Then ---------------------------------------------------------------------------------------------------
