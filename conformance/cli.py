@@ -29,7 +29,7 @@ from . import ids as scenario_ids
 from . import perft as perfting
 from . import smoke as smoking
 from . import trace as tracing
-from .engine import Engine, InProcessEngine, SubprocessEngine
+from .engine import Engine, EngineFailure, EngineRefusal, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
 from .fuzz import games as fuzz_games
@@ -502,7 +502,11 @@ def _perft_position(
         )
         if wrong:
             if not result.error:
-                _explain_perft(console, engine, position, d, out)
+                try:
+                    _explain_perft(console, engine, position, d, out)
+                except (EngineRefusal, EngineFailure) as exc:
+                    # The walk beside the reference needs both engines to accept what they list.
+                    console.print(f"Could not walk the tree to the difference: {exc}", markup=False)
             return 1
     if divide:
         _print_divide(console, engine, position.state, deepest)

@@ -38,12 +38,19 @@ def test_the_golden_files_are_complete_and_valid() -> None:
     assert "conformance perft --regenerate" in readme
 
 
+REGENERATE = (
+    "the reference engine's legal actions changed under perft position {} at depth {}: if the change is meant "
+    "(a rule newly implemented), run `conformance perft --regenerate`, review and commit spec/perft/"
+)
+
+
 def test_the_reference_count_matches_the_golden_numbers_and_a_walk(reference: SubprocessEngine) -> None:
     walker = Walker(InProcessEngine())
     for position in positions():
         for depth, expected in position.counts.items():
-            assert engine_count(reference, position.state, depth)["nodes"] == expected, (position.name, depth)
-            assert walker.count(position.state, depth) == expected, (position.name, depth)
+            why = REGENERATE.format(position.name, depth)
+            assert engine_count(reference, position.state, depth)["nodes"] == expected, why
+            assert walker.count(position.state, depth) == expected, why
 
 
 def test_count_leaves_the_game_alone_and_divide_adds_up(reference: SubprocessEngine) -> None:
