@@ -40,7 +40,7 @@ td.n{text-align:right;font-variant-numeric:tabular-nums}
 .scenario{background:#fff;border:1px solid #d0d7de;border-left:6px solid #cf222e;border-radius:6px;
 padding:10px 16px;margin:14px 0}
 .scenario.errored{border-left-color:#8250df}.scenario h3{margin:4px 0;font-size:16px}
-.scenario dl{display:grid;grid-template-columns:130px 1fr;gap:4px 12px;margin:8px 0}
+.scenario dl{display:grid;grid-template-columns:190px 1fr;gap:4px 12px;margin:8px 0}
 .scenario dt{color:#57606a}.scenario dd{margin:0}
 pre{background:#f6f8fa;border:1px solid #d0d7de;border-radius:6px;padding:8px;overflow-x:auto;font-size:12px;
 white-space:pre-wrap;word-break:break-all}
@@ -189,10 +189,12 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
     if s.expectation is not None and s.expectation.status:
         note = f"{e(s.expectation.status)}: {e(s.expectation.reason)} {safe_link(s.expectation.link)}"
         rows.append(("expectation", note))
-    if ev.step:
-        rows.append(("failing step", f"<code>{e(ev.step)}</code>"))
-    if ev.expected and ev.actual:
-        rows += [("expected", e(ev.expected)), ("actual", e(ev.actual))]
+    if ev.step and ev.expected == ev.step:
+        rows.append(("expected (the failing step)", f"<code>{e(ev.step)}</code>"))
+    elif ev.step:
+        rows += [("failing step", f"<code>{e(ev.step)}</code>"), ("expected", e(ev.expected))]
+    if ev.actual:
+        rows.append(("actual", e(ev.actual)))
     if s.message:
         rows.append(("message", f"<code>{e(s.message)}</code>"))
     command = run.reproduce.get(s.id, "")

@@ -63,9 +63,11 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
         link = f" ({code(s.expectation.link)})" if s.expectation.link else ""
         out.append(f"- expectation: {s.expectation.status}: {text(s.expectation.reason)}{link}")
     if ev.step:
-        out.append(f"- failing step: {code(ev.step)}")
-    if ev.expected and ev.actual:
-        out += [f"- expected: {text(ev.expected)}", f"- actual: {text(ev.actual)}"]
+        out.append(f"- expected (the failing step): {code(ev.step)}")
+    if ev.expected and ev.expected != ev.step:
+        out.append(f"- expected: {text(ev.expected)}")
+    if ev.actual:
+        out.append(f"- actual: {text(ev.actual)}")
     if s.message:
         out.append(f"- message: {code(s.message)}")
     if run.reproduce.get(s.id):
