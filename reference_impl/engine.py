@@ -24,7 +24,7 @@ from .sweet_lands.state import GameState
 
 GAME_ID = "sweet-lands"
 PROTOCOL = 1
-VARIANTS = ("variable_turn_order", "hand_drafting")
+VARIANTS = ("variable_turn_order", "hand_drafting", "advanced_skill_tiles")
 FEATURES: tuple[str, ...] = ("count", "view")
 HIDDEN_FIELDS = ("rng", "stack", "deck")
 """Left out of player views: the generator (it foretells shuffles), the stack (frames may hold cards), the deck."""

@@ -101,6 +101,11 @@ def area_cost(game: Game, seat: int, area: Area) -> Effect:
     if not cost or area.id not in _modified_areas(game.content):
         return cost  # the common case, checked first: this runs for every area at every turn decision
     player = game.player(seat)
+    for ability in abilities.abilities(game, player):
+        # Advanced skill tiles 13 and 14 replace one area's cost, also when copied (SL-16.5.15 to SL-16.5.17).
+        params = ability.get("params", {})
+        if ability.get("modifier") == "area_cost_replaced" and params.get("area") == area.id:
+            cost = params["cost"]
     discount = abilities.modifier(game, player, "industry_area_iron_discount")
     if discount is not None and area.id in discount.get("areas", ()):
         cost = _each_pay(cost, lambda pay: {"pay": _less(pay, "iron", discount.get("iron", 0))})
@@ -120,6 +125,8 @@ def _modified_areas(content: Content) -> frozenset[str]:
                 for ability in item.get(key, []):
                     if ability.get("modifier") in COST_MODIFIERS:
                         found.update(ability.get("params", {}).get("areas", ()))
+                    if ability.get("modifier") == "area_cost_replaced":
+                        found.add(ability["params"]["area"])
     return frozenset(found)
 
 
@@ -196,6 +203,9 @@ def _income(game: Game, seat: int, amounts: dict[str, int], ctx: dict[str, Any])
     inc = game.player(seat).income
     for k, n in amounts.items():
         inc[k] += n
+    if amounts.get("gold", 0) > 0:
+        # Advanced skill tile 9 reacts to every rise of the gold income (SL-16.5.10).
+        abilities.fire(game, seat, "on_gold_income_increase", amounts["gold"])
 
 
 @op("vp")

@@ -4,7 +4,7 @@ Random draws happen in a fixed order from the game's generator so that every
 engine that follows the spec builds the same game from the same seed
 (decisions.md §Randomness): the start player (unless the options name one), the
 citizen deck, the standard then the pass round aid tiles, the final scoring
-tiles, the milestone tiles and their sides.
+tiles, the milestone tiles and their sides, and (variant) the advanced skill tiles.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from .rng import Rng
 from .state import GameState, Player, RoundAidSpace
 
 PLAYER_COUNTS = (2, 3, 4)
+ADVANCED_VARIANT = "advanced_skill_tiles"
 
 
 def _table(content: Content, players: int) -> dict[str, Any]:
@@ -75,6 +76,12 @@ def new_game(content: Content, players: int, seed: int, variants: list[str], sta
     copies = next(r for r in content.table("setup") if r.get("kind") == "game")["skill_tile_copies"]
     skills = {t["id"]: copies for t in content.table("skill_tiles") if t.get("set") == "regular"}
 
+    advanced: list[str] = []
+    if ADVANCED_VARIANT in variants:
+        # Players + 1 advanced skill tiles beside the board, drawn after every other draw (SL-16.6.1, D4.6).
+        pool = [t["id"] for t in content.table("skill_tiles") if t.get("set") == "advanced"]
+        advanced = rng.sample(pool, table["advanced_skill_tiles"])
+
     boards = {"main", *table["imitation_boards"]}
     areas: dict[str, list[int | str | None]] = {
         a["id"]: [None] * a["spaces"] for a in content.table("action_areas") if a["board"] in boards
@@ -91,6 +98,7 @@ def new_game(content: Content, players: int, seed: int, variants: list[str], sta
         milestones=milestones,
         final_scoring=final_scoring,
         skill_supply=skills,
+        advanced_supply=advanced,
         start_player=start,
     )
     game = Game(state, content)

@@ -7,10 +7,11 @@ action is done. Passing is a main action that ends the turn at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from . import character_actions, placing, properties, rules
+from . import abilities, character_actions, placing, properties, rules
 from .content import Area
 from .effects import area_cost, cost_payable, mixes, supported
 from .game import Action, Game, decision
@@ -21,6 +22,14 @@ FREE_CARD_GOLD = 15
 GOLD_PER_BASIC = 4
 TRADE_IN = 3
 DISC_OR_CARD_GAIN = 2
+
+TurnOptions = Callable[[Game, Player], list[Action]]
+TurnApply = Callable[[Game, int, Action], None]
+TurnExplain = Callable[[Game, Player, Action], tuple[str, str]]
+MAIN_ACTIONS: dict[str, tuple[TurnOptions, TurnApply, TurnExplain]] = {}
+"""Main actions other chapters add to the turn, by action type: playing a card (14), a flip ability (16)."""
+FREE_ACTIONS: dict[str, tuple[TurnOptions, TurnApply, TurnExplain]] = {}
+"""Free actions other chapters add to the turn, by action type: claiming a milestone (20)."""
 
 
 def open_areas(game: Game) -> list[Area]:
@@ -44,6 +53,15 @@ def hand_cost_options(game: Game, player: Player, count: int) -> list[Action]:
         options.extend(
             {"type": "pay_hand_cost", "cards": list(c)} for c in combinations(sorted(set(player.hand)), count)
         )
+    if player.resources["diamond"] and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None:
+        # Gretel Stollen pays any number of the cards with as many diamonds (SL-23.13.2).
+        hand = sorted(set(player.hand))
+        for diamonds in range(1, min(count, player.resources["diamond"]) + 1):
+            cards = count - diamonds
+            if len(player.hand) - cards >= hand_floor(game):
+                options.extend(
+                    {"type": "pay_hand_cost", "cards": list(c), "diamonds": diamonds} for c in combinations(hand, cards)
+                )
     return options
 
 
@@ -104,8 +122,12 @@ def _turn_legal(game: Game, frame: Frame) -> list[Action]:
         out.append({"type": "end_turn"})
     else:
         out.extend({"type": "use_area", "area": a.id} for a in open_areas(game) if area_usable(game, player, a))
+        for options, _, _ in MAIN_ACTIONS.values():
+            out.extend(options(game, player))
         out.append({"type": "pass"})
     out.extend(free_actions(game, player))
+    for options, _, _ in FREE_ACTIONS.values():
+        out.extend(options(game, player))
     return out
 
 
@@ -166,12 +188,17 @@ def _turn_apply(game: Game, frame: Frame, action: Action) -> None:
         properties.place_clock_tower(game, seat, action["hex"])
     elif kind == "character_action":
         character_actions.take(game, seat, action["ability"])
+    elif kind in MAIN_ACTIONS:
+        frame["main_done"] = True
+        MAIN_ACTIONS[kind][1](game, seat, action)
+    elif kind in FREE_ACTIONS:
+        FREE_ACTIONS[kind][1](game, seat, action)
 
 
 def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
     player = game.player(frame["player"])
     kind = action.get("type")
-    if kind in {"use_area", "pass"} and frame["main_done"]:
+    if (kind in {"use_area", "pass"} or kind in MAIN_ACTIONS) and frame["main_done"]:
         return rules.ONE_MAIN_ACTION, "this turn's main action has already been taken"
     if kind == "end_turn" and not frame["main_done"]:
         return rules.MAIN_ACTION_FIRST, "a turn ends only after its main action (or by passing)"
@@ -204,6 +231,9 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
         return properties.explain_clock_tower(game, player, action)
     if kind == "character_action":
         return character_actions.explain(game, player, action.get("ability"))
+    extra = (MAIN_ACTIONS.get(kind) or FREE_ACTIONS.get(kind)) if isinstance(kind, str) else None
+    if extra is not None:
+        return extra[2](game, player, action)
     if kind in {"buy_card", "buy_basic", "sell_basic", "trade_basic", "return_disc", "discard_for_basic", "build"}:
         return rules.FREE_ACTION_COST, f"the player cannot pay for the free action {kind!r} as given"
     return None
@@ -229,6 +259,9 @@ def _hand_cost_apply(game: Game, frame: Frame, action: Action) -> None:
         player.discs -= 1
     else:
         discard(game, player, action["cards"])
+    if action.get("diamonds"):
+        player.resources["diamond"] -= action["diamonds"]
+        abilities.fire(game, frame["player"], "on_pay_diamonds_for_cards", action["diamonds"])
 
 
 def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:

@@ -1,0 +1,244 @@
+Feature: Milestones
+  A player who meets the face-up condition of a milestone tile beside the board
+  may take it as a free action during their turn; the third tile taken sends the
+  other two back to the box, and each tile is worth 10 VP at the end (chapter 20).
+
+  Background:
+    Given a 2-player game in round 3
+    And it is player 0's turn
+    And player 0 holds 2 cards
+    And the citizen cards are:
+      | card | kind      | cost | tags      | industry tag |
+      | Cake | immediate | 0    | shortcake | agricultural |
+      | Tea  | immediate | 0    | wagashi   | mining       |
+
+  @SL-20.1.3 @SL-20.1.1
+  Rule: Only the condition on the face-up side counts
+
+    Example: Meeting the hidden side's condition does not qualify
+      Given the milestone tiles beside the board are:
+        | tile   | side a          | side b         | face up |
+        | trophy | 3 cards played  | 8 gold income  | b       |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      Then player 0 may take exactly the milestone tiles none
+
+    Example: Taking it anyway is refused
+      Given the milestone tiles beside the board are:
+        | tile   | side a          | side b         | face up |
+        | trophy | 3 cards played  | 8 gold income  | b       |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      When player 0 takes milestone tile trophy
+      Then the action is refused because of SL-20.1.3
+
+    Example: Meeting the face-up side's condition qualifies
+      Given the milestone tiles beside the board are:
+        | tile   | side a          | side b         | face up |
+        | trophy | 3 cards played  | 8 gold income  | a       |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      Then player 0 may take exactly the milestone tiles trophy
+
+  @SL-20.2.1 @SL-20.2.2
+  Rule: Taking a milestone tile is a free action that costs nothing
+
+    Example: The tile is taken and the turn goes on
+      Given the milestone tiles beside the board are:
+        | tile   | side a         | side b        | face up |
+        | trophy | 3 cards played | 8 gold income | a       |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      And player 0 has 5 gold
+      When player 0 takes milestone tile trophy
+      Then milestone tile trophy is taken by player 0
+      And player 0 has 5 gold
+      And player 0 may pass
+
+  @SL-20.2.3
+  Rule: A tile taken by one player can no longer be taken
+
+    Example: Another player's tile is refused
+      Given the milestone tiles beside the board are:
+        | tile   | side a         | side b        | face up | taken by |
+        | trophy | 3 cards played | 8 gold income | a       | 1        |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      When player 0 takes milestone tile trophy
+      Then the action is refused because of SL-20.2.3
+
+  @SL-20.2.4
+  Rule: Any number of milestone tiles may be taken in one turn
+
+    Example: Two tiles in the same turn
+      Given the milestone tiles beside the board are:
+        | tile   | side a         | side b        | face up |
+        | trophy | 3 cards played | 8 gold income | a       |
+        | medal  | 8 gold income  | 1 cards played | a      |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      And player 0 has an income of 8 gold
+      When player 0 takes milestone tile trophy
+      And player 0 takes milestone tile medal
+      Then milestone tile trophy is taken by player 0
+      And milestone tile medal is taken by player 0
+
+  @SL-20.2.5
+  Rule: A tile not taken when the condition was first met may be taken later
+
+    Example: The tile is still there at the player's next turn
+      Given the milestone tiles beside the board are:
+        | tile   | side a         | side b        | face up |
+        | trophy | 3 cards played | 8 gold income | a       |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      And player 1 holds 2 cards
+      And player 0's round aid token is on space 0
+      And player 1's round aid token is on space 1
+      When player 0 plays the card plain
+      And player 0 ends the turn
+      And player 1 passes and moves the round aid token to space 2
+      And player 0 takes milestone tile trophy
+      Then milestone tile trophy is taken by player 0
+
+  @SL-20.2.6
+  Rule: The third milestone tile taken sends the other two back to the box
+
+    Example: The last two tiles leave the game
+      Given the milestone tiles beside the board are:
+        | tile   | side a         | side b        | face up | taken by |
+        | first  | 1 cards played | 1 cards played | a      | 1        |
+        | second | 1 cards played | 1 cards played | a      | 0        |
+        | third  | 3 cards played | 8 gold income  | a      |          |
+        | fourth | 1 cards played | 1 cards played | a      |          |
+        | fifth  | 1 cards played | 1 cards played | a      |          |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      When player 0 takes milestone tile third
+      Then milestone tile fourth is back in the box
+      And milestone tile fifth is back in the box
+      And player 0 may take exactly the milestone tiles none
+
+    Example: A tile back in the box is refused
+      Given the milestone tiles beside the board are:
+        | tile   | side a         | side b        | face up | taken by |
+        | first  | 1 cards played | 1 cards played | a      | 1        |
+        | second | 1 cards played | 1 cards played | a      | 0        |
+        | third  | 3 cards played | 8 gold income  | a      |          |
+        | fourth | 1 cards played | 1 cards played | a      |          |
+        | fifth  | 1 cards played | 1 cards played | a      |          |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      When player 0 takes milestone tile third
+      And player 0 takes milestone tile fourth
+      Then the action is refused because of SL-20.2.6
+
+    Example: After two tiles the others stay
+      Given the milestone tiles beside the board are:
+        | tile   | side a         | side b        | face up | taken by |
+        | first  | 1 cards played | 1 cards played | a      | 1        |
+        | third  | 3 cards played | 8 gold income  | a      |          |
+        | fourth | 1 cards played | 1 cards played | a      |          |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      When player 0 takes milestone tile third
+      Then milestone tile fourth is still beside the board
+      And player 0 may take exactly the milestone tiles fourth
+
+  @SL-20.2.7
+  Rule: Each milestone tile held is worth 10 VP at the end
+
+    Example: Two tiles score 20
+      Given the milestone tiles beside the board are:
+        | tile   | side a         | side b         | face up | taken by |
+        | first  | 1 cards played | 1 cards played | a       | 0        |
+        | second | 1 cards played | 1 cards played | a       | 0        |
+        | third  | 1 cards played | 1 cards played | a       | 1        |
+      Then player 0 scores 20 for milestones at the end
+
+  @SL-20.3.1
+  Rule: Milestone 1 asks for 10 wheat fields or seas, or 10 forests or mines
+
+    Example: Ten wheat fields meet side a
+      Given milestone tile milestone_1 lies beside the board with side a up
+      And player 0 has 10 terrain tiles on the map
+      Then player 0 may take exactly the milestone tiles milestone_1
+
+    Example: Nine are not enough
+      Given milestone tile milestone_1 lies beside the board with side a up
+      And player 0 has 9 terrain tiles on the map
+      Then player 0 may take exactly the milestone tiles none
+
+    Example: Ten wheat fields do not meet side b
+      Given milestone tile milestone_1 lies beside the board with side b up
+      And player 0 has 10 terrain tiles on the map
+      Then player 0 may take exactly the milestone tiles none
+
+  @SL-20.3.3
+  Rule: Milestone 2a asks for 5 properties on the map board
+
+    Example: Five tents meet it
+      Given milestone tile milestone_2 lies beside the board with side a up
+      And all 5 tents of player 0 are on the map board
+      Then player 0 may take exactly the milestone tiles milestone_2
+
+  @SL-20.3.4
+  Rule: Milestone 3 asks for 7 food spaces or a second wonder icon
+
+    Example: Seven food spaces meet side a
+      Given milestone tile milestone_3 lies beside the board with side a up
+      And player 0's food marker is on space 7
+      Then player 0 may take exactly the milestone tiles milestone_3
+
+    Example: Six food spaces do not
+      Given milestone tile milestone_3 lies beside the board with side a up
+      And player 0's food marker is on space 6
+      Then player 0 may take exactly the milestone tiles none
+
+    Example: A second wonder icon meets side b
+      Given milestone tile milestone_3 lies beside the board with side b up
+      And player 0 has unlocked 2 wonder icons
+      Then player 0 may take exactly the milestone tiles milestone_3
+
+  @SL-20.3.5
+  Rule: Milestone 4 asks for 6 cards played, automated ones included, or 4 shortcake tags
+
+    Example: Five played and one automated card meet side a
+      Given milestone tile milestone_4 lies beside the board with side a up
+      And player 0 has played the citizen cards Tea, Tea, Tea, Tea and Tea
+      And player 0's agricultural column holds Cake
+      Then player 0 may take exactly the milestone tiles milestone_4
+
+    Example: Five cards do not
+      Given milestone tile milestone_4 lies beside the board with side a up
+      And player 0 has played the citizen cards Tea, Tea, Tea, Tea and Tea
+      Then player 0 may take exactly the milestone tiles none
+
+    Example: Four shortcake tags, one from the character, meet side b
+      Given milestone tile milestone_4 lies beside the board with side b up
+      And player 0 has played the citizen cards Cake and Cake
+      And player 0's agricultural column holds Cake
+      And player 0's character gives the sweets tags shortcake
+      Then player 0 may take exactly the milestone tiles milestone_4
+
+    Example: Shortcake tags in the hand do not count
+      Given milestone tile milestone_4 lies beside the board with side b up
+      And player 0 has played the citizen cards Cake, Cake and Cake
+      And player 0 holds the citizen card Cake
+      Then player 0 may take exactly the milestone tiles none
+
+  @SL-20.3.6
+  Rule: Milestone 5a asks for a gold income of 30
+
+    Example: A gold income of 30 meets it
+      Given milestone tile milestone_5 lies beside the board with side a up
+      And player 0 has an income of 30 gold
+      Then player 0 may take exactly the milestone tiles milestone_5
+
+    Example: A gold income of 29 does not
+      Given milestone tile milestone_5 lies beside the board with side a up
+      And player 0 has an income of 29 gold
+      Then player 0 may take exactly the milestone tiles none
+
+  @SL-20.3.7 @SL-20.3.9
+  Rule: Milestone 6b asks for 15 victory points on the scoring track
+
+    Example: Fifteen victory points meet it
+      Given milestone tile milestone_6 lies beside the board with side b up
+      And player 0 has 15 victory points
+      Then player 0 may take exactly the milestone tiles milestone_6
+
+    Example: Fourteen do not
+      Given milestone tile milestone_6 lies beside the board with side b up
+      And player 0 has 14 victory points
+      Then player 0 may take exactly the milestone tiles none

@@ -1,0 +1,268 @@
+Feature: Characters
+  Each character has basic abilities, in force from the start, and clock tower
+  abilities, in force once the clock tower is on the map (chapter 23). The
+  scenarios use the printed abilities; clock tower conditions and starting
+  figures, which are provisional, are never relied on.
+
+  Background:
+    Given a 2-player game in round 2
+    And it is player 0's turn
+    And player 0 holds 2 cards
+    And player 0's round aid token is on space 0
+    And the citizen cards are:
+      | card    | kind      | cost | tags      | industry tag | ability                      | automation |
+      | Cake    | immediate | 0    | shortcake | agricultural | 1 VP per wagashi tag         | 1 wheat    |
+      | Tea     | immediate | 0    | wagashi   | mining       | 1 gold                       | 1 iron     |
+      | Ode     | pass      | 0    | wagashi   | none         | 1 VP                         |            |
+      | Patron  | immediate | 0    | tart      | none         | play a pass card for free    |            |
+      | Mechanic | immediate | 0   | tiramisu  | none         | up to automate 1 card from the hand for free |  |
+      | Foreman | immediate | 0    | tart      | none         | an industry bonus of the mining column |   |
+      | Tutor   | immediate | 0    | tart      | none         | 1 skill tile                 |            |
+      | Herald  | immediate | 0    | macaron   | none         | 1 gold                       |            |
+
+  @SL-23.1.4 @SL-23.10.1 @SL-23.1.2
+  Rule: Sena Delight holds one sweets tag of each kind from the start
+
+    Example: Sena Delight's wagashi tag counts for a card's ability
+      Given player 0's character is Sena Delight
+      And player 0 holds the citizen card Cake
+      When player 0 plays the card Cake
+      Then player 0 has 1 victory point
+
+  @SL-23.10.2
+  Rule: Sena Delight's gold income rises by 1 with every card played
+
+    Example: Playing a card raises the gold income
+      Given player 0's character is Sena Delight
+      And player 0 has an income of 5 gold
+      And player 0 holds the citizen card Tea
+      When player 0 plays the card Tea
+      Then player 0's income of gold is 6
+
+  @SL-23.10.3 @SL-23.1.5
+  Rule: With the clock tower, Sena Delight also scores 2 VP for every card played
+
+    Example: A card played with the clock tower on the map
+      Given player 0's character is Sena Delight
+      And player 0 has placed the clock tower on a hex of its own
+      And player 0 holds the citizen card Tea
+      When player 0 plays the card Tea
+      Then player 0 has 2 victory points
+
+    Example: Without the clock tower nothing is scored
+      Given player 0's character is Sena Delight
+      And player 0 holds the citizen card Tea
+      When player 0 plays the card Tea
+      Then player 0 has 0 victory points
+
+  @SL-23.10.4
+  Rule: For Sena Delight a free play is a play, an automation from the hand is not
+
+    Example: The pass card played for free raises the income too
+      Given player 0's character is Sena Delight
+      And player 0 holds the citizen cards Patron and Ode
+      When player 0 plays the card Patron
+      And player 0 plays the card Ode
+      Then player 0's income of gold is 2
+
+    Example: The card automated from the hand does not
+      Given player 0's character is Sena Delight
+      And player 0 holds the citizen cards Mechanic and Tea
+      When player 0 plays the card Mechanic
+      And player 0 automates the card Tea from the hand into the mining column
+      Then player 0's income of gold is 1
+
+  @SL-23.11.5 @SL-23.11.6
+  Rule: Carmen Mel puts a cube on her character for every industry bonus
+
+    Example: An industry bonus adds a cube and no resource
+      Given player 0's character is Carmen Mel
+      And the player boards print at the top of the columns:
+        | column       | ability |
+        | agricultural | nothing |
+        | forestry     | nothing |
+        | mining       | nothing |
+      And player 0 holds the citizen card Foreman
+      When player 0 plays the card Foreman
+      Then player 0 has 1 cubes on the character
+      And player 0 holds nothing as resources
+
+  @SL-23.11.7
+  Rule: With the clock tower, Carmen Mel scores 1 VP per cube on her character at each pass
+
+    Example: Three cubes score 3
+      Given player 0's character is Carmen Mel
+      And player 0 has placed the clock tower on a hex of its own
+      And player 0 holds 3 scoring cubes on their character
+      When player 0 passes
+      Then player 0 has 3 victory points
+
+  @SL-23.11.1 @SL-23.11.2 @SL-23.11.3
+  Rule: In round 1 Carmen Mel draws 2 more cards and automates 2 of them for free
+
+    Example: Carmen Mel chooses among 8 cards and automates 2
+      Given player 0's character is Carmen Mel
+      And player 0 holds 0 cards
+      And player 1 holds 0 cards
+      And the citizen deck holds the cards Cake, Tea, Herald, Herald, Herald, Herald, Herald, Herald, Herald, Herald, Herald, Herald, Herald, Herald, Herald, Herald
+      And the game starts with the income phase of round 1
+      When player 0 automates the card Cake from the hand into the agricultural column
+      And player 0 automates the card Tea from the hand into the mining column
+      Then player 0's agricultural column holds Cake
+      And player 0's mining column holds Tea
+      And player 0 holds 6 cards
+      And player 0 has 0 victory points
+
+  @SL-23.11.4
+  Rule: With fewer than 2 cards to automate, Carmen Mel puts her 8 cards under the deck and draws 8 new ones
+
+    Example: A hand without 2 automatable cards is drawn again
+      Given player 0's character is Carmen Mel
+      And player 0 holds 0 cards
+      And player 1 holds 0 cards
+      And the citizen deck holds the cards Herald, Herald, Herald, Herald, Herald, Herald, Herald, Cake, Herald, Herald, Herald, Herald, Herald, Herald, Cake, Tea, Tea, Tea, Tea, Tea, Tea, Tea, Tea, Tea
+      And the game starts with the income phase of round 1
+      When player 0 automates the card Cake from the hand into the agricultural column
+      And player 0 automates the card Tea from the hand into the mining column
+      Then player 0's agricultural column holds Cake
+      And player 0's mining column holds Tea
+
+  @SL-23.12.1
+  Rule: Sakura Mochi holds one wagashi tag
+
+    Example: Her wagashi tag counts for a card's ability
+      Given player 0's character is Sakura Mochi
+      And player 0 holds the citizen card Cake
+      When player 0 plays the card Cake
+      Then player 0 has 1 victory point
+
+  @SL-23.12.2
+  Rule: Sakura Mochi's free action trades 1 card for 1 action disc
+
+    Example: A card is discarded and a disc taken
+      Given player 0's character is Sakura Mochi
+      When player 0 uses the character's free action number 2
+      And player 0 discards the cards c001
+      Then player 0 holds 1 action disc
+      And player 0 holds 1 card
+
+  @SL-23.13.1
+  Rule: Gretel Stollen gains 1 diamond at each income phase
+
+    Example: The diamond comes with the income
+      Given player 0's character is Gretel Stollen
+      And the citizen deck holds 20 cards
+      And the income phase of round 3 is next
+      When the round begins
+      Then player 0 has 1 diamond
+
+  @SL-23.13.2
+  Rule: Gretel Stollen may pay hand cost cards with diamonds
+
+    Example: Two diamonds and one card pay a hand cost of 3
+      Given player 0's character is Gretel Stollen
+      And player 0 has 2 diamonds
+      And action area K has 3 action spaces, the first 2 occupied
+      When player 0 uses action area K
+      And player 0 pays the hand cost with 2 diamonds and 1 cards
+      Then player 0 has 0 diamonds
+      And player 0 holds 1 card
+
+    Example: Another character may not
+      Given player 0 holds 4 cards
+      And player 0 has 2 diamonds
+      And action area K has 3 action spaces, the first 2 occupied
+      When player 0 uses action area K
+      And player 0 pays the hand cost with 2 diamonds and 1 cards
+      Then the action is refused because of SL-8.3.1
+
+  @SL-23.13.3
+  Rule: With the clock tower, Gretel Stollen scores 3 VP per diamond paid for cards
+
+    Example: Two diamonds paid score 6
+      Given player 0's character is Gretel Stollen
+      And player 0 has placed the clock tower on a hex of its own
+      And player 0 has 2 diamonds
+      And action area K has 3 action spaces, the first 2 occupied
+      When player 0 uses action area K
+      And player 0 pays the hand cost with 2 diamonds and 1 cards
+      Then player 0 has 6 victory points
+
+  @SL-23.14.2
+  Rule: With Jasmine Mei each of the two tiles may be an advanced tile
+
+    Example: One regular and one advanced tile
+      Given player 0's character is Jasmine Mei
+      And the skill tiles are:
+        | tile   | set      | timing | ability | trigger | left |
+        | gilded | regular  | flip   | 8 gold  |         | 3    |
+        | A6     | advanced | flip   | 1 VP    |         |      |
+      And the advanced skill tiles beside the board are A6
+      And player 0 has 1 diamond
+      And player 0 holds the citizen card Tutor
+      When player 0 plays the card Tutor
+      And player 0 takes the advanced skill tile A6
+      And player 0 takes skill tile gilded
+      Then player 0 holds the face-up skill tiles A6 and gilded
+      And player 0 has 0 diamonds
+
+  @SL-23.14.3
+  Rule: With the clock tower, Jasmine Mei scores 1 VP per skill tile held at each pass
+
+    Example: Two tiles, one face down, score 2
+      Given player 0's character is Jasmine Mei
+      And player 0 has placed the clock tower on a hex of its own
+      And the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+        | woody  | flip   | 2 wood  |         | 3    |
+      And player 0 holds the face-up skill tile gilded
+      And player 0 holds the face-down skill tile woody
+      When player 0 passes
+      Then player 0 has 2 victory points
+
+  @SL-23.9.2
+  Rule: With the clock tower, Eline Macaron scores her lowest basic income at each pass
+
+    Example: The lowest of wheat, wood and iron income is scored
+      Given player 0's character is Eline Macaron
+      And player 0 has placed the clock tower on a hex of its own
+      And player 0's income is 9 gold, 4 wheat, 3 wood and 5 iron
+      When player 0 passes
+      Then player 0 has 3 victory points
+
+  @SL-23.4.1 @SL-23.4.2 @SL-23.1.10 @SL-23.1.11
+  Rule: Solbee Chocolat's three free actions open with the food track, each once per round
+
+    Example: With 3 food spaces only the wheat is offered
+      Given player 0's character is Solbee Chocolat
+      And player 0's food marker is on space 3
+      When player 0 uses the character's free action number 2
+      Then the action is refused because of SL-18.3.1
+
+    Example: The wheat free action, then it is marked for the round
+      Given player 0's character is Solbee Chocolat
+      And player 0's food marker is on space 3
+      When player 0 uses the character's free action number 1
+      And player 0 uses the character's free action number 1
+      Then the action is refused because of SL-18.3.2
+
+    Example: Using one leaves the others open
+      Given player 0's character is Solbee Chocolat
+      And player 0's food marker is on space 9
+      And the prosperity tracks are six plain tracks of 6 spaces
+      When player 0 uses the character's free action number 1
+      And player 0 uses the character's free action number 3
+      And player 0 moves a prosperity marker on track 1
+      Then player 0 has 1 wheat
+      And player 0 has used their character's free action this round
+
+  @SL-23.4.3
+  Rule: With the clock tower, Solbee Chocolat scores 1 VP per cookie rabbit at each pass
+
+    Example: Two rabbits score 2
+      Given player 0's character is Solbee Chocolat
+      And player 0 has placed the clock tower on a hex of its own
+      And player 0 has 2 cookie rabbits on the map board
+      When player 0 passes
+      Then player 0 has 2 victory points

@@ -1,0 +1,62 @@
+"""Milestone tiles (chapter 20): the claim-a-milestone free action.
+
+A player may take, during their turn, any milestone tile still beside the board
+whose face-up side's condition they meet (errata E-7), at no cost and any number
+per turn. Once a third tile has been taken, the two left go back to the box: they
+stay in the state with `closed` set and nobody can take them (SL-20.2.6). Each
+taken tile is worth 10 VP at final scoring (scoring.py counts `taken_by`).
+"""
+
+from __future__ import annotations
+
+from . import turn
+from .amounts import holds
+from .game import Action, Game
+from .state import Player
+
+CLOSING_COUNT = 3
+
+
+def _condition(game: Game, milestone: dict[str, object]) -> object:
+    tile = game.content.by_id("milestones")[str(milestone["id"])]
+    return tile["sides"][milestone["side"]]["condition"]
+
+
+def open_tile(milestone: dict[str, object]) -> bool:
+    return milestone["taken_by"] is None and not milestone.get("closed", False)
+
+
+def claim_options(game: Game, player: Player) -> list[Action]:
+    return [
+        {"type": "claim_milestone", "milestone": m["id"]}
+        for m in game.state.milestones
+        if open_tile(m) and holds(game.state, player.seat, _condition(game, m))
+    ]
+
+
+def _claim_apply(game: Game, seat: int, action: Action) -> None:
+    state = game.state
+    tiles = [dict(m) for m in state.milestones]
+    for m in tiles:
+        if m["id"] == action["milestone"]:
+            m["taken_by"] = seat
+    if sum(1 for m in tiles if m["taken_by"] is not None) >= CLOSING_COUNT:
+        for m in tiles:
+            if m["taken_by"] is None:
+                m["closed"] = True
+    state.milestones = tiles
+
+
+def _claim_explain(game: Game, player: Player, action: Action) -> tuple[str, str]:
+    wanted = action.get("milestone")
+    found = next((m for m in game.state.milestones if m["id"] == wanted), None)
+    if found is None:
+        return "SL-20.2.1", f"no milestone tile {wanted!r} lies beside the main board"
+    if found["taken_by"] is not None:
+        return "SL-20.2.3", f"milestone tile {wanted!r} has already been taken"
+    if found.get("closed"):
+        return "SL-20.2.6", f"milestone tile {wanted!r} went back to the box after the third was taken"
+    return "SL-20.1.3", f"the player does not meet the face-up condition of milestone tile {wanted!r}"
+
+
+turn.FREE_ACTIONS["claim_milestone"] = (claim_options, _claim_apply, _claim_explain)

@@ -1,0 +1,150 @@
+"""Skill tiles (chapter 16): taking one, the advanced variant, and flip abilities as a main action.
+
+A skill tile bonus is one decision per tile: a regular kind the player does not
+hold whose stack is not empty, or (advanced variant) an advanced tile beside the
+board for 1 diamond (SL-16.1.3, SL-16.1.4, SL-16.6.2). With nothing to take the
+bonus is lost without a question (SL-16.1.5). Jasmine Mei's `skill_tiles_doubled`
+turns each tile of a bonus into two (SL-16.1.7). A taken tile's immediate and
+`on_acquire` abilities resolve at once (SL-16.2.1); its pass abilities are read at
+the pass (passing.py) and its permanent ones through abilities.py.
+
+Using a face-up tile's flip ability is a main action of the `turn` decision; the
+tile then lies face down until cleanup (SL-16.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import abilities, turn
+from .amounts import amount
+from .character_actions import startable
+from .effects import op, resolve, supported
+from .game import Action, Game, auto, decision
+from .state import Frame, Player
+
+ADVANCED_VARIANT = "advanced_skill_tiles"
+ADVANCED_DIAMONDS = 1
+
+
+@op("skill_tile")
+def _skill_tile(game: Game, seat: int, arg: Any, ctx: dict[str, Any]) -> None:
+    count = amount(game.state, seat, arg, ctx)
+    if abilities.modifier(game, game.player(seat), "skill_tiles_doubled") is not None:
+        count *= 2
+    game.push(*({"kind": "skill_tile_bonus", "player": seat, "advanced_only": False} for _ in range(count)))
+
+
+@op("advanced_skill_tile")
+def _advanced_skill_tile(game: Game, seat: int, arg: Any, ctx: dict[str, Any]) -> None:
+    count = amount(game.state, seat, arg, ctx)
+    game.push(*({"kind": "skill_tile_bonus", "player": seat, "advanced_only": True} for _ in range(count)))
+
+
+def tile_options(game: Game, frame: Frame) -> list[Action]:
+    state = game.state
+    player = game.player(frame["player"])
+    out: list[Action] = []
+    if not frame["advanced_only"]:
+        out.extend(
+            {"type": "take_skill_tile", "tile": t}
+            for t, left in sorted(state.skill_supply.items())
+            if left > 0 and t not in player.skill_tiles
+        )
+    pays = 0 if frame["advanced_only"] else ADVANCED_DIAMONDS
+    if ADVANCED_VARIANT in state.variants and player.resources["diamond"] >= pays:
+        out.extend(
+            {"type": "take_advanced_skill_tile", "tile": t}
+            for t in sorted(set(state.advanced_supply))
+            if t not in player.skill_tiles
+        )
+    return out
+
+
+@auto("skill_tile_bonus")
+def _bonus(game: Game, frame: Frame) -> None:
+    game.pop()
+    if tile_options(game, frame):
+        game.push({**frame, "kind": "choose_skill_tile"})
+
+
+def _choose_apply(game: Game, frame: Frame, action: Action) -> None:
+    game.pop()
+    seat = frame["player"]
+    player = game.player(seat)
+    tile = action["tile"]
+    state = game.state
+    if action["type"] == "take_skill_tile":
+        state.skill_supply[tile] -= 1
+    else:
+        if not frame["advanced_only"]:
+            player.resources["diamond"] -= ADVANCED_DIAMONDS
+        state.advanced_supply.remove(tile)
+    take_tile(game, seat, tile)
+
+
+def take_tile(game: Game, seat: int, tile: str) -> None:
+    """Put the tile face up in front of the player and resolve what it does on taking (SL-16.2.1)."""
+    player = game.player(seat)
+    player.skill_tiles[tile] = True
+    for ability in reversed(game.content.by_id("skill_tiles")[tile].get("abilities", [])):
+        timing = ability.get("timing")
+        if timing == "immediate" or (timing == "one_time" and ability.get("when") == "on_acquire"):
+            resolve(game, seat, ability["effect"])
+
+
+def _choose_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    tile = action.get("tile")
+    player = game.player(frame["player"])
+    if tile in player.skill_tiles:
+        return "SL-16.1.3", f"the player already holds a skill tile {tile!r}"
+    if action.get("type") == "take_skill_tile":
+        return "SL-16.1.4", f"no tile {tile!r} is left in the stacks"
+    if action.get("type") == "take_advanced_skill_tile":
+        if tile in game.state.advanced_supply:
+            return "SL-16.6.2", "an advanced skill tile costs 1 diamond"
+        return "SL-16.6.3", f"the advanced skill tile {tile!r} is not beside the main board"
+    return None
+
+
+decision("choose_skill_tile", "SL-16.1.1", tile_options, _choose_apply, _choose_explain)
+
+
+# -- flip abilities -------------------------------------------------------------------------------------
+
+
+def flip_effect(game: Game, tile: str) -> Any:
+    for ability in game.content.by_id("skill_tiles")[tile].get("abilities", []):
+        if ability.get("timing") == "flip":
+            return ability["effect"]
+    return None
+
+
+def flip_options(game: Game, player: Player) -> list[Action]:
+    out: list[Action] = []
+    for tile, face_up in sorted(player.skill_tiles.items()):
+        effect = flip_effect(game, tile)
+        if face_up and effect is not None and supported(effect) and startable(game, player.seat, effect):
+            out.append({"type": "flip_skill_tile", "tile": tile})
+    return out
+
+
+def _flip_apply(game: Game, seat: int, action: Action) -> None:
+    player = game.player(seat)
+    tile = action["tile"]
+    player.skill_tiles[tile] = False
+    resolve(game, seat, flip_effect(game, tile))
+
+
+def _flip_explain(game: Game, player: Player, action: Action) -> tuple[str, str]:
+    tile = action.get("tile")
+    if not isinstance(tile, str) or tile not in player.skill_tiles:
+        return "SL-16.3.1", f"the player holds no skill tile {tile!r}"
+    if flip_effect(game, tile) is None:
+        return "SL-16.2.4", f"skill tile {tile!r} has no flip ability"
+    if not player.skill_tiles[tile]:
+        return "SL-16.3.3", f"skill tile {tile!r} is face down until cleanup"
+    return "SL-16.3.5", f"the player cannot make the payment the flip ability of {tile!r} begins with"
+
+
+turn.MAIN_ACTIONS["flip_skill_tile"] = (flip_options, _flip_apply, _flip_explain)
