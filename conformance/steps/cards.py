@@ -225,6 +225,11 @@ def first_income(table: Table) -> None:
     table.builder.stack = [{"kind": "round_start", "round": 1}]
 
 
+@given(parsers.parse("the game is in round {number:d}"))
+def in_round(table: Table, number: int) -> None:
+    table.builder.state["round"] = number
+
+
 @given(parsers.parse("player {seat:d}'s character is {name}"))
 def printed_character(table: Table, seat: int, name: str) -> None:
     table.builder.player(seat)["character"] = card_id(name)
@@ -528,3 +533,31 @@ def check_character_cubes(table: Table, seat: int, count: int) -> None:
 def check_income_choice(table: Table, seat: int, kinds: str) -> None:
     found = sorted(k for a in offered(table, "raise_income") for k in a["income"])
     assert found == sorted(words_list(kinds)), f"incomes offered: {found}"
+
+
+# -- round aid tiles (chapter 24) --------------------------------------------------------------------
+
+
+def aid_space(table: Table, space: int) -> dict[str, Any]:
+    spaces: list[dict[str, Any]] = table.builder.state["round_aid"]
+    return spaces[space]
+
+
+@given(parsers.parse("the printed {kind} aid tile {tile} lies above round aid space {space:d}"))
+def printed_aid_tile(table: Table, kind: str, tile: str, space: int) -> None:
+    if kind == "standard":
+        aid_space(table, space)["standard"].append(tile)
+    else:
+        aid_space(table, space)["pass"] = tile
+
+
+@when(parsers.parse("player {seat:d} resolves the standard aid tile {tile} first"))
+def aid_tile_first(table: Table, seat: int, tile: str) -> None:
+    act(table, seat, {"type": "resolve_aid_tile", "tile": tile})
+
+
+@then(parsers.parse("the standard aid tile {tile} still lies above round aid space {space:d}"))
+def check_aid_tile(table: Table, tile: str, space: int) -> None:
+    load(table)
+    above = table.settled()["round_aid"][space]["standard"]
+    assert tile in above, f"above space {space}: {above}"
