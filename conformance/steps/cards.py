@@ -552,7 +552,7 @@ def printed_aid_tile(table: Table, kind: str, tile: str, space: int) -> None:
 
 
 @when(parsers.parse("player {seat:d} resolves the standard aid tile {tile} first"))
-def aid_tile_first(table: Table, seat: int, tile: str) -> None:
+def resolve_aid_tile_first(table: Table, seat: int, tile: str) -> None:
     act(table, seat, {"type": "resolve_aid_tile", "tile": tile})
 
 
