@@ -21,11 +21,11 @@ from pytest_bdd import given, parsers, then, when
 from conformance.builder import TableBuilder
 from conformance.engine import Engine
 from conformance.paths import data_root
+from conformance.steps.map import character as scenario_character
 from conformance.steps.table import Table, resource
 
 BASIC = ("wheat", "wood", "iron")
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
-CHARACTER = "character_of_player_{seat}"
 QUESTIONS = {
     "to choose a character": "choose_character",
     "to choose a map board side": "choose_map",
@@ -210,26 +210,6 @@ def area_item(table: Table, area: str) -> dict[str, Any]:
             "source": "ruling",
         },
     )
-
-
-def scenario_character(table: Table, seat: int) -> dict[str, Any]:
-    """The player's character, defined by the scenario (same shape and id as the map steps use)."""
-    cid = CHARACTER.format(seat=seat)
-    for c in scenario_table(table, "characters"):
-        if c["id"] == cid:
-            return c
-    made = {
-        "id": cid,
-        "name": f"Character of player {seat}",
-        "board": cid,
-        "starting_resources": {},
-        "starting_income": {},
-        "basic_abilities": [],
-        "clock_tower_abilities": [],
-    }
-    scenario_table(table, "characters").append(made)
-    table.builder.player(seat)["character"] = cid
-    return made
 
 
 def aid_tile(table: Table, kind: str, words: str) -> str:
