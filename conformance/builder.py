@@ -93,6 +93,7 @@ class TableBuilder:
             "cards": {},
             "card_types": {"plain": FILLER_CARD},
             "components": {},
+            "solo": None,
             "stack": [],
         }
 

@@ -134,6 +134,30 @@ class RoundAidSpace:
 
 
 @dataclass(slots=True)
+class Solo:
+    """The solo game's extra pieces (chapter 26): the face-down A and B decks, the cards revealed, Mio's token."""
+
+    decks: dict[str, list[str]]
+    revealed: list[str] = field(default_factory=list)
+    round_aid_space: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "decks": {k: list(v) for k, v in sorted(self.decks.items())},
+            "revealed": list(self.revealed),
+            "round_aid_space": self.round_aid_space,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Solo:
+        return cls(
+            decks={k: list(v) for k, v in d["decks"].items()},
+            revealed=list(d["revealed"]),
+            round_aid_space=d["round_aid_space"],
+        )
+
+
+@dataclass(slots=True)
 class GameState:
     rng: str
     players: list[Player]
@@ -156,6 +180,7 @@ class GameState:
     prosperity_first: dict[str, int] = field(default_factory=dict)
     components: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     stack: list[Frame] = field(default_factory=list)
+    solo: Solo | None = None
 
     @property
     def pending(self) -> Frame | None:
@@ -185,6 +210,7 @@ class GameState:
             "cards": dict(sorted(self.cards.items())),
             "card_types": {k: self.card_types[k] for k in sorted(self.card_types)},
             "components": {k: self.components[k] for k in sorted(self.components)},
+            "solo": None if self.solo is None else self.solo.to_json(),
             "stack": [dict(f) for f in self.stack],
             "pending": None if top is None else {"kind": top["kind"], "player": top.get("player")},
         }
@@ -213,4 +239,5 @@ class GameState:
             prosperity_first=dict(d["prosperity_first"]),
             components=dict(d.get("components", {})),
             stack=[dict(f) for f in d["stack"]],
+            solo=None if d.get("solo") is None else Solo.from_json(d["solo"]),
         )
