@@ -10,6 +10,7 @@ import json
 from functools import cache
 from typing import Any
 
+import orjson
 from jsonschema import Draft202012Validator
 
 from conformance.paths import schemas_dir, spec_version
@@ -19,13 +20,14 @@ from .errors import EngineError, InvalidRequest, InvalidState, Unsupported
 from .sweet_lands import Game, default_content, score
 from .sweet_lands.content import Content, content_for
 from .sweet_lands.flow import check_loadable
+from .sweet_lands.game import same_json
 from .sweet_lands.setup import PLAYER_COUNTS, new_game
 from .sweet_lands.state import GameState
 
 GAME_ID = "sweet-lands"
 PROTOCOL = 1
 VARIANTS = ("variable_turn_order", "hand_drafting", "advanced_skill_tiles")
-FEATURES: tuple[str, ...] = ("count", "view")
+FEATURES: tuple[str, ...] = ("solo", "count", "view")
 HIDDEN_FIELDS = ("rng", "stack", "deck")
 """Left out of player views: the generator (it foretells shuffles), the stack (frames may hold cards), the deck."""
 
@@ -36,11 +38,28 @@ def _validator(name: str) -> Draft202012Validator:
         return Draft202012Validator(json.load(f))
 
 
+CHECKPOINT_EVERY = 256
+"""Applied actions between two saved copies of the state (see `ReferenceEngine.apply`)."""
+
+
 class ReferenceEngine:
-    """The bundled engine. One instance holds one game at a time."""
+    """The bundled engine. One instance holds one game at a time.
+
+    The hot path (`legal_actions` then `apply`) generates the legal actions once per
+    position and never copies, encodes or validates the whole state.
+    """
 
     def __init__(self) -> None:
         self._game: Game | None = None
+        self._legal: bytes | None = None
+        self._checkpoint: dict[str, Any] = {}
+        self._since: list[dict[str, Any]] = []
+
+    def _start(self, game: Game) -> None:
+        self._game = game
+        self._legal = None
+        self._checkpoint = game.state.to_json()
+        self._since = []
 
     def hello(self) -> dict[str, Any]:
         return {
@@ -62,8 +81,8 @@ class ReferenceEngine:
         start = (options or {}).get("start_player")
         if start is not None and not (isinstance(start, int) and 0 <= start < players):
             raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
-        self._game = new_game(default_content(), players, seed, variants, start)
-        return {"state": self._game.state.to_json()}
+        self._start(new_game(default_content(), players, seed, variants, start))
+        return {"state": self._current().state.to_json()}
 
     def load(self, state: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(state, dict) or state.get("game") != GAME_ID:
@@ -79,35 +98,63 @@ class ReferenceEngine:
             raise InvalidState(f"the state is malformed: {type(exc).__name__}: {exc}") from exc
         check_loadable(game)
         game.advance()
-        self._game = game
+        self._start(game)
         return {}
 
     def state(self) -> dict[str, Any]:
         return {"state": self._current().state.to_json()}
 
     def legal_actions(self) -> dict[str, Any]:
-        return {"actions": self._current().legal_actions()}
+        actions = self._current().legal_actions()
+        # An encoded copy is kept, not the list: the caller owns the list and may change it.
+        self._legal = orjson.dumps(actions)
+        return {"actions": actions}
+
+    def _is_legal(self, action: dict[str, Any]) -> bool:
+        """Whether `action` is one of this position's answers, JSON types included (`true` is not `1`)."""
+        encoded = self._legal
+        if encoded is None:
+            encoded = orjson.dumps(self._current().legal_actions())
+            self._legal = encoded
+        return any(same_json(action, answer) for answer in orjson.loads(encoded) if answer == action)
 
     def apply(self, action: dict[str, Any]) -> dict[str, Any]:
         game = self._current()
         if not isinstance(action, dict):
             raise InvalidRequest("'action' must be a JSON object")
-        problem = next(iter(_validator("action.schema.json").iter_errors(action)), None)
-        if problem is not None:
-            # The schema also keeps JSON types apart that Python equality mixes up (true == 1).
-            raise InvalidRequest(f"the action does not match action.schema.json: {problem.message}")
-        before = game.state.to_json()
+        legal = self._is_legal(action)
+        if not legal:
+            # Off the hot path: a malformed action is named as such before it is judged illegal.
+            problem = next(iter(_validator("action.schema.json").iter_errors(action)), None)
+            if problem is not None:
+                raise InvalidRequest(f"the action does not match action.schema.json: {problem.message}")
+        self._legal = None
         try:
-            game.apply(action)
+            game.apply(action, checked=legal)
         except EngineError as exc:
             # Refused (or failed) actions must leave no trace (spec/protocol.md §2.4).
             if exc.code not in {"illegal_action", "invalid_request"}:
-                game.state = GameState.from_json(before)
+                self._restore()
             raise
         except Exception:
-            game.state = GameState.from_json(before)
+            self._restore()
             raise
+        self._since.append(orjson.loads(orjson.dumps(action)))
+        if len(self._since) >= CHECKPOINT_EVERY:
+            self._checkpoint, self._since = game.state.to_json(), []
         return {}
+
+    def _restore(self) -> None:
+        """Put back the state from before the failed action.
+
+        Rather than copying the state before every action, the engine keeps a copy
+        every CHECKPOINT_EVERY actions and replays the accepted actions since; the
+        engine is deterministic, so the replay reaches exactly the same state.
+        """
+        game = Game(GameState.from_json(self._checkpoint), self._current().content)
+        for done in self._since:
+            game.apply(done)
+        self._game = game
 
     def score(self) -> dict[str, Any]:
         return {"scores": score(self._current())}

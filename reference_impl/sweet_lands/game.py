@@ -96,14 +96,20 @@ class Game:
             return []
         return DECISIONS[top["kind"]].legal(self, top)
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action, *, checked: bool = False) -> None:
+        """Carry out `action`, or refuse it before anything changes.
+
+        The answer must match one of `legal_actions()` exactly, JSON types included,
+        so `true` never passes for `1`. A caller that has already matched it (the
+        costly part of a move) says so with `checked`.
+        """
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise InvalidRequest("an action is a JSON object with a string field 'type'")
         top = self.state.pending
         if top is None:
             raise IllegalAction("the game is over: no decision is pending", rules.GAME_OVER)
         kind = DECISIONS[top["kind"]]
-        if action not in kind.legal(self, top):
+        if not checked and not any(same_json(action, answer) for answer in kind.legal(self, top) if answer == action):
             misplaced = next((found for check in OUT_OF_PLACE if (found := check(self, action))), None)
             rule, why = misplaced or (kind.explain and kind.explain(self, top, action)) or (
                 kind.rule,
@@ -112,3 +118,14 @@ class Game:
             raise IllegalAction(why, rule)
         kind.apply(self, top, action)
         self.advance()
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Equal as JSON values: Python's `==` alone lets `True` equal `1` and `1.0` equal `1`."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_json(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)

@@ -128,3 +128,61 @@ def test_unsupported_requests_are_refused() -> None:
     with pytest.raises(EngineError) as no_game:
         engine.state()
     assert no_game.value.code == "invalid_state"
+
+
+def test_an_action_equal_only_in_python_is_refused() -> None:
+    """`true` is not `1` in JSON: a legal answer with a number turned into a boolean is malformed."""
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 2, 8)
+    for _ in range(200):
+        numeric = [a for a in engine.legal_actions()["actions"] if any(type(v) is int for v in a.values())]
+        if numeric:
+            break
+        _play(engine, 1)
+    before = engine.state()
+    key = next(k for k, v in numeric[0].items() if type(v) is int)
+    for wrong in (float(numeric[0][key]), numeric[0][key] == 1):
+        with pytest.raises(EngineError) as refused:
+            engine.apply({**numeric[0], key: wrong})
+        assert refused.value.code in {"invalid_request", "illegal_action"}
+        assert engine.state() == before
+
+
+def test_changing_the_returned_legal_actions_does_not_make_an_action_legal() -> None:
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 2, 8)
+    before = engine.state()
+    actions = engine.legal_actions()["actions"]
+    actions[0]["character"] = "nobody"
+    with pytest.raises(IllegalAction):
+        engine.apply(actions[0])
+    assert engine.state() == before
+
+
+def test_a_failure_inside_an_action_leaves_the_state_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine restores from its last checkpoint plus a replay: check it far past a checkpoint."""
+    from reference_impl import engine as engine_module  # noqa: PLC0415
+    from reference_impl.sweet_lands import game as game_module  # noqa: PLC0415
+
+    monkeypatch.setattr(engine_module, "CHECKPOINT_EVERY", 7)
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 2, 8)
+    assert len(_play(engine, 30)) == 30
+    before = engine.state()
+    legal_before = engine.legal_actions()["actions"]
+    action = legal_before[0]
+    kind = engine.state()["state"]["pending"]["kind"]
+    real = game_module.DECISIONS[kind]
+
+    def broken(game: Any, frame: Any, answer: Any) -> None:
+        real.apply(game, frame, answer)
+        game.state.players[0].resources["gold"] += 1000
+        raise RuntimeError("a bug in the middle of an action")
+
+    monkeypatch.setattr(real, "apply", broken)
+    with pytest.raises(RuntimeError):
+        engine.apply(action)
+    monkeypatch.undo()
+    assert engine.state() == before
+    assert engine.legal_actions()["actions"] == legal_before
+    engine.apply(action)
