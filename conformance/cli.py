@@ -3,8 +3,9 @@
 Verbs: `run` (the scenarios), `ids` (list scenario ids), `report` (render or
 compare run logs), `smoke` (a quick protocol check), `perft` (count action
 sequences against golden numbers), `fuzz` (random games in lockstep with the
-reference engine), and `trace` (spec coverage). Each verb's logic lives in its
-own module; this file only wires options to it.
+reference engine), `golden` (replay recorded games step by step) and `trace`
+(spec coverage). Each verb's logic lives in its own module; this file only wires
+options to it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from . import evidence, perft_positions
+from . import golden as golden_games
 from . import ids as scenario_ids
 from . import perft as perfting
 from . import smoke as smoking
@@ -550,6 +552,69 @@ def _explain_perft(console: Console, engine: Engine, position: perfting.Position
         path = out / f"{position.name}-divergence.json"
         path.write_text(json.dumps({"path": found.path, "state": found.state}, indent=1) + "\n", encoding="utf-8")
         console.print(f"  the state where it happens: {path}", highlight=False, markup=False)
+
+
+@main.command("golden")
+@click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
+@click.option("--in-process", is_flag=True, help="Replay with the bundled reference engine in this process.")
+@click.option(
+    "--game", "names", multiple=True, help="Only this golden game (repeatable; the file name without .jsonl)."
+)
+@click.option(
+    "--folder",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Where the golden games are [default: spec/golden/].",
+)
+@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
+@click.option(
+    "--regenerate", is_flag=True, help="Re-record every golden game with the reference engine (in a checkout)."
+)
+def golden_command(
+    *,
+    engine_cmd: str | None,
+    in_process: bool,
+    names: tuple[str, ...],
+    folder: Path | None,
+    timeout: float,
+    regenerate: bool,
+) -> None:
+    """Replay the recorded games of spec/golden/ and report the first step where the engine plays another game."""
+    console = Console(soft_wrap=True)
+    if regenerate:
+        for name, steps in golden_games.regenerate(InProcessEngine(), folder).items():
+            console.print(f"{name}: {steps} steps", highlight=False)
+        return
+    try:
+        chosen = golden_games.files(folder, list(names) or None)
+    except KeyError as exc:
+        raise click.BadParameter(str(exc.args[0]), param_hint="--game") from None
+    engine = _engine(engine_cmd, in_process, timeout)
+    wrong = 0
+    try:
+        for path in chosen:
+            started = time.monotonic()
+            lines = golden_games.load(path)
+            try:
+                found = golden_games.replay(engine, lines)
+            except (EngineRefusal, EngineFailure) as exc:
+                found = golden_games.Divergence(0, f"the engine could not play it: {exc}", None, None, 0)
+            took = f"[dim]{time.monotonic() - started:.2f} s[/dim]"
+            if found is None:
+                steps = golden_games.steps_of(lines)
+                console.print(f"[green]ok[/green] {path.stem}: {steps} steps {took}", highlight=False)
+                continue
+            wrong += 1
+            console.print(f"[red]DIFFERS[/red] {path.stem} at {found.describe()} {took}", highlight=False)
+            console.print(f"  recorded: {json.dumps(found.expected, sort_keys=True)[:2000]}", markup=False)
+            console.print(f"  engine:   {json.dumps(found.actual, sort_keys=True)[:2000]}", markup=False)
+    finally:
+        engine.close()
+    if wrong:
+        console.print(
+            f"If the change is meant, run `{golden_games.REGENERATE}` and commit spec/golden/ with the reason."
+        )
+    sys.exit(1 if wrong else 0)
 
 
 @main.command()
