@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
+import orjson
+
 Hex = tuple[int, int]
 
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -168,18 +170,28 @@ class Board:
 
 
 _CACHE: OrderedDict[int, tuple[dict[str, Any], Board]] = OrderedDict()
+_BY_CONTENT: OrderedDict[bytes, Board] = OrderedDict()
 _CACHE_SIZE = 256
 
 
 def board(data: dict[str, Any]) -> Board:
-    """The parsed board of a map object (cached while that object lives in a state)."""
+    """The parsed board of a map object.
+
+    Cached by object while that object lives in a state, and by content, because
+    every new or loaded game holds fresh copies of the same few printed boards.
+    """
     key = id(data)
     hit = _CACHE.get(key)
     if hit is not None and hit[0] is data:
         _CACHE.move_to_end(key)
         return hit[1]
-    parsed = Board(data)
+    text = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+    parsed = _BY_CONTENT.get(text)
+    if parsed is None:
+        parsed = _BY_CONTENT[text] = Board(data)
+    _BY_CONTENT.move_to_end(text)
     _CACHE[key] = (data, parsed)
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
+    for cache in (_CACHE, _BY_CONTENT):
+        if len(cache) > _CACHE_SIZE:
+            cache.popitem(last=False)
     return parsed
