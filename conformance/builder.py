@@ -93,9 +93,11 @@ class TableBuilder:
             "cards": {},
             "card_types": {"plain": FILLER_CARD},
             "components": {},
-            "solo": None,
             "stack": [],
         }
+        if self.players == 1:
+            # A 1-player table is the solo game: empty solo decks, Mio's token beside the board (chapter 26).
+            self.state["solo"] = {"decks": {"A": [], "B": []}, "revealed": [], "round_aid_space": None}
 
     def player(self, seat: int) -> dict[str, Any]:
         players: list[dict[str, Any]] = self.state["players"]

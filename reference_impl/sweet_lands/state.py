@@ -188,7 +188,7 @@ class GameState:
 
     def to_json(self) -> dict[str, Any]:
         top = self.pending
-        return {
+        out = {
             "game": "sweet-lands",
             "rng": self.rng,
             "variants": sorted(self.variants),
@@ -210,10 +210,13 @@ class GameState:
             "cards": dict(sorted(self.cards.items())),
             "card_types": {k: self.card_types[k] for k in sorted(self.card_types)},
             "components": {k: self.components[k] for k in sorted(self.components)},
-            "solo": None if self.solo is None else self.solo.to_json(),
             "stack": [dict(f) for f in self.stack],
             "pending": None if top is None else {"kind": top["kind"], "player": top.get("player")},
         }
+        if self.solo is not None:
+            # Only a solo game has the field, so states of 2-4 player games keep their form.
+            out["solo"] = self.solo.to_json()
+        return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> GameState:
