@@ -9,7 +9,6 @@ own those rules ask here instead of knowing about characters or tiles.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from .game import Game
@@ -22,22 +21,32 @@ def has_clock_tower(player: Player) -> bool:
     return "clock_tower" in player.properties.values()
 
 
-def abilities(game: Game, player: Player) -> Iterator[Ability]:
+def abilities(game: Game, player: Player) -> list[Ability]:
     """Every ability the player has now, character first (basic, then clock tower), then skill tiles."""
-    character = game.content.characters.get(player.character or "")
+    key = (player.character or "", has_clock_tower(player), tuple(sorted(player.skill_tiles)))
+    found = game.content.memo.get(key)
+    if found is None:
+        found = game.content.memo[key] = _collect(game, *key)
+    return found
+
+
+def _collect(game: Game, character_id: str, clock_tower: bool, tiles: tuple[str, ...]) -> list[Ability]:
+    found: list[Ability] = []
+    character = game.content.characters.get(character_id)
     if character:
-        yield from character.get("basic_abilities", [])
-        if has_clock_tower(player):
-            yield from character.get("clock_tower_abilities", [])
-    tiles = game.content.by_id("skill_tiles")
-    for tile in sorted(player.skill_tiles):
-        yield from tiles[tile].get("abilities", [])
+        found.extend(character.get("basic_abilities", []))
+        if clock_tower:
+            found.extend(character.get("clock_tower_abilities", []))
+    by_id = game.content.by_id("skill_tiles")
+    for tile in tiles:
+        found.extend(by_id[tile].get("abilities", []))
+    return found
 
 
 def modifier(game: Game, player: Player, name: str) -> dict[str, Any] | None:
     """The parameters of a rule modifier the player has (an empty dict if it takes none), else None."""
     for ability in abilities(game, player):
-        if ability.get("timing") == "permanent" and ability.get("modifier") == name:
+        if ability.get("modifier") == name and ability.get("timing") == "permanent":
             params: dict[str, Any] = ability.get("params", {})
             return params
     return None

@@ -68,6 +68,8 @@ class Content:
         aid = tables["round_aid"]
         self.standard_aid = {t["id"]: t for t in aid if t.get("type") == "standard"}
         self.pass_aid = {t["id"]: t for t in aid if t.get("type") == "pass"}
+        self.memo: dict[Any, Any] = {}
+        """Values derived from these tables alone (a player's ability list by character and tiles, …)."""
 
     def table(self, name: str) -> list[Item]:
         return self._tables[name]

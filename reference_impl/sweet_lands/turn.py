@@ -65,13 +65,29 @@ def hand_cost_options(game: Game, player: Player, count: int) -> list[Action]:
     return options
 
 
+def hand_cost_payable(game: Game, player: Player, count: int) -> bool:
+    """Whether `hand_cost_options` has an answer, without listing them (asked for every area at every turn)."""
+    if player.discs > 0:
+        return True
+    floor = hand_floor(game)
+    distinct = len(set(player.hand))
+    if len(player.hand) - count >= floor and distinct >= count:
+        return True
+    if player.resources["diamond"] and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None:
+        return any(
+            len(player.hand) - (count - d) >= floor and distinct >= count - d
+            for d in range(1, min(count, player.resources["diamond"]) + 1)
+        )
+    return False
+
+
 def area_usable(game: Game, player: Player, area: Area) -> bool:
     spaces = game.state.areas[area.id]
     position = leftmost_free(spaces)
     if position is None or not supported(area.effect):
         return False
     count = 1 if len(spaces) == 1 else position + 1
-    if not hand_cost_options(game, player, count):
+    if not hand_cost_payable(game, player, count):
         return False
     if properties.property_action_blocked(game, player, area.effect):
         return False
@@ -214,7 +230,7 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
         if position is None:
             return rules.AREA_FULL, f"every action space of area {area_id} is occupied"
         count = 1 if len(spaces) == 1 else position + 1
-        if not hand_cost_options(game, player, count):
+        if not hand_cost_payable(game, player, count):
             return rules.HAND_NEVER_EMPTY, (
                 f"the hand cost of {count} card(s) would leave {len(player.hand) - count} card(s) in hand"
             )
