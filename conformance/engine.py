@@ -26,6 +26,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from jsonschema import Draft202012Validator
 
+from . import wire
 from .paths import schemas_dir
 
 MAX_LINE = 8 * 1024 * 1024
@@ -90,7 +91,7 @@ class InProcessEngine:
         except self._error as exc:
             raise EngineRefusal(exc.code, exc.message, exc.rule) from None
         # Round-trip through JSON so in-process runs see exactly what the wire would carry.
-        decoded: dict[str, Any] = json.loads(json.dumps(result))
+        decoded: dict[str, Any] = wire.copy(result)
         return decoded
 
     def hello(self) -> dict[str, Any]:
@@ -226,7 +227,7 @@ class SubprocessEngine:
         proc = self._proc or self._start()
         assert proc.stdin is not None
         try:
-            proc.stdin.write(json.dumps(request, separators=(",", ":")).encode() + b"\n")
+            proc.stdin.write(wire.dumps(request) + b"\n")
             proc.stdin.flush()
         except (BrokenPipeError, OSError) as exc:
             status = self._exit_status(proc)
@@ -258,8 +259,8 @@ class SubprocessEngine:
         self._send({"id": request_id, "cmd": cmd, **params})
         line = self._read_line()
         try:
-            response = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            response = wire.loads(line)
+        except (ValueError, RecursionError):  # not JSON, not UTF-8, or nested beyond reason
             raise self._fail(f"the engine answered a line that is not JSON: {line[:200]!r}") from None
         if not isinstance(response, dict):
             raise self._fail(f"the engine answered {type(response).__name__}, not a JSON object")

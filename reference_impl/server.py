@@ -15,6 +15,7 @@ from typing import IO, Any
 
 from jsonschema import Draft202012Validator
 
+from conformance import wire
 from conformance.paths import schemas_dir
 
 from .engine import ReferenceEngine
@@ -101,7 +102,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> int:
         if not line.strip():
             continue
         try:
-            request = json.loads(line)
+            request = wire.loads(line)
         except (ValueError, RecursionError) as exc:  # ValueError covers JSONDecodeError and huge integers
             response = _error(None, "parse_error", f"the line is not valid JSON: {exc}")
         else:
@@ -109,7 +110,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> int:
                 response = handle(engine, request)
             else:
                 response = _error(None, "parse_error", "a request must be a JSON object")
-        stdout.write(json.dumps(response, separators=(",", ":")) + "\n")
+        stdout.write(wire.dumps(response).decode() + "\n")
         stdout.flush()
         if response.get("ok") and isinstance(request, dict) and request.get("cmd") == "quit":
             return 0
