@@ -30,6 +30,8 @@ COUNT_WORDS = {
     "skill tile": {"count": "skill_tiles"},
     "cube on the character": {"count": "cubes_on_character"},
     "tag of the kind held most": {"count": "tags", "param": "most_numerous"},
+    "city": {"count": "cities"},
+    "connected port": {"count": "connected_ports"},
 }
 
 

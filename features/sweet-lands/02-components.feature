@@ -94,3 +94,41 @@ Feature: Components
       When player 0 uses action area E
       And player 0 pays the hand cost with 1 card
       Then player 0 may place exactly the tokens house_1
+
+  @SL-2.2.8 @requires:advanced_skill_tiles
+  Rule: The 14 advanced skill tiles take part only with their variant
+
+    Example: With the variant, advanced skill tiles lie beside the board
+      Given a new 3-player game with seed 21 using advanced skill tiles
+      Then 4 different advanced skill tiles lie beside the board of the new game
+      And the regular skill tiles of the new game are not among them
+
+    Example: Without it, none does
+      Given a new 3-player game with seed 21
+      Then no advanced skill tile lies beside the board of the new game
+
+  @SL-2.5.3 @SL-16.1.4
+  Rule: Each kind of skill tile runs out after its tiles are taken
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 1 card
+      And the citizen cards are:
+        | card  | kind      | cost | tags | industry tag | ability      |
+        | Tutor | immediate | 0    | tart | none         | 1 skill tile |
+      And the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 1    |
+        | proud  | pass   | 2 VP    |         | 0    |
+        | woody  | flip   | 2 wood  |         | 2    |
+      And player 0 holds the citizen card Tutor
+
+    Example: The last tile of a kind leaves its stack empty
+      When player 0 plays the card Tutor
+      And player 0 takes skill tile gilded
+      Then 0 tiles of skill tile gilded are left
+
+    Example: A kind with an empty stack is not offered to a player who does not hold it
+      When player 0 plays the card Tutor
+      Then player 0 may take exactly the skill tiles gilded and woody

@@ -173,3 +173,56 @@ Feature: The hand of citizen cards
       And the citizen deck is c003 and c006
       And the discard pile holds 0 cards
       And the random generator's state is daa66d2c7ddf743f
+
+  @SL-6.2.4
+  Rule: A played card stays with the player and does not go to the discard pile
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the citizen cards are:
+        | card  | kind      | cost | tags | industry tag | ability |
+        | Penny | immediate | 0    | tart | forestry     | 1 gold  |
+      And player 0 holds the citizen cards Penny and Penny
+      And the discard pile holds 2 cards
+
+    Example: The card played lies in front of the player
+      When player 0 plays the card Penny
+      Then player 0 has played the card Penny
+      And player 0 holds 1 card
+      And the discard pile holds 2 cards
+
+    Example: The card automated lies in its industry column
+      Given player 0 has 1 diamond
+      When player 0 plays the card Penny
+      And player 0 automates the card into the forestry column
+      Then player 0's forestry column holds Penny
+      And player 0 holds 1 card
+      And the discard pile holds 2 cards
+
+  @SL-6.5.4
+  Rule: A search of the citizen deck does not reach the discard pile
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the citizen cards are:
+        | card   | kind      | cost | tags | industry tag | ability                          |
+        | Seeker | immediate | 0    | tart | none         | search the deck for 2 pass cards |
+        | Gift   | pass      | 0    | tart | none         | 1 VP                             |
+        | Penny  | immediate | 0    | tart | none         | 1 gold                           |
+      And player 0 holds the citizen cards Seeker and Penny
+
+    Example: Only the pass card in the deck is offered
+      Given the citizen deck holds the cards Penny, Gift and Penny
+      And the discard pile holds the cards Gift and Gift
+      When player 0 plays the card Seeker
+      Then player 0 may take from the citizen deck exactly 1 Gift card
+
+    Example: With no pass card in the deck the search finds nothing
+      Given the citizen deck holds the cards Penny and Penny
+      And the discard pile holds the cards Gift and Gift
+      When player 0 plays the card Seeker
+      Then player 0 may end the turn
+      And player 0 holds 1 card
+      And the discard pile holds the cards Gift and Gift

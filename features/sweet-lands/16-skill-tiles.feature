@@ -345,3 +345,38 @@ Feature: Skill tiles
       When player 0 uses the flip ability of skill tile A8
       Then player 0 has 2 victory points
       And player 0 holds the face-down skill tile A8
+
+  @SL-16.1.2
+  Rule: The regular skill tiles are 12 kinds of 3 tiles, one stack per kind
+
+    Example: The stacks of a new game
+      Given a new 2-player game with seed 7
+      Then each of the 12 kinds of skill tile has a stack of 3 tiles
+
+  @SL-16.3.4
+  Rule: A face-down tile is face up again after the cleanup phase
+
+    Example: The tile flipped in round 2 is face up in round 3
+      Given the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+        | proud  | pass   | 2 VP    |         | 3    |
+      And player 0 holds the face-down skill tile gilded
+      And player 0 holds the face-up skill tile proud
+      And player 1 has already passed
+      And player 1's round aid token is on space 1
+      And the citizen deck holds 20 cards
+      When player 0 passes
+      And player 0 moves the round aid token to space 2
+      Then round 3 is being played
+      And player 0 holds the face-up skill tiles gilded and proud
+
+    Example: Until then it stays face down
+      Given the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+      And player 0 holds the face-down skill tile gilded
+      And player 1's round aid token is on space 1
+      When player 0 passes
+      And player 0 moves the round aid token to space 2
+      Then player 0 holds the face-down skill tile gilded

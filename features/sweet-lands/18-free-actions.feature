@@ -256,3 +256,27 @@ Feature: Free actions
       And player 0 discards the cards c002
       Then player 0's hand is c001
       And player 0 holds 1 action disc
+
+  @SL-18.2.5 @SL-20.2.1
+  Rule: Taking a milestone tile whose face-up condition is met is a free action
+
+    Background:
+      Given the citizen cards are:
+        | card  | kind      | cost | tags | industry tag |
+        | Penny | immediate | 0    | tart | none         |
+      And the milestone tiles beside the board are:
+        | tile   | side a         | side b        | face up |
+        | trophy | 3 cards played | 8 gold income | a       |
+        | medal  | 4 cards played | 8 gold income | a       |
+      And player 0 has played the citizen cards Penny, Penny and Penny
+
+    Example: The tile is taken before the main action, which is still to come
+      Given action area I has 1 action space
+      When player 0 takes milestone tile trophy
+      Then milestone tile trophy is taken by player 0
+      And player 0 may use action area I
+      And player 0 is asked to take a turn
+
+    Example: A tile whose condition is not met is refused
+      When player 0 takes milestone tile medal
+      Then the action is refused because of SL-20.1.3

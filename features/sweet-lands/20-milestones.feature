@@ -242,3 +242,81 @@ Feature: Milestones
       Given milestone tile milestone_6 lies beside the board with side b up
       And player 0 has 14 victory points
       Then player 0 may take exactly the milestone tiles none
+
+  @SL-20.1.2 @SL-2.2.3
+  Rule: A new game lays 5 of the 6 milestone tiles beside the board, each with one side up
+
+    Example: Five different tiles, none taken
+      Given a new 3-player game with seed 11
+      Then 5 different milestone tiles are in play, each with one side up and untaken
+
+  @SL-20.3.2
+  Rule: Milestone 1 counts regular terrain tiles either side up, and special terrain tiles for neither side
+
+    Background:
+      Given player 0's map board is:
+        | hex | terrain |
+        | 0,0 | capital |
+        | 1,0 | wheat   |
+        | 2,0 | wheat   |
+        | 3,0 | wheat   |
+        | 4,0 | wheat   |
+        | 5,0 | wheat   |
+        | 6,0 | sea     |
+        | 7,0 | sea     |
+        | 8,0 | sea     |
+        | 9,0 | sea     |
+        | 10,0 | special |
+      And the terrain tiles in the supply are:
+        | tile  | terrain | flipped side |
+        | field | wheat   | nothing      |
+        | water | sea     | nothing      |
+      And the special terrain tiles in the supply are:
+        | tile  | effect |
+        | oasis | 1 gold |
+      And player 0 has face-up field tiles on 1,0, 2,0 and 3,0
+      And player 0 has flipped field tiles on 4,0 and 5,0
+      And player 0 has face-up water tiles on 6,0 and 7,0
+      And player 0 has flipped water tiles on 8,0 and 9,0
+
+    Example: Face-up and flipped wheat fields and seas together reach 10
+      Given player 0 has a flipped field tile on hex 10,0
+      And milestone tile milestone_1 lies beside the board with side a up
+      Then player 0 may take exactly the milestone tiles milestone_1
+
+    Example: A special terrain tile is not the tenth
+      Given player 0 has a flipped oasis tile on hex 10,0
+      And milestone tile milestone_1 lies beside the board with side a up
+      Then player 0 may take exactly the milestone tiles none
+
+    Example: A special terrain tile does not count for side b either
+      Given player 0 has a flipped oasis tile on hex 10,0
+      And milestone tile milestone_1 lies beside the board with side b up
+      Then player 0 may take exactly the milestone tiles none
+
+  @SL-20.3.8 @SL-20.3.7
+  Rule: Milestone 6a asks one industry marker to have advanced 8 spaces by itself
+
+    Background:
+      Given the industry track is:
+        | space | carriage bonus | locomotive bonus |
+        | 1     |                |                  |
+        | 2     |                |                  |
+        | 3     |                |                  |
+        | 4     |                |                  |
+        | 5     |                |                  |
+        | 6     |                |                  |
+        | 7     |                |                  |
+        | 8     |                |                  |
+        | 9     |                |                  |
+        | 10    |                |                  |
+      And milestone tile milestone_6 lies beside the board with side a up
+
+    Example: The carriage 8 spaces on meets it
+      Given player 0's carriage is on space 9
+      Then player 0 may take exactly the milestone tiles milestone_6
+
+    Example: Seven and five spaces are not added together
+      Given player 0's carriage is on space 8
+      And player 0's locomotive is on space 6
+      Then player 0 may take exactly the milestone tiles none

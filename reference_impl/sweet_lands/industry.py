@@ -199,8 +199,6 @@ def steps_advanced(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
 QUANTITIES.update(
     {
         "industry_icons_passed": lambda state, seat, ctx: icons_passed(state, seat),
-        # The industry points of a pass are those of its industry point step (SL-23.3.4): the icons passed now.
-        "industry_points_this_pass": lambda state, seat, ctx: icons_passed(state, seat),
         "industry_steps": steps_advanced,
     }
 )

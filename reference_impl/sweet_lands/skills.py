@@ -9,7 +9,10 @@ turns each tile of a bonus into two (SL-16.1.7). A taken tile's immediate and
 the pass (passing.py) and its permanent ones through abilities.py.
 
 Using a face-up tile's flip ability is a main action of the `turn` decision; the
-tile then lies face down until cleanup (SL-16.3).
+tile then lies face down until cleanup (SL-16.3). Only the payments a flip ability
+opens with decide whether it is offered (SL-16.3.5). The quantity
+`industry_points_this_pass` (regular tile 6, Nata Pastel) lives here too: it adds the
+industry points of the character's pass abilities to those of the industry step.
 """
 
 from __future__ import annotations
@@ -17,11 +20,13 @@ from __future__ import annotations
 from typing import Any
 
 from . import abilities, turn
-from .amounts import amount
+from .amounts import QUANTITIES, amount
 from .character_actions import startable
+from .content import content_of
 from .effects import op, resolve, supported
 from .game import Action, Game, auto, decision
-from .state import Frame, Player
+from .industry import icons_passed
+from .state import Frame, GameState, Player
 
 ADVANCED_VARIANT = "advanced_skill_tiles"
 ADVANCED_DIAMONDS = 1
@@ -120,11 +125,31 @@ def flip_effect(game: Game, tile: str) -> Any:
     return None
 
 
+PAYMENTS = ("pay", "pay_any", "discard")
+
+
+def opening(effect: Any) -> Any:
+    """The payments a flip ability opens with (SL-16.3.5): the parts before its first other part.
+
+    A discard that follows a draw (A8: draw 2, then discard 1) is not an opening payment:
+    the cards drawn make it possible, so it must not keep the tile from being used.
+    """
+    ((name, parts),) = effect.items()
+    if name != "all":
+        return effect if name in PAYMENTS else {"all": []}
+    first: list[Any] = []
+    for part in parts:
+        if next(iter(part)) not in PAYMENTS:
+            break
+        first.append(part)
+    return {"all": first}
+
+
 def flip_options(game: Game, player: Player) -> list[Action]:
     out: list[Action] = []
     for tile, face_up in sorted(player.skill_tiles.items()):
         effect = flip_effect(game, tile)
-        if face_up and effect is not None and supported(effect) and startable(game, player.seat, effect):
+        if face_up and effect is not None and supported(effect) and startable(game, player.seat, opening(effect)):
             out.append({"type": "flip_skill_tile", "tile": tile})
     return out
 
@@ -148,3 +173,37 @@ def _flip_explain(game: Game, player: Player, action: Action) -> tuple[str, str]
 
 
 turn.MAIN_ACTIONS["flip_skill_tile"] = (flip_options, _flip_apply, _flip_explain)
+
+
+# -- industry points of a pass ------------------------------------------------------------------------------
+
+
+def _industry_points_of(state: GameState, seat: int, effect: Any) -> int:
+    ((name, arg),) = effect.items()
+    if name == "ip":
+        return amount(state, seat, arg)
+    if name == "all":
+        return sum(_industry_points_of(state, seat, part) for part in arg)
+    return 0
+
+
+def pass_industry_points(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
+    """The industry points a whole pass gives: step 3's icons plus the character's pass abilities' (SL-16.4.5).
+
+    Regular tile 6 scores at step 5 and Nata Pastel's clock tower ability at step 1 but
+    after step 3 (SL-23.3.4); both read the pass's total, which nothing in the pass changes.
+    """
+    player = state.players[seat]
+    total = icons_passed(state, seat)
+    character = content_of(state).characters.get(player.character or "")
+    if character:
+        sources = [character.get("basic_abilities", [])]
+        if abilities.has_clock_tower(player):
+            sources.append(character.get("clock_tower_abilities", []))
+        total += sum(
+            _industry_points_of(state, seat, a["effect"]) for s in sources for a in s if a.get("timing") == "pass"
+        )
+    return total
+
+
+QUANTITIES["industry_points_this_pass"] = pass_industry_points
