@@ -11,6 +11,7 @@ from typing import Any
 
 from reference_impl.errors import InvalidState
 
+from . import solo
 from .amounts import QUANTITIES
 from .game import AUTO, DECISIONS, Game, auto
 from .rng import Rng
@@ -55,6 +56,7 @@ def _round_start(game: Game, frame: Frame) -> None:
     state.phase = "income"
     draft: list[Frame] = [{"kind": "draft"}] if drafting(game) else []
     game.push(
+        *solo.reveal_frames(state),
         *({"kind": "income", "player": seat} for seat in state.turn_order),
         *draft,
         {"kind": "action_phase", "next": 0},

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import rules
+from . import rules, solo
 from .abilities import has_clock_tower
 from .game import Action, Game, auto, decision
 from .state import Frame
@@ -48,6 +48,7 @@ def _pass_scoring(game: Game, frame: Frame) -> None:
 
 def _free_spaces(game: Game, seat: int) -> list[int]:
     taken = {p.round_aid_space for p in game.state.players}
+    taken.add(solo.mio_round_aid_space(game.state))
     return [i for i in range(len(game.state.round_aid)) if i not in taken]
 
 
@@ -57,12 +58,17 @@ def _move_legal(game: Game, frame: Frame) -> list[Action]:
 
 def _move_apply(game: Game, frame: Frame, action: Action) -> None:
     game.pop()
-    game.player(frame["player"]).round_aid_space = action["space"]
+    player = game.player(frame["player"])
+    left = player.round_aid_space
+    player.round_aid_space = action["space"]
+    solo.follow(game.state, left)
 
 
 def _move_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
     if action.get("type") != "move_round_aid":
         return None
+    if action.get("space") is not None and action.get("space") == solo.mio_round_aid_space(game.state):
+        return "SL-26.4.2", "Mio's round aid token occupies that space"
     return rules.ROUND_AID_SPACE_TAKEN, f"round aid space {action.get('space')!r} is not a free space"
 
 

@@ -2,8 +2,9 @@
 
 `score` is what the protocol's `score` command returns: for each player the items
 of 22.2 to 22.9 (plus other end-of-game abilities, SL-22.9.7), their total, and
-the player's rank (1 = winner, tied players share a rank; SL-22.10.x). Before the
-game is over it scores the state as if the game ended now.
+the player's rank (1 = winner, tied players share a rank; SL-22.10.x). A solo
+game adds the title the total earns (SL-26.6.4), null below the first threshold.
+Before the game is over it scores the state as if the game ended now.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from reference_impl.errors import Unsupported
 
+from . import solo
 from .amounts import QUANTITIES, amount, holds
 from .game import Game
 from .prosperity import prosperity_points
@@ -50,7 +52,7 @@ QUANTITIES.setdefault("automated_cards", _automated_cards)
 def score(game: Game) -> list[dict[str, Any]]:
     state = game.state
     tiles = final_scoring_tiles(game)
-    out = []
+    out: list[dict[str, Any]] = []
     for seat, player in enumerate(state.players):
         items = dict.fromkeys(ITEMS, 0)
         items["during_play"] = player.vp
@@ -66,6 +68,9 @@ def score(game: Game) -> list[dict[str, Any]]:
         out.append({"player": seat, "total": sum(items.values()), "items": items})
     for entry, key in zip(out, (tiebreak_key(game, e) for e in out), strict=True):
         entry["rank"] = 1 + sum(1 for other in out if tiebreak_key(game, other) > key)
+    if state.solo is not None:
+        for entry in out:
+            entry["title"] = solo.title(entry["total"])
     return out
 
 

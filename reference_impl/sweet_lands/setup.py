@@ -4,7 +4,9 @@ Random draws happen in a fixed order from the game's generator so that every
 engine that follows the spec builds the same game from the same seed
 (decisions.md §Randomness): the start player (unless the options name one), the
 citizen deck, the standard then the pass round aid tiles, the final scoring
-tiles, the milestone tiles and their sides, and (variant) the advanced skill tiles.
+tiles, the milestone tiles and their sides, (variant) the advanced skill tiles, and
+in a solo game the A then the B solo deck; a solo game draws no final scoring or
+milestone tiles, since it uses none (SL-26.2.2).
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ from typing import Any
 
 from reference_impl.errors import Unsupported
 
-from . import rules
+from . import rules, solo
 from .content import Content
 from .game import Action, Game, decision
 from .rng import Rng
 from .state import GameState, Player, RoundAidSpace
 
-PLAYER_COUNTS = (2, 3, 4)
+PLAYER_COUNTS = (1, 2, 3, 4)
+"""A game for 1 player is the solo game of chapter 26."""
 ADVANCED_VARIANT = "advanced_skill_tiles"
 
 
@@ -47,7 +50,9 @@ def _expand(rows: list[dict[str, Any]]) -> list[str]:
 
 def new_game(content: Content, players: int, seed: int, variants: list[str], start_player: int | None = None) -> Game:
     if players not in PLAYER_COUNTS:
-        raise Unsupported(f"the reference engine plays 2-4 player games; {players} was asked for")
+        raise Unsupported(f"the reference engine plays 1-4 player games; {players} was asked for")
+    if players == solo.SOLO_PLAYERS:
+        solo.check_variants(variants)
     table = _table(content, players)
     rng = Rng(seed)
     start = rng.below(players) if start_player is None else start_player
@@ -69,8 +74,14 @@ def new_game(content: Content, players: int, seed: int, variants: list[str], sta
         for space in _aid_layout(content, players)
     ]
 
-    final_scoring = rng.sample([t["id"] for t in content.table("final_scoring_tiles")], table["final_scoring_tiles"])
-    milestone_ids = rng.sample([t["id"] for t in content.table("milestones")], table["milestone_tiles"])
+    final_scoring: list[str] = []
+    milestone_ids: list[str] = []
+    # A solo game uses neither kind, so nothing is shuffled for them (SL-26.2.2, D4.6).
+    if table["final_scoring_tiles"]:
+        tiles = [t["id"] for t in content.table("final_scoring_tiles")]
+        final_scoring = rng.sample(tiles, table["final_scoring_tiles"])
+    if table["milestone_tiles"]:
+        milestone_ids = rng.sample([t["id"] for t in content.table("milestones")], table["milestone_tiles"])
     milestones = [{"id": m, "side": "ab"[rng.below(2)], "taken_by": None} for m in milestone_ids]
 
     copies = next(r for r in content.table("setup") if r.get("kind") == "game")["skill_tile_copies"]
@@ -81,6 +92,7 @@ def new_game(content: Content, players: int, seed: int, variants: list[str], sta
         # Players + 1 advanced skill tiles beside the board, drawn after every other draw (SL-16.6.1, D4.6).
         pool = [t["id"] for t in content.table("skill_tiles") if t.get("set") == "advanced"]
         advanced = rng.sample(pool, table["advanced_skill_tiles"])
+    solo_pieces = solo.shuffled_decks(content, rng) if table.get("solo_decks") else None
 
     boards = {"main", *table["imitation_boards"]}
     areas: dict[str, list[int | str | None]] = {
@@ -100,6 +112,7 @@ def new_game(content: Content, players: int, seed: int, variants: list[str], sta
         skill_supply=skills,
         advanced_supply=advanced,
         start_player=start,
+        solo=solo_pieces,
     )
     game = Game(state, content)
     choosers = [(start - i) % players for i in range(1, players + 1)]
