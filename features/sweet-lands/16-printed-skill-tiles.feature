@@ -159,7 +159,7 @@ Feature: The printed skill tiles
       And player 0 places the cookie rabbit on hex 0,0
       Then player 0 has 3 victory points
 
-  @SL-16.5.2
+  @SL-16.5.2 @requires:advanced_skill_tiles
   Rule: A1 scores for each city on the player's map board
 
     Example: Two cities score twice the tile's amount
@@ -171,7 +171,7 @@ Feature: The printed skill tiles
       When player 0 passes
       Then player 0 has 2 victory points
 
-  @SL-16.5.3
+  @SL-16.5.3 @requires:advanced_skill_tiles
   Rule: A2 scores for each connected port
 
     Example: One connected port of two scores once
@@ -195,7 +195,7 @@ Feature: The printed skill tiles
       When player 0 passes
       Then player 0 has 1 victory point
 
-  @SL-16.5.4
+  @SL-16.5.4 @requires:advanced_skill_tiles
   Rule: A3 scores 2 VP per sweets tag of the kind held most
 
     Example: Three tarts beat two brownies
@@ -210,7 +210,7 @@ Feature: The printed skill tiles
       When player 0 passes
       Then player 0 has 6 victory points
 
-  @SL-16.5.5
+  @SL-16.5.5 @requires:advanced_skill_tiles
   Rule: A4 pays 4 iron, then advances up to 3 steps on the industry track
 
     Background:
@@ -244,7 +244,7 @@ Feature: The printed skill tiles
       Given player 0 has 3 iron
       Then player 0 may use the flip ability of exactly the skill tiles none
 
-  @SL-16.5.6
+  @SL-16.5.6 @requires:advanced_skill_tiles
   Rule: A5 pays 4 wheat, then offers a food step and then a cookie rabbit
 
     Background:
@@ -289,7 +289,7 @@ Feature: The printed skill tiles
       Then player 0's food marker is on space 1
       And player 0 has cookie rabbits on 0,0
 
-  @SL-16.5.7
+  @SL-16.5.7 @requires:advanced_skill_tiles
   Rule: A6 raises the gold income by 5
 
     Example: The gold income goes from 2 to 7
@@ -298,7 +298,7 @@ Feature: The printed skill tiles
       When player 0 uses the flip ability of skill tile advanced_6
       Then player 0's income of gold is 7
 
-  @SL-16.5.8
+  @SL-16.5.8 @requires:advanced_skill_tiles
   Rule: A7 places up to 1 terrain tile and up to 1 road, in the order the player chooses
 
     Background:
@@ -335,7 +335,7 @@ Feature: The printed skill tiles
       And player 0 places the plain tile on hex 1,0
       Then player 0 is asked to place a road
 
-  @SL-16.5.9
+  @SL-16.5.9 @requires:advanced_skill_tiles
   Rule: A8 draws 2 citizen cards, then discards 1
 
     Example: Two drawn, one discarded
@@ -348,7 +348,7 @@ Feature: The printed skill tiles
       Then player 0 holds 2 cards
       And the discard pile holds the cards Plain
 
-  @SL-16.5.10
+  @SL-16.5.10 @requires:advanced_skill_tiles
   Rule: A9 scores victory points equal to every rise of the gold income
 
     Example: A rise of 3 scores 3
@@ -370,7 +370,7 @@ Feature: The printed skill tiles
       When player 0 plays the card Mill
       Then player 0 has 0 victory points
 
-  @SL-16.5.11
+  @SL-16.5.11 @requires:advanced_skill_tiles
   Rule: A10 lowers any card's cost by 1 gold per brownie tag held, the card's own tags excluded
 
     Background:
@@ -397,7 +397,18 @@ Feature: The printed skill tiles
       And player 0 has 1 gold
       Then player 0 may play exactly the cards Plain
 
-  @SL-16.5.12 @SL-16.5.13
+    Example: A card with its own brownie reduction is not reduced twice
+      Given the citizen cards are:
+        | card  | kind      | cost | tags | industry tag | ability | brownie reduction |
+        | Cocoa | immediate | 4    | tart | none         | 1 iron  | yes               |
+      And player 0 holds the citizen card Cocoa
+      And player 0 holds the face-up skill tile advanced_10
+      And player 0 has 3 gold
+      When player 0 plays the card Cocoa
+      Then player 0 has 1 gold
+      And player 0 has 1 iron
+
+  @SL-16.5.12 @SL-16.5.13 @requires:advanced_skill_tiles
   Rule: A11 raises every column's limit by 1, and on taking it draws a card and may automate one for free
 
     Background:
@@ -425,7 +436,7 @@ Feature: The printed skill tiles
       And player 0's mining column holds none
       And player 0 may end the turn
 
-  @SL-16.5.12
+  @SL-16.5.12 @requires:advanced_skill_tiles
   Rule: With A11 a column at its limit takes one more card
 
     Example: A column at its limit takes another card
@@ -449,7 +460,7 @@ Feature: The printed skill tiles
       When player 0 plays the card Gear
       Then player 0 is not offered to automate the card
 
-  @SL-16.5.14
+  @SL-16.5.14 @requires:advanced_skill_tiles
   Rule: A12 scores 2 VP for every citizen card played
 
     Example: A card played scores 2
@@ -460,7 +471,7 @@ Feature: The printed skill tiles
       And player 0 ends the turn
       Then player 0 has 2 victory points
 
-  @SL-16.5.15 @SL-16.5.16
+  @SL-16.5.15 @SL-16.5.16 @requires:advanced_skill_tiles
   Rule: A13 makes area D cost 3 wood and A14 makes area A cost 4 wheat
 
     Background:
@@ -500,7 +511,7 @@ Feature: The printed skill tiles
       When player 0 uses action area D
       Then the action is refused because of SL-8.2.6
 
-  @SL-16.5.17
+  @SL-16.5.17 @requires:advanced_skill_tiles
   Rule: A13 and A14 lower the cost of a copy made through area L
 
     Example: Area L copies area D for 3 wood with A13

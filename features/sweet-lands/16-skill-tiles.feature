@@ -294,7 +294,7 @@ Feature: Skill tiles
       When player 0 plays the card Foreman
       Then player 0 has 3 victory points
 
-  @SL-16.6.2 @SL-16.6.3 @SL-25.4.3 @SL-25.4.4
+  @SL-16.6.2 @SL-16.6.3 @SL-25.4.3 @SL-25.4.4 @requires:advanced_skill_tiles
   Rule: An advanced tile may be taken instead, for 1 diamond, and exists once
 
     Example: The advanced tiles beside the board are offered with the regular ones
@@ -334,7 +334,7 @@ Feature: Skill tiles
       When player 0 plays the card Tutor
       Then player 0 may take exactly the skill tiles gilded
 
-  @SL-16.6.4 @SL-16.5.1
+  @SL-16.6.4 @SL-16.5.1 @requires:advanced_skill_tiles
   Rule: Advanced tiles follow the rules of regular tiles
 
     Example: An advanced flip tile turns face down when used

@@ -66,6 +66,27 @@ Feature: The round aid board across rounds
       Then hex 1,0 of player 0 holds a face-up field tile
       And player 0 has 3 gold
 
+    Example: A tile placed beside a road flips at once for its bonus
+      Given player 0's map board is:
+        | hex  | terrain |
+        | 0,0  | capital |
+        | 1,0  | wheat   |
+      And the terrain tiles in the supply are:
+        | tile | terrain | flipped side |
+        | rich | wheat   | 2 gold       |
+      And player 0 has a road between 0,0 and 1,0
+      When player 0 places the rich tile on hex 1,0
+      Then hex 1,0 of player 0 holds a flipped rich tile
+      And player 0 has 5 gold
+
+    Example: The placement icon of the hex pays
+      Given player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   | 2 wood         |
+      When player 0 places the field tile on hex 1,0
+      Then player 0 has 2 wood
+
     Example: Without a legal hex the placement is lost and the income phase goes on
       Given player 0's map board is:
         | hex  | terrain |
