@@ -26,9 +26,16 @@ COMMANDS = ("hello", "new_game", "load", "state", "legal_actions", "apply", "sco
 
 
 @cache
-def _request_validator() -> Draft202012Validator:
+def _command_validator(cmd: str) -> Draft202012Validator:
+    """The request schema's branch for one command.
+
+    The schema is a `oneOf` whose branches differ in their `cmd` constant, so a
+    request of a known command matches the whole schema exactly when it matches
+    its own branch; checking only that branch costs a tenth and names the real problem.
+    """
     with (schemas_dir() / "protocol" / "request.schema.json").open(encoding="utf-8") as f:
-        return Draft202012Validator(json.load(f))
+        schema = json.load(f)
+    return Draft202012Validator(schema["$defs"][cmd])
 
 
 def _error(request_id: Any, code: str, message: str, rule: str | None = None) -> dict[str, Any]:
@@ -40,16 +47,12 @@ def _error(request_id: Any, code: str, message: str, rule: str | None = None) ->
 
 def _check(request: dict[str, Any]) -> None:
     cmd = request.get("cmd")
-    if cmd not in COMMANDS:
+    if not isinstance(cmd, str) or cmd not in COMMANDS:
         raise UnknownCommand(f"unknown command {cmd!r}; the protocol defines {', '.join(COMMANDS)}")
-    errors = sorted(_request_validator().iter_errors(request), key=lambda e: len(e.path))
-    if errors:
-        # oneOf errors are vague; the branch for this command names the real problem.
-        schema: dict[str, Any] = dict(_request_validator().schema)  # type: ignore[arg-type]  # a dict, loaded from JSON
-        branch = Draft202012Validator(schema["$defs"][cmd])
-        detail = next(iter(branch.iter_errors(request)), errors[0])
-        where = "/".join(str(p) for p in detail.path) or "(request)"
-        raise InvalidRequest(f"{cmd}: {where}: {detail.message}")
+    problem = min(_command_validator(cmd).iter_errors(request), key=lambda e: len(e.path), default=None)
+    if problem is not None:
+        where = "/".join(str(p) for p in problem.path) or "(request)"
+        raise InvalidRequest(f"{cmd}: {where}: {problem.message}")
     for field in INTEGER_PARAMS:
         # JSON Schema counts 2.0 as an integer; the protocol means a JSON integer literal.
         if field in request and type(request[field]) is not int:

@@ -52,10 +52,10 @@ class Table:
     def act(self, seat: int, action: dict[str, Any]) -> None:
         """Answer the pending decision as `seat`; a refusal is kept for a Then step to judge."""
         self.ensure_loaded()
-        pending = self.engine.state()["pending"]
+        before = self.engine.state()
+        pending = before["pending"]
         assert pending is not None, "the game is over: nobody has a decision to make"
         assert pending["player"] == seat, f"player {pending['player']} is to decide, not player {seat}"
-        before = self.engine.state()
         self.notes["before"] = before  # kept for the report's state diff (conformance/evidence.py)
         listed = action in self.engine.legal_actions()
         try:
