@@ -72,6 +72,12 @@ def check_new_advanced(table: Table, count: int) -> None:
     assert set(laid) <= advanced_pool(), f"not all of {laid} are advanced skill tiles"
 
 
+@then(parsers.parse("no milestone tile is in play in the new game"))
+def check_no_milestones(table: Table) -> None:
+    tiles = first_state(table)["milestones"]
+    assert tiles == [], f"milestone tiles in play: {tiles}"
+
+
 @then(parsers.parse("the characters of the new game are still to be chosen"))
 def check_before_characters(table: Table) -> None:
     pending = first_state(table)["pending"]

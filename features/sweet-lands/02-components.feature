@@ -132,3 +132,10 @@ Feature: Components
     Example: A kind with an empty stack is not offered to a player who does not hold it
       When player 0 plays the card Tutor
       Then player 0 may take exactly the skill tiles gilded and woody
+
+  @SL-2.4.10 @requires:solo
+  Rule: The solo game has 8 solo cards marked A and 8 marked B
+
+    Example: The two solo decks of a new solo game
+      Given a new 1-player game with seed 9
+      Then the A deck holds the 8 A cards and the B deck the 8 B cards, face down

@@ -187,3 +187,20 @@ Feature: Income phase
       And the income phase of round 2 is next
       When player 0 buys 1 wheat
       Then the action is refused because of SL-5.6.2
+
+  @SL-5.1.4 @requires:solo
+  Rule: In the solo game the solo cards are revealed before the player collects anything
+
+    Example: Mio's disc is down and nothing is collected yet when the first question comes
+      Given a solo game in round 1
+      And action area D has 3 action spaces
+      And the next card of the A deck shows action area D
+      And player 0's round aid token is on space 0
+      And player 0 has an income of 5 gold
+      And above round aid space 0 lies the standard aid tile to gain 1 gold
+      And above round aid space 0 lies the standard aid tile to gain 1 wheat
+      And the income phase of round 2 is next
+      When play reaches the next decision
+      Then player 0 is asked which standard aid tile to resolve first
+      And the action spaces of area D hold Mio, empty, empty
+      And player 0 has 0 gold

@@ -320,3 +320,10 @@ Feature: Milestones
       Given player 0's carriage is on space 8
       And player 0's locomotive is on space 6
       Then player 0 may take exactly the milestone tiles none
+
+  @SL-20.1.4 @requires:solo
+  Rule: The solo game uses no milestone tiles
+
+    Example: A new solo game lays out no milestone tile
+      Given a new 1-player game with seed 5
+      Then no milestone tile is in play in the new game

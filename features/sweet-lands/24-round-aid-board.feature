@@ -126,3 +126,20 @@ Feature: The round aid board across rounds
       And player 0 passes and moves the round aid token to space 0
       Then round 3 is being played
       And player 0 has 2 victory points
+
+  @SL-24.5.5 @requires:solo
+  Rule: In the solo game Mio's round aid token takes the space the player has just left
+
+    Example: From another space of the board
+      Given a solo game in round 2
+      And player 0's round aid token is on space 0
+      And Mio's round aid token is on space 2
+      When player 0 passes and moves the round aid token to space 3
+      Then Mio's round aid token is on space 0
+      And player 0's round aid token is on space 3
+
+    Example: From beside the board at the first pass
+      Given a solo game in round 1
+      And player 0's round aid token is on space 1
+      When player 0 passes and moves the round aid token to space 4
+      Then Mio's round aid token is on space 1
