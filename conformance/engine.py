@@ -200,6 +200,11 @@ class SubprocessEngine:
     def stderr_tail(self) -> str:
         return "\n".join(self._stderr)
 
+    @property
+    def pid(self) -> int | None:
+        """The engine's process id while it runs (for watching its memory, say)."""
+        return self._proc.pid if self._proc is not None else None
+
     def close(self) -> None:
         proc = self._proc
         if proc is not None and proc.poll() is None:

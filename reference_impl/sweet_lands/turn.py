@@ -23,6 +23,10 @@ GOLD_PER_BASIC = 4
 TRADE_IN = 3
 DISC_OR_CARD_GAIN = 2
 
+TRADE_PAYS = tuple(mixes(BASIC, TRADE_IN))
+"""Every way to hand over 3 basic resources, in canonical order (copied into each action that uses one)."""
+GAINS = tuple(mixes(BASIC, DISC_OR_CARD_GAIN))
+
 TurnOptions = Callable[[Game, Player], list[Action]]
 TurnApply = Callable[[Game, int, Action], None]
 TurnExplain = Callable[[Game, Player, Action], tuple[str, str]]
@@ -86,12 +90,12 @@ def area_usable(game: Game, player: Player, area: Area) -> bool:
     position = leftmost_free(spaces)
     if position is None or not supported(area.effect):
         return False
+    if not cost_payable(player, area_cost(game, player.seat, area)):
+        return False
     count = 1 if len(spaces) == 1 else position + 1
     if not hand_cost_payable(game, player, count):
         return False
-    if properties.property_action_blocked(game, player, area.effect):
-        return False
-    return cost_payable(player, area_cost(game, player.seat, area))
+    return not properties.property_action_blocked(game, player, area.effect)
 
 
 def free_actions(game: Game, player: Player) -> list[Action]:
@@ -103,28 +107,35 @@ def free_actions(game: Game, player: Player) -> list[Action]:
     if res["gold"] >= GOLD_PER_BASIC:
         out.extend({"type": "buy_basic", "resource": k} for k in BASIC)
     out.extend({"type": "sell_basic", "resource": k} for k in BASIC if res[k] >= 1)
-    for pay in mixes(BASIC, TRADE_IN):
-        if all(res[k] >= n for k, n in pay.items()):
-            out.extend({"type": "trade_basic", "pay": pay, "resource": k} for k in BASIC)
-    gains = list(mixes(BASIC, DISC_OR_CARD_GAIN))
+    pays = _affordable_trades(player)
+    for pay in pays:
+        out.extend({"type": "trade_basic", "pay": dict(pay), "resource": k} for k in BASIC)
     if player.discs > 0:
-        out.extend({"type": "return_disc", "gain": g} for g in gains)
+        out.extend({"type": "return_disc", "gain": dict(g)} for g in GAINS)
     if len(player.hand) - 1 >= hand_floor(game):
-        out.extend({"type": "discard_for_basic", "card": c, "gain": g} for c in sorted(set(player.hand)) for g in gains)
-        out.extend(build_options(game, player))
+        hand = sorted(set(player.hand))
+        out.extend({"type": "discard_for_basic", "card": c, "gain": dict(g)} for c in hand for g in GAINS)
+        if pays:
+            out.extend(build_options(game, player))
     out.extend(properties.clock_tower_options(game, player))
     out.extend(character_actions.options(game, player))
     return out
 
 
+def _affordable_trades(player: Player) -> list[dict[str, int]]:
+    res = player.resources
+    if res["wheat"] + res["wood"] + res["iron"] < TRADE_IN:
+        return []
+    return [p for p in TRADE_PAYS if all(res[k] >= n for k, n in p.items())]
+
+
 def build_options(game: Game, player: Player) -> list[Action]:
     """Build: 1 card and 3 basic resources for 1 terrain tile or 1 road with a legal spot (SL-18.2.1, SL-18.2.2)."""
-    res = player.resources
-    pays = [p for p in mixes(BASIC, TRADE_IN) if all(res[k] >= n for k, n in p.items())]
+    pays = _affordable_trades(player)
     if not pays:
         return []
     return [
-        {"type": "build", "card": c, "pay": p, "place": what}
+        {"type": "build", "card": c, "pay": dict(p), "place": what}
         for what in placing.buildable(game, player)
         for c in sorted(set(player.hand))
         for p in pays
