@@ -237,6 +237,9 @@ def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
         shown["hand_size"] = len(player["hand"])
         players.append(shown)
     view["players"] = players
+    if state.get("solo") is not None:
+        # The solo decks lie face down (SL-26.2.3): their order is shown as a count, like the citizen deck's.
+        view["solo"] = {**state["solo"], "decks": {k: len(v) for k, v in state["solo"]["decks"].items()}}
     seen = _strings(view)
     view["cards"] = {card: kind for card, kind in state["cards"].items() if card in seen}
     return view

@@ -193,6 +193,13 @@ def solo_check_score(table: Table, seat: int, title: str) -> None:
     assert entries[seat]["title"] == TITLES[title], f"the score names the title {entries[seat]['title']!r}"
 
 
+@then(parsers.parse("player {seat:d} sees how many cards each solo deck holds, but not their order"))
+def solo_sees_deck_sizes(table: Table, seat: int) -> None:
+    decks = table.state()["solo"]["decks"]
+    shown = table.notes["view"].get("solo", {}).get("decks")
+    assert shown == {k: len(v) for k, v in decks.items()}, f"player {seat}'s view shows the solo decks as {shown}"
+
+
 # -- Then: a new solo game -------------------------------------------------------------------------
 
 

@@ -32,6 +32,17 @@ Feature: Solo mode
       Then both games are the same
       And the solo decks are in another order than with seed 6
 
+  @SL-26.2.3 @requires:view
+  Rule: The solo decks are face down, so their order is hidden from the player
+
+    Example: The player's view gives the size of each solo deck only
+      Given a solo game in round 1
+      And the next card of the A deck shows action area D
+      And the next card of the A deck shows action area E
+      And the next card of the B deck shows action area G
+      When player 0 looks at the table
+      Then player 0 sees how many cards each solo deck holds, but not their order
+
   @SL-26.2.4
   Rule: The player sets up alone and is the start player
 
