@@ -413,15 +413,15 @@ Feature: The printed skill tiles
 
     Background:
       Given the citizen cards are:
-        | card   | kind      | cost | tags | industry tag | ability       |
-        | Scholar| immediate | 0    | tart | none         | 1 advanced skill tile |
-        | Gear   | immediate | 0    | tart | mining       | 5 gold        |
+        | card | kind      | cost | tags | industry tag | ability |
+        | Gear | immediate | 0    | tart | mining       | 5 gold  |
       And the advanced skill tiles beside the board are advanced_11
       And the citizen deck holds the cards Gear
-      And player 0 holds the citizen card Scholar
+      And player 0 holds the citizen card Tutor
+      And player 0 has 1 diamond
 
     Example: The card drawn may be automated for free, without its ability
-      When player 0 plays the card Scholar
+      When player 0 plays the card Tutor
       And player 0 takes the advanced skill tile advanced_11
       And player 0 automates the card Gear from the hand into the mining column
       Then player 0's mining column holds Gear
@@ -429,7 +429,7 @@ Feature: The printed skill tiles
       And player 0 has 0 diamonds
 
     Example: The automation may be declined
-      When player 0 plays the card Scholar
+      When player 0 plays the card Tutor
       And player 0 takes the advanced skill tile advanced_11
       And player 0 stops
       Then player 0 holds 2 cards

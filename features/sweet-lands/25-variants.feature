@@ -83,7 +83,7 @@ Feature: Using variants
       When player 0 plays the card Census
       Then player 0 has 2 victory points
 
-    Example: Its flip ability is a main action and it turns face up at cleanup
+    Example: Flipped, it turns face up at cleanup
       Given player 0 holds the face-down skill tile A6
       And player 1 has already passed
       And the citizen deck holds 20 cards
@@ -91,13 +91,3 @@ Feature: Using variants
       And player 0 moves the round aid token to space 2
       Then round 3 is being played
       And player 0 holds the face-up skill tile A6
-
-    Example: It cannot be taken a second time
-      Given the citizen cards are:
-        | card    | kind      | cost | tags | industry tag | ability               |
-        | Scholar | immediate | 0    | tart | none         | 1 advanced skill tile |
-      And the advanced skill tiles beside the board are A6 and A8
-      And player 0 holds the face-up skill tile A6
-      And player 0 holds the citizen card Scholar
-      When player 0 plays the card Scholar
-      Then player 0 may take exactly the skill tiles A8
