@@ -335,10 +335,10 @@ Feature: The printed skill tiles
       And player 0 places the plain tile on hex 1,0
       Then player 0 is asked to place a road
 
-  @SL-16.5.9 @requires:advanced_skill_tiles
+  @SL-16.5.9 @SL-16.3.5 @requires:advanced_skill_tiles
   Rule: A8 draws 2 citizen cards, then discards 1
 
-    Example: Two drawn, one discarded
+    Example: Two drawn, one discarded, although the hand held a single card
       Given the citizen deck holds the cards Plain, Plain and Plain
       And player 0 holds the face-up skill tile advanced_8
       When player 0 uses the flip ability of skill tile advanced_8
