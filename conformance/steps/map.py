@@ -98,6 +98,8 @@ def _one_bonus(text: str) -> dict[str, Any]:
             lambda m: {"place": {"what": "property", "count": int(m[1]), "up_to": True}},
         ),
         (r"a flip of (\d+) face-up tiles?", lambda m: {"flip_any": {"count": int(m[1])}}),
+        (r"(\d+) skill tiles?", lambda m: {"skill_tile": int(m[1])}),
+        (r"an industry bonus of the (\w+) column", lambda m: {"industry_bonus": m[1]}),
         (
             r"(\d+) prosperity steps?",
             lambda m: {
@@ -251,9 +253,7 @@ def special_supply(table: Table, datatable: list[list[str]]) -> None:
         tiles.append({"id": tile, "copies": 1, "flip_bonus": bonus(effect), "source": "ruling"})
 
 
-@given(
-    parsers.re(r"player (?P<seat>\d+) has a (?P<side>face-up|flipped) (?P<tile>[\w-]+) tile on hex " + HEX + "$")
-)
+@given(parsers.re(r"player (?P<seat>\d+) has a (?P<side>face-up|flipped) (?P<tile>[\w-]+) tile on hex " + HEX + "$"))
 def has_tile(table: Table, seat: str, side: str, tile: str, spot: str) -> None:
     table.builder.player(int(seat))["tiles"][spot] = {"tile": tile, "flipped": side == "flipped"}
 
@@ -508,9 +508,7 @@ def legal(table: Table) -> list[dict[str, Any]]:
     return table.engine.legal_actions()
 
 
-@then(
-    parsers.re(r"hex " + HEX + r" of player (?P<seat>\d+) holds a (?P<side>face-up|flipped) (?P<tile>[\w-]+) tile$")
-)
+@then(parsers.re(r"hex " + HEX + r" of player (?P<seat>\d+) holds a (?P<side>face-up|flipped) (?P<tile>[\w-]+) tile$"))
 def check_tile(table: Table, spot: str, seat: str, side: str, tile: str) -> None:
     have = settled_player(table, int(seat))["tiles"].get(spot)
     assert have == {"tile": tile, "flipped": side == "flipped"}, f"hex {spot} holds {have}"
@@ -644,6 +642,21 @@ def check_tokens(table: Table, seat: int, tokens: str) -> None:
 def check_property_hexes(table: Table, seat: int, spots: str) -> None:
     found = {a["hex"] for a in legal(table) if a["type"] == "place_property"}
     assert found == set(hexes_in(spots)), f"property locations offered: {sorted(found)}"
+
+
+@then("every player's capital hex gives 1 step on one income track or 1 step on one prosperity track")
+def check_printed_capital_bonus(table: Table) -> None:
+    """The capital hex bonus of each player's map board (SL-9.8.2): a choice of one income step or one
+    prosperity step, on any track of either kind."""
+    for seat, player in enumerate(table.settled()["players"]):
+        effect = player["map"]["capital_effect"]
+        assert list(effect) == ["choose"] and len(effect["choose"]) == 2, f"player {seat}: {effect}"
+        by_name = {name: arg for option in effect["choose"] for name, arg in option.items()}
+        income, prosperity = by_name.get("income_any"), by_name.get("advance_prosperity")
+        assert income is not None and prosperity is not None, f"player {seat}: {effect}"
+        assert sorted(income["kinds"]) == ["gold", "iron", "wheat", "wood"] and income["steps"] == 1, income
+        assert sorted(prosperity["colors"]) == ["green", "grey", "orange"], prosperity
+        assert prosperity["steps"] == 1 and not prosperity.get("up_to"), prosperity
 
 
 @then(parsers.parse("player {seat:d} may place the clock tower on exactly {spots}"))

@@ -21,7 +21,9 @@ from pytest_bdd import given, parsers, then, when
 from conformance.builder import TableBuilder
 from conformance.engine import Engine
 from conformance.paths import data_root
+from conformance.steps.cards import card_id, words_list
 from conformance.steps.map import character as scenario_character
+from conformance.steps.map import condition as words_condition
 from conformance.steps.table import Table, resource
 
 BASIC = ("wheat", "wood", "iron")
@@ -442,6 +444,16 @@ def free_action_when(table: Table, seat: int, condition: str, words: str) -> Non
     ability = {"timing": "free_action", "effect": words_ability(words), "per_round": 1}
     ability["condition"] = words_to_condition(condition)
     scenario_character(table, seat)["basic_abilities"].append(ability)
+
+
+@given(parsers.parse("player {seat:d} plays {name}, with a clock tower that needs only {words}"))
+def printed_character_own_condition(table: Table, seat: int, name: str, words: str) -> None:
+    """A printed character whose abilities are sourced, with a clock tower condition set by the scenario,
+    because the printed conditions beyond the wonder icon are provisional (SL-19.2.3)."""
+    (printed,) = (c for c in spec_items("characters") if c["name"] == name)
+    item = {**copy.deepcopy(printed), "clock_tower_condition": words_condition(words), "source": "ruling"}
+    put(scenario_table(table, "characters", base=True), item)
+    table.builder.player(seat)["character"] = item["id"]
 
 
 @given(parsers.parse("player {seat:d} has used their character's free action this round"))
@@ -944,6 +956,13 @@ def check_hand_cards(table: Table, seat: int, cards: str) -> None:
     assert sorted(have) == wanted, f"player {seat} holds {have}"
 
 
+@then(parsers.parse("player {seat:d}'s hand holds exactly the citizen cards {names}"))
+def check_hand_names(table: Table, seat: int, names: str) -> None:
+    state = table.settled()
+    have = sorted(state["cards"][c] for c in state["players"][seat]["hand"])
+    assert have == sorted(card_id(n) for n in words_list(names)), f"player {seat} holds {have}"
+
+
 @then(parsers.parse("the discard pile ends with {cards}"))
 def discard_top(table: Table, cards: str) -> None:
     pile = table.settled()["discard"]
@@ -974,6 +993,16 @@ def check_income_mix(table: Table, seat: int, words: str) -> None:
     have = player(table, seat)["income"]
     for kind, value in words_mix(words).items():
         assert have[kind] == value, f"player {seat}'s income is {have}"
+
+
+@then(parsers.parse("player {seat:d}'s starting income is higher in total than that of every other printed character"))
+def income_above_printed(table: Table, seat: int) -> None:
+    """Compares with the spec's character data: the relation is sourced even where the figures are not."""
+    mine = player(table, seat)
+    have = sum(mine["income"].values())
+    for other in spec_items("characters"):
+        if other["id"] != mine["character"]:
+            assert have > sum(other["starting_income"].values()), f"{other['name']} starts with as much income"
 
 
 @then(parsers.parse("player {seat:d} holds {words} as resources"))

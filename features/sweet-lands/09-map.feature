@@ -593,3 +593,46 @@ Feature: Map development
       When the round begins
       Then player 0 holds 9 cards
       And player 1 holds 6 cards
+
+  @SL-9.4.2
+  Rule: A skill tile icon under a placed terrain tile gives 1 skill tile
+
+    Background:
+      Given player 0's map board is:
+        | hex | terrain | placement icon |
+        | 0,0 | capital |                |
+        | 1,0 | wheat   | 1 skill tile   |
+        | 0,1 | wheat   |                |
+      And the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+        | woody  | flip   | 2 wood  |         | 3    |
+
+    Example: Covering the icon offers the skill tiles
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+      And player 0 places the wheat-gold tile on hex 1,0
+      Then player 0 may take exactly the skill tiles gilded and woody
+
+    Example: The tile taken is the player's
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+      And player 0 places the wheat-gold tile on hex 1,0
+      And player 0 takes skill tile woody
+      Then player 0 holds the face-up skill tile woody
+      And 2 tiles of skill tile woody are left
+
+    Example: A hex without the icon gives no skill tile
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+      And player 0 places the wheat-gold tile on hex 0,1
+      Then player 0 is asked to place a terrain tile
+      And player 0 holds 0 skill tiles
+
+  @SL-9.8.2
+  Rule: The printed capital hex bonus is one step on one income track or on one prosperity track
+
+    Example: Every player's capital hex in a new game gives that choice
+      Given a new 2-player game is set up from seed 3
+      When the setup choices are made
+      Then every player's capital hex gives 1 step on one income track or 1 step on one prosperity track

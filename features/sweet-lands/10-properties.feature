@@ -396,3 +396,146 @@ Feature: Placing properties
       And player 0 has a cookie rabbit on hex 0,0
       And player 0 has a cookie rabbit on hex 0,1
       Then player 0 scores 0 for property bonuses at the end
+
+  @SL-10.3.4
+  Rule: Wood discount tiles come from the food track
+
+    Example: A discount taken on the food track lowers the next property's wood
+      Given the food track is:
+        | space | bonus                |
+        | 0     |                      |
+        | 1     | wood discount tile 1 |
+        | 2     |                      |
+      And player 0's character has a free action that gives 1 food step
+      And player 0 has a flipped wheat-gold tile on hex 1,0
+      When player 0 uses the character's free action
+      And player 0 uses action area E
+      And player 0 pays the hand cost with 1 card
+      Then player 0 holds the wood discount tiles of 1
+      And player 0 may place exactly the tokens tent_1 and house_1
+
+  @SL-10.4.7a
+  Rule: Area L does not copy a place-a-property action the player could not take
+
+    Background:
+      Given action area L has 1 action space
+      And action area L costs 4 gold and copies basic areas
+      And action area X has 3 action spaces
+      And action area X is a basic area
+      And action area X costs nothing and lets the player gain 1 diamond
+      And player 0 has 4 gold
+
+    Example: Without a location area E is not offered to the copy
+      Given player 0 has placed tent_1 on hex 0,0
+      When player 0 uses action area L
+      And player 0 pays the hand cost with 1 card
+      Then player 0 may copy exactly X
+
+    Example: With a location area E may be copied
+      Given player 0 has placed tent_1 on hex 0,0
+      And player 0 has a flipped wheat-gold tile on hex 1,0
+      When player 0 uses action area L
+      And player 0 pays the hand cost with 1 card
+      Then player 0 may copy exactly E and X
+
+  @SL-10.5.3
+  Rule: A research lab gives no bonus but clears its block on the industry track
+
+    Background:
+      Given the industry track is:
+        | space | carriage bonus | locomotive bonus | industry points | research lab after |
+        | 1     |                |                  |                 | lab_1              |
+        | 2     | 1 gold         |                  |                 |                    |
+        | 3     |                |                  |                 |                    |
+      And player 0's character has a free action that gives 1 industry step
+      And player 0 has a flipped wheat-wood tile on hex 1,0
+      And player 0 has 2 iron
+
+    Example: After the lab is taken the carriage passes its place
+      When player 0 uses action area E
+      And player 0 pays the hand cost with 1 card
+      And player 0 places lab_1 on hex 1,0
+      And player 0 stops
+      And player 0 uses the character's free action
+      Then player 0's carriage is on space 2
+      And player 0 has 1 gold
+      And player 0 has 1 wood
+      And player 0 has 0 iron
+      And player 0 has 0 victory points
+
+    Example: Before the lab is taken the carriage stays
+      When player 0 uses the character's free action
+      Then player 0's carriage is on space 1
+      And player 0 has 0 gold
+
+  @SL-10.5.4
+  Rule: A coffee shop gives one industry bonus of its column
+
+    Example: The grey coffee shop resolves the mining column
+      Given the property tokens are:
+        | token     | kind        | order | cost   | bonus                                  |
+        | shop_grey | coffee shop | 3     | 1 gold | an industry bonus of the mining column |
+      And the player boards print at the top of the columns:
+        | column       | ability |
+        | agricultural | 1 wheat |
+        | forestry     | 1 wood  |
+        | mining       | 2 iron  |
+      And player 0 has a flipped sea-gold tile on hex -1,0
+      And player 0 has 1 gold
+      When player 0 uses action area E
+      And player 0 pays the hand cost with 1 card
+      And player 0 places shop_grey on hex -1,0
+      Then player 0 has 2 iron
+      And player 0 has 1 gold
+      And player 0 has 0 wheat
+      And player 0 has 0 wood
+
+  @SL-10.6.1 @SL-10.6.2
+  Rule: Tents, houses and buildings raise the limits of their own industry columns
+
+    Background:
+      Given the citizen cards are:
+        | card   | kind      | cost | tags      | industry tag | ability | automation |
+        | Cake   | immediate | 0    | shortcake | agricultural | 1 gold  | 1 wheat    |
+      And player 0 has 1 diamond
+      And player 0 holds the citizen card Cake
+
+    Example: One tent leaves the agricultural column at 1 card
+      Given player 0's agricultural column holds Cake
+      And player 0 has placed tent_1 on hex 1,0
+      When player 0 plays the card Cake
+      Then player 0 is not offered to automate the card
+
+    Example: Two tents raise the agricultural column to 2 cards
+      Given player 0's agricultural column holds Cake
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed tent_2 on hex 0,0
+      When player 0 plays the card Cake
+      Then player 0 may automate the card into exactly the agricultural columns
+
+    Example: Two houses do not raise the agricultural column
+      Given player 0's agricultural column holds Cake
+      And player 0 has placed house_1 on hex 1,0
+      And player 0 has placed house_2 on hex 0,0
+      When player 0 plays the card Cake
+      Then player 0 is not offered to automate the card
+
+    Example: Four tents raise the agricultural column to 3 cards
+      Given the property tokens are:
+        | token  | kind | order | cost   | bonus |
+        | tent_4 | tent | 4     | 1 wood |       |
+      And player 0's agricultural column holds Cake and Cake
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed tent_2 on hex 0,0
+      And player 0 has placed tent_3 on hex 1,-1
+      And player 0 has placed tent_4 on hex 0,-1
+      When player 0 plays the card Cake
+      Then player 0 may automate the card into exactly the agricultural columns
+
+    Example: Three tents keep it at 2 cards
+      Given player 0's agricultural column holds Cake and Cake
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed tent_2 on hex 0,0
+      And player 0 has placed tent_3 on hex 1,-1
+      When player 0 plays the card Cake
+      Then player 0 is not offered to automate the card

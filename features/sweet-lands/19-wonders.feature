@@ -84,3 +84,49 @@ Feature: Wonder icons
       And player 0 has a flipped wheat-gold tile on hex 1,0
       And player 0's character needs 1 wonder icon for the clock tower
       Then player 0 may place the clock tower on exactly none
+
+  @SL-19.1.4 @SL-19.1.3
+  Rule: Wonder icons are counted together, whichever track they come from
+
+    Example: An industry track icon after a food track icon is the second
+      Given player 0's character has a free action that gives 1 industry step
+      And the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+      When player 0 uses action area B
+      And player 0 pays the hand cost with 1 card
+      And player 0 takes a food step
+      And player 0 stops
+      And player 0 uses the character's free action
+      Then player 0 has unlocked 2 wonder icons
+      And player 0 may take exactly the skill tiles gilded
+
+    Example: The food track icon alone gives no skill tile
+      Given the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+      When player 0 uses action area B
+      And player 0 pays the hand cost with 1 card
+      And player 0 takes a food step
+      And player 0 stops
+      Then player 0 has unlocked 1 wonder icon
+      And player 0 holds 0 skill tiles
+
+  @SL-19.1.5
+  Rule: Two wonder icons in all are the second wonder icon of milestone 3b
+
+    Example: The second icon, from the industry track, opens milestone 3b
+      Given milestone tile milestone_3 lies beside the board with side b up
+      And player 0 has unlocked 1 wonder icon
+      And player 0's character has a free action that gives 1 industry step
+      And the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+      When player 0 uses the character's free action
+      And player 0 takes skill tile gilded
+      Then player 0 may take exactly the milestone tiles milestone_3
+
+    Example: One wonder icon is not enough
+      Given milestone tile milestone_3 lies beside the board with side b up
+      And player 0 has unlocked 1 wonder icon
+      Then player 0 may take exactly the milestone tiles none

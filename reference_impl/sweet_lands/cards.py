@@ -230,6 +230,7 @@ def _automate_from_hand(game: Game, seat: int, arg: dict[str, Any], ctx: dict[st
                 "count": count,
                 "free": bool(arg.get("free", False)),
                 "up_to": bool(arg.get("up_to", False)),
+                "redraw": bool(arg.get("redraw", False)),
             }
         )
 
@@ -290,11 +291,11 @@ def redraw_until_automatable(game: Game, seat: int, count: int) -> None:
 def _from_hand_step(game: Game, frame: Frame) -> None:
     """One card at a time; with no card that fits a column the rest is lost (SL-14.6.4, errata E-54).
 
-    An automation from the hand that is not "up to" (Carmen Mel's) first makes sure the hand can give
-    all its cards (SL-23.11.4).
+    Only an automation that says so (`redraw`: Carmen Mel's) first makes sure the hand can give all its
+    cards (SL-23.11.4); any other is carried out as far as the hand allows (SL-23.11.4a).
     """
     game.pop()
-    if not frame["up_to"] and not frame.get("checked"):
+    if frame.get("redraw") and not frame.get("checked"):
         redraw_until_automatable(game, frame["player"], frame["count"])
         frame = {**frame, "checked": True}
     if frame["count"] > 0 and _from_hand_options(game, frame):
@@ -382,7 +383,7 @@ def _search_apply(game: Game, frame: Frame, action: Action) -> None:
     game.push({**frame, "kind": "search_deck", "count": frame["count"] - 1, "taken": [*frame["taken"], card]})
 
 
-decision("search_pick", "SL-14.2.1", _search_legal, _search_apply)
+decision("search_pick", "SL-14.2.12", _search_legal, _search_apply)
 
 
 @op("play_card")

@@ -17,6 +17,7 @@ from .amounts import amount, holds
 from .effects import payable, resolve, supported
 from .game import Action, Game
 from .hand import can_discard
+from .placing import face_up, has_road_spot, has_terrain_spot
 from .state import Player
 
 ONCE_PER_ROUND = "SL-18.3.2"
@@ -46,15 +47,37 @@ def startable(game: Game, seat: int, effect: Any) -> bool:
     return payable(game, seat, effect)
 
 
+def has_effect(game: Game, player: Player, effect: Any) -> bool:
+    """Whether an effect would change anything now (SL-23.1.13): the cases character free actions print.
+
+    Biscuit Bastet's industry steps counted from cities with a research lab can be 0; Lotus Che's flip
+    needs a face-up tile; Solbee Chocolat's road and any terrain placement need a legal spot. Every
+    other operation changes the state whenever it can be started.
+    """
+    ((name, arg),) = effect.items()
+    if name == "all":
+        return any(has_effect(game, player, part) for part in arg)
+    if name == "advance":
+        return amount(game.state, player.seat, arg["steps"]) > 0
+    if name == "flip_any":
+        return bool(face_up(player)) and amount(game.state, player.seat, arg["count"]) > 0
+    if name == "place" and arg.get("what") == "road":
+        return has_road_spot(player)
+    if name == "place" and arg.get("what") == "terrain":
+        return has_terrain_spot(game, player)
+    return True
+
+
 def options(game: Game, player: Player) -> list[Action]:
-    """The character free actions offered now: unmarked this round, condition met, opening costs payable."""
+    """The character free actions offered now: unmarked this round, condition met, opening costs payable,
+    and with some effect (SL-23.1.13)."""
     out: list[Action] = []
     for name, ability in character_free_actions(game, player):
         if name in player.free_actions_used or not supported(ability["effect"]):
             continue
         if "condition" in ability and not holds(game.state, player.seat, ability["condition"]):
             continue
-        if startable(game, player.seat, ability["effect"]):
+        if startable(game, player.seat, ability["effect"]) and has_effect(game, player, ability["effect"]):
             out.append({"type": "character_action", "ability": name})
     return out
 
@@ -73,4 +96,8 @@ def explain(game: Game, player: Player, name: Any) -> tuple[str, str]:
     known = dict(character_free_actions(game, player))
     if name not in known:
         return "SL-18.3.1", f"the player's character has no free action {name!r}"
+    ability = known[name]
+    met = "condition" not in ability or holds(game.state, player.seat, ability["condition"])
+    if met and startable(game, player.seat, ability["effect"]) and not has_effect(game, player, ability["effect"]):
+        return "SL-23.1.13", f"the character free action {name!r} would change nothing now"
     return "SL-18.3.1", f"the character free action {name!r} cannot be taken now (its condition or cost)"

@@ -27,6 +27,10 @@ OpFn = Callable[[Game, int, Any, dict[str, Any]], None]
 
 OPS: dict[str, OpFn] = {}
 
+ACTION_FORBIDDEN: list[Callable[[Game, Player, Any], bool]] = []
+"""Tests of whether the rules forbid an area's action outright for a player now; chapter 10 registers
+the place-a-property one (SL-10.4.7). Area L does not offer such an area (SL-10.4.7a)."""
+
 
 def op(name: str) -> Callable[[OpFn], OpFn]:
     def register(fn: OpFn) -> OpFn:
@@ -399,6 +403,8 @@ def _copy_area_legal(game: Game, frame: Frame) -> list[Action]:
         if area.category not in frame["categories"] or area.opens_in_round > game.state.round:
             continue
         if area.id not in game.state.areas or not supported(area.effect):
+            continue
+        if any(forbidden(game, player, area.effect) for forbidden in ACTION_FORBIDDEN):
             continue
         if cost_payable(player, area_cost(game, frame["player"], area)):
             out.append({"type": "copy_area", "area": area.id})

@@ -18,6 +18,7 @@ from typing import Any
 
 from . import abilities
 from .amounts import amount, holds
+from .effects import ACTION_FORBIDDEN
 from .game import Action, Game, auto, decision
 from .map import CAPITAL, Board
 from .placing import STOP, place_kind, player_board, tile_type
@@ -287,3 +288,6 @@ def property_action_blocked(game: Game, player: Player, effect: Any) -> bool:
         return False
     b = player_board(player)
     return b is None or not free_locations(player, b)
+
+
+ACTION_FORBIDDEN.append(property_action_blocked)
