@@ -1023,6 +1023,12 @@ def check_used(table: Table, seat: int) -> None:
     assert "basic:0" in player(table, seat)["free_actions_used"], "the free action is not marked as used"
 
 
+@then(parsers.parse("player {seat:d}'s character free action number {number:d} is marked used this round"))
+def check_numbered_used(table: Table, seat: int, number: int) -> None:
+    used = player(table, seat)["free_actions_used"]
+    assert f"basic:{number - 1}" in used, f"the free actions marked used are {used}"
+
+
 @then(parsers.parse("player {seat:d} still holds {count:d} scoring cubes on their character"))
 def check_cubes(table: Table, seat: int, count: int) -> None:
     have = player(table, seat)["cubes"]

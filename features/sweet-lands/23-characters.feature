@@ -525,3 +525,41 @@ Feature: Characters
       Then player 0's mining column holds Tea
       And player 0's hand holds exactly the citizen cards plain, plain and Herald
       And the citizen deck holds 6 cards
+
+  @SL-23.3.3 @SL-23.3.4
+  Rule: With the clock tower, Nata Pastel scores 1 VP per industry point of the same pass
+
+    Background:
+      Given player 0's character is Nata Pastel
+      And the industry track is:
+        | space | carriage bonus | locomotive bonus | industry points | research lab after |
+        | 1     |                |                  |                 |                    |
+        | 2     |                |                  | 2               |                    |
+        | 3     |                |                  |                 |                    |
+      And player 0's carriage is on space 3
+
+    Example: Two industry points at the pass score 2 VP
+      Given player 0 has placed the clock tower on a hex of its own
+      When player 0 passes
+      Then player 0 has 2 industry points
+      And player 0 has 2 victory points
+
+    Example: Without the clock tower the industry points score no VP
+      When player 0 passes
+      Then player 0 has 2 industry points
+      And player 0 has 0 victory points
+
+  @SL-23.4.1
+  Rule: Solbee Chocolat's road free action opens at 5 food spaces
+
+    Example: The road is placed next to the capital
+      Given player 0's character is Solbee Chocolat
+      And player 0's food marker is on space 5
+      And player 0's map board is:
+        | hex | terrain | placement icon |
+        | 0,0 | capital |                |
+        | 1,0 | wheat   |                |
+      When player 0 uses the character's free action number 2
+      And player 0 places a road between 0,0 and 1,0
+      Then player 0 has 1 road on the map
+      And player 0's character free action number 2 is marked used this round
