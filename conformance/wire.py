@@ -1,15 +1,18 @@
 """JSON on the protocol's wire: orjson where it can, the standard library where orjson refuses.
 
 orjson is several times faster for the large states a conformance run sends back
-and forth, but it rejects a few things the standard library accepts: integers
-beyond 64 bits, `NaN`, lone surrogates. Falling back keeps the protocol's
-behaviour for those inputs exactly what it was (a huge integer is still parsed,
-then judged by the schema), so only the speed changes.
+and forth, but it differs from the standard library on a few inputs: it refuses
+`NaN`, infinite numbers and lone surrogates, and it reads an integer beyond 64
+bits as a float. Text that orjson refuses, or that holds a run of 19 or more
+digits, goes to the standard library instead, so the protocol's behaviour for
+those inputs stays exactly what it was (a huge integer is still an integer, then
+judged by the schema); only the speed changes.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import orjson
@@ -23,12 +26,18 @@ def dumps(value: Any) -> bytes:
         return json.dumps(value, separators=(",", ":")).encode()
 
 
+_LONG_NUMBER = re.compile(rb"[0-9]{19}")
+
+
 def loads(text: bytes | str) -> Any:
     """Parse JSON text; raises ValueError (or RecursionError) as `json.loads` does."""
-    try:
-        return orjson.loads(text)
-    except orjson.JSONDecodeError:
-        return json.loads(text)
+    raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if _LONG_NUMBER.search(raw) is None:
+        try:
+            return orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(text)
 
 
 def copy(value: Any) -> Any:

@@ -1,0 +1,57 @@
+"""conformance/wire.py: orjson's speed without changing what the protocol accepts or writes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conformance import wire
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"id": 1, "cmd": "hello"}',
+        '{"id": ' + "9" * 30 + "}",  # past 64 bits: orjson refuses, the standard library reads it
+        '{"seed": 18446744073709551616}',
+        '{"x": NaN}',
+        '{"s": "\\ud800"}',  # a lone surrogate
+        '{"a": 1.0, "b": true, "c": null}',
+    ],
+)
+def test_loads_reads_what_the_standard_library_reads(text: str) -> None:
+    assert repr(wire.loads(text)) == repr(json.loads(text))
+    assert repr(wire.loads(text.encode())) == repr(json.loads(text))
+
+
+@pytest.mark.parametrize("text", ["{", "[1,]", "", "\ufeff{}", "nul"])
+def test_loads_refuses_what_the_standard_library_refuses(text: str) -> None:
+    with pytest.raises(ValueError):
+        json.loads(text)
+    with pytest.raises(ValueError):
+        wire.loads(text)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"id": 1, "ok": True, "actions": [{"type": "pass"}]},
+        {"id": 10**30},
+        {"message": "\ud800"},
+        {"title": "pâtissier", "n": -0.5},
+    ],
+)
+def test_dumps_writes_json_the_standard_library_reads_back(value: object) -> None:
+    encoded = wire.dumps(value)
+    assert isinstance(encoded, bytes)
+    assert b"\n" not in encoded  # one message per line
+    assert repr(json.loads(encoded)) == repr(value)
+
+
+def test_copy_is_deep_and_keeps_json_types_apart() -> None:
+    original = {"a": [1, {"b": True}], "c": 1.0}
+    copied = wire.copy(original)
+    assert copied == original and copied is not original
+    assert copied["a"][1] is not original["a"][1]
+    assert type(copied["a"][1]["b"]) is bool and type(copied["c"]) is float
