@@ -44,7 +44,7 @@ Feature: Characters whose abilities read or change the map
       | space | carriage bonus | locomotive bonus | industry points | research lab after |
       | 1     |                |                  |                 |                    |
       | 2     | 1 gold         | 1 wood           |                 |                    |
-      | 3     | 1 gold         | 1 wood           |                 |                    |
+      | 3     | 1 gold         | 1 wood           |                 | lab_2              |
       | 4     | 1 gold         | 1 wood           |                 |                    |
 
   @SL-23.2.1 @SL-23.1.10
@@ -105,6 +105,14 @@ Feature: Characters whose abilities read or change the map
       Given player 0's character is Biscuit Bastet
       When player 0 uses the character's free action number 1
       Then the action is refused because of SL-23.1.13
+
+    Example: With its marker held back by a research lab Biscuit Bastet's free action is not offered
+      Given player 0's character is Biscuit Bastet
+      And player 0's carriage is on space 3
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed house_1 on hex 0,0
+      And player 0 has placed lab_1 on hex 1,-1
+      Then player 0 may not take their character's free action
 
     Example: Without a face-up tile Lotus Che's free action is not offered
       Given player 0's character is Lotus Che
