@@ -894,12 +894,6 @@ def may_take_character_action(table: Table, seat: int) -> None:
     assert {"type": "character_action", "ability": "basic:0"} in answers_now(table), "the free action is not offered"
 
 
-@then(parsers.parse("player {seat:d} may not take their character's free action number {number:d}"))
-def may_not_take_numbered(table: Table, seat: int, number: int) -> None:
-    action = {"type": "character_action", "ability": f"basic:{number - 1}"}
-    assert action not in answers_now(table), f"free action number {number} is offered"
-
-
 @then(parsers.parse("player {seat:d} may not take their character's free action"))
 def may_not_take_character_action(table: Table, seat: int) -> None:
     assert {"type": "character_action", "ability": "basic:0"} not in answers_now(table), "the free action is offered"

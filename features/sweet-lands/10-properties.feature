@@ -464,9 +464,13 @@ Feature: Placing properties
       And player 0 has 0 victory points
 
     Example: Before the lab is taken the carriage stays
-      When player 0 uses the character's free action
+      Given player 0 has 3 iron
+      And action area F has 3 action spaces
+      When player 0 uses action area F
+      And player 0 pays the hand cost with 1 card
       Then player 0's carriage is on space 1
       And player 0 has 0 gold
+      And player 0 has 0 iron
 
   @SL-10.5.4
   Rule: A coffee shop gives one industry bonus of its column

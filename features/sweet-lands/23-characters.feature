@@ -261,22 +261,6 @@ Feature: Characters
       Then player 0 has 1 wheat
       And player 0 has used their character's free action this round
 
-  @SL-23.1.13 @SL-23.4.1
-  Rule: Solbee Chocolat's prosperity free action is not offered when no track can take the step
-
-    Example: Every prosperity marker at its rightmost space
-      Given player 0's character is Solbee Chocolat
-      And player 0's food marker is on space 9
-      And the prosperity tracks are six plain tracks of 1 spaces
-      And player 0's marker on track_1 has advanced 1 space
-      And player 0's marker on track_2 has advanced 1 space
-      And player 0's marker on track_3 has advanced 1 space
-      And player 0's marker on track_4 has advanced 1 space
-      And player 0's marker on track_5 has advanced 1 space
-      And player 0's marker on track_6 has advanced 1 space
-      Then player 0 may not take their character's free action number 3
-      And player 0 may take their character's free action
-
   @SL-23.4.3
   Rule: With the clock tower, Solbee Chocolat scores 1 VP per cookie rabbit at each pass
 
