@@ -48,7 +48,17 @@ def leftmost_free(spaces: list[Any]) -> int | None:
     return None
 
 
-def hand_cost_options(game: Game, player: Player, count: int) -> list[Action]:
+def diamonds_reserved(cost: Any) -> int:
+    """Diamonds an area's own cost takes: Gretel Stollen's hand cost may not spend them too (SL-23.13.2, SL-1.4.4).
+
+    The hand cost is paid first (SL-8.3.4); diamonds given for cards would leave the area's cost unpaid.
+    """
+    if not cost:
+        return 0
+    return sum(part["pay"].get("diamond", 0) for part in cost.get("all", [cost]) if "pay" in part)
+
+
+def hand_cost_options(game: Game, player: Player, count: int, reserved: int = 0) -> list[Action]:
     """Ways to pay a hand cost: a held disc, or each set of `count` cards that leaves the hand legal."""
     options: list[Action] = []
     if player.discs > 0:
@@ -57,10 +67,11 @@ def hand_cost_options(game: Game, player: Player, count: int) -> list[Action]:
         options.extend(
             {"type": "pay_hand_cost", "cards": list(c)} for c in combinations(sorted(set(player.hand)), count)
         )
-    if player.resources["diamond"] and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None:
+    spare = player.resources["diamond"] - reserved
+    if spare > 0 and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None:
         # Gretel Stollen pays any number of the cards with as many diamonds (SL-23.13.2).
         hand = sorted(set(player.hand))
-        for diamonds in range(1, min(count, player.resources["diamond"]) + 1):
+        for diamonds in range(1, min(count, spare) + 1):
             cards = count - diamonds
             if len(player.hand) - cards >= hand_floor(game):
                 options.extend(
@@ -69,7 +80,7 @@ def hand_cost_options(game: Game, player: Player, count: int) -> list[Action]:
     return options
 
 
-def hand_cost_payable(game: Game, player: Player, count: int) -> bool:
+def hand_cost_payable(game: Game, player: Player, count: int, reserved: int = 0) -> bool:
     """Whether `hand_cost_options` has an answer, without listing them (asked for every area at every turn)."""
     if player.discs > 0:
         return True
@@ -77,10 +88,10 @@ def hand_cost_payable(game: Game, player: Player, count: int) -> bool:
     distinct = len(set(player.hand))
     if len(player.hand) - count >= floor and distinct >= count:
         return True
-    if player.resources["diamond"] and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None:
+    spare = player.resources["diamond"] - reserved
+    if spare > 0 and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None:
         return any(
-            len(player.hand) - (count - d) >= floor and distinct >= count - d
-            for d in range(1, min(count, player.resources["diamond"]) + 1)
+            len(player.hand) - (count - d) >= floor and distinct >= count - d for d in range(1, min(count, spare) + 1)
         )
     return False
 
@@ -90,10 +101,11 @@ def area_usable(game: Game, player: Player, area: Area) -> bool:
     position = leftmost_free(spaces)
     if position is None or not supported(area.effect):
         return False
-    if not cost_payable(player, area_cost(game, player.seat, area)):
+    cost = area_cost(game, player.seat, area)
+    if not cost_payable(player, cost):
         return False
     count = 1 if len(spaces) == 1 else position + 1
-    if not hand_cost_payable(game, player, count):
+    if not hand_cost_payable(game, player, count, diamonds_reserved(cost)):
         return False
     return not properties.property_action_blocked(game, player, area.effect)
 
@@ -158,6 +170,28 @@ def _turn_legal(game: Game, frame: Frame) -> list[Action]:
     return out
 
 
+def use_area(game: Game, seat: int, area: Area) -> None:
+    """Put the disc on the leftmost free space, then ask the hand cost before the area's cost and effect."""
+    spaces = game.state.areas[area.id]
+    position = leftmost_free(spaces)
+    assert position is not None
+    spaces[position] = seat
+    count = 1 if len(spaces) == 1 else position + 1
+    cost = area_cost(game, seat, area)
+    paying: Frame = {"kind": "hand_cost", "player": seat, "count": count}
+    if diamonds_reserved(cost):
+        paying["reserved"] = diamonds_reserved(cost)
+    game.push(
+        paying,
+        {
+            "kind": "effect",
+            "player": seat,
+            "effect": {"all": [e for e in (cost, area.effect) if e]},
+            "ctx": {"space": position + 1},
+        },
+    )
+
+
 def _turn_apply(game: Game, frame: Frame, action: Action) -> None:
     seat = frame["player"]
     player = game.player(seat)
@@ -170,21 +204,7 @@ def _turn_apply(game: Game, frame: Frame, action: Action) -> None:
         start_pass(game, seat)
     elif kind == "use_area":
         frame["main_done"] = True
-        area = game.content.area(action["area"])
-        spaces = game.state.areas[area.id]
-        position = leftmost_free(spaces)
-        assert position is not None
-        spaces[position] = seat
-        count = 1 if len(spaces) == 1 else position + 1
-        game.push(
-            {"kind": "hand_cost", "player": seat, "count": count},
-            {
-                "kind": "effect",
-                "player": seat,
-                "effect": {"all": [e for e in (area_cost(game, seat, area), area.effect) if e]},
-                "ctx": {"space": position + 1},
-            },
-        )
+        use_area(game, seat, game.content.area(action["area"]))
     elif kind == "buy_card":
         res["gold"] -= FREE_CARD_GOLD
         game.push({"kind": "draw", "player": seat, "count": 1})
@@ -276,7 +296,7 @@ def discard(game: Game, player: Player, cards: list[str]) -> None:
 
 
 def _hand_cost_legal(game: Game, frame: Frame) -> list[Action]:
-    return hand_cost_options(game, game.player(frame["player"]), frame["count"])
+    return hand_cost_options(game, game.player(frame["player"]), frame["count"], frame.get("reserved", 0))
 
 
 def _hand_cost_apply(game: Game, frame: Frame, action: Action) -> None:
@@ -293,6 +313,10 @@ def _hand_cost_apply(game: Game, frame: Frame, action: Action) -> None:
 
 def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
     cards = action.get("cards")
+    diamonds = action.get("diamonds")
+    spare = game.player(frame["player"]).resources["diamond"] - frame.get("reserved", 0)
+    if isinstance(diamonds, int) and diamonds > spare >= 0 and frame.get("reserved"):
+        return rules.AREA_COST_UNPAID, f"the area's cost takes {frame['reserved']} diamonds; {spare} may pay cards"
     if isinstance(cards, list) and any(c not in game.player(frame["player"]).hand for c in cards):
         return "SL-8.3.3", "the hand cost is paid with cards from the player's own hand"
     if isinstance(cards, list) and len(cards) != frame["count"]:
