@@ -14,6 +14,7 @@ budget), marks the rest skipped, runs the sample, and writes the kill rate and
 every survivor by module as Markdown:
 
     python tools/mutation.py --per-module 8 --out tests/mutation/RESULTS.md
+    python tools/mutation.py --keep /tmp/m ...; python tools/mutation.py --recheck /tmp/m   # after new scenarios
 
 The test command is the scenario suite in-process, stopping at the first
 failing scenario (`pytest conformance/suite --in-process -x`), run by
@@ -24,6 +25,7 @@ modules come first on the import path.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import random
 import shlex
@@ -34,8 +36,10 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
+COMMIT_FILE = "MUTATED_COMMIT"
 RULE_MODULES = (
     "amounts",
     "bonuses",
@@ -76,6 +80,8 @@ def scratch_copy(folder: Path) -> None:
     """The last commit's files in `folder` (uncommitted work in the checkout is left out on purpose)."""
     archive = subprocess.run(["git", "-C", str(REPO), "archive", "HEAD"], check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    head = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"], check=True, capture_output=True)
+    (folder / COMMIT_FILE).write_text(head.stdout.decode().strip(), encoding="utf-8")
 
 
 def write_config(folder: Path, modules: list[str], python: str, timeout: float) -> Path:
@@ -106,16 +112,49 @@ def baseline(folder: Path, python: str) -> float:
     return time.monotonic() - started
 
 
-def sample(session: Path, per_module: int, seed: int) -> dict[str, int]:
+def annotation_lines(path: Path) -> set[tuple[int, int]]:
+    """(line, column) spans inside type annotations: with `from __future__ import annotations` they never run,
+    so a mutant there is equivalent and is left out of the draw and the count."""
+    spans: set[tuple[int, int]] = set()
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        notes: list[ast.expr | None] = []
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            notes.append(node.returns)
+        elif isinstance(node, ast.arg | ast.AnnAssign):
+            notes.append(node.annotation)
+        for note in notes:
+            if note is None:
+                continue
+            for part in ast.walk(note):
+                if hasattr(part, "lineno"):
+                    spans.add((part.lineno, part.col_offset))
+    return spans
+
+
+def in_annotation(folder: Path, mutation: Any, cache: dict[str, set[tuple[int, int]]]) -> bool:
+    name = str(mutation.module_path)
+    if name not in cache:
+        cache[name] = annotation_lines(folder / name)
+    return tuple(mutation.start_pos) in cache[name]
+
+
+def sample(folder: Path, session: Path, per_module: int, seed: int) -> dict[str, int]:
     """Keep `per_module` random mutants of each module; mark the others skipped. Returns mutants per module."""
     from cosmic_ray.work_db import WorkDB, use_db  # noqa: PLC0415  (the mutation extra)
     from cosmic_ray.work_item import WorkerOutcome, WorkResult  # noqa: PLC0415
 
     rng = random.Random(seed)
     by_module: dict[str, list[str]] = defaultdict(list)
+    notes: dict[str, set[tuple[int, int]]] = {}
     with use_db(str(session), WorkDB.Mode.open) as db:
+        equivalent = []
         for item in db.work_items:
-            by_module[Path(item.mutations[0].module_path).stem].append(item.job_id)
+            if in_annotation(folder, item.mutations[0], notes):
+                equivalent.append(item.job_id)
+            else:
+                by_module[Path(item.mutations[0].module_path).stem].append(item.job_id)
+        db.set_multiple_results(equivalent, WorkResult(worker_outcome=WorkerOutcome.SKIPPED))
         skipped = []
         for jobs in by_module.values():
             jobs.sort()
@@ -125,18 +164,24 @@ def sample(session: Path, per_module: int, seed: int) -> dict[str, int]:
     return {module: len(jobs) for module, jobs in sorted(by_module.items())}
 
 
-def outcomes(session: Path) -> list[Outcome]:
+def outcomes(folder: Path, session: Path) -> tuple[list[Outcome], dict[str, int]]:
+    """The mutants that ran (annotation mutants left out) and how many mutants each module has in all."""
     from cosmic_ray.work_db import WorkDB, use_db  # noqa: PLC0415
     from cosmic_ray.work_item import TestOutcome, WorkerOutcome  # noqa: PLC0415
 
     found = []
+    totals: dict[str, int] = defaultdict(int)
+    notes: dict[str, set[tuple[int, int]]] = {}
     with use_db(str(session), WorkDB.Mode.open) as db:
         results = dict(db.results)
         for item in db.work_items:
+            mutation = item.mutations[0]
+            if in_annotation(folder, mutation, notes):
+                continue
+            totals[Path(mutation.module_path).stem] += 1
             result = results.get(item.job_id)
             if result is None or result.worker_outcome == WorkerOutcome.SKIPPED:
                 continue
-            mutation = item.mutations[0]
             found.append(
                 Outcome(
                     Path(mutation.module_path).stem,
@@ -147,20 +192,25 @@ def outcomes(session: Path) -> list[Outcome]:
                     result.diff or "",
                 )
             )
-    return sorted(found, key=lambda o: (o.module, o.line, o.operator))
+    return sorted(found, key=lambda o: (o.module, o.line, o.operator)), dict(sorted(totals.items()))
 
 
-def report(found: list[Outcome], totals: dict[str, int], args: argparse.Namespace, seconds: float, base: float) -> str:
+def report(
+    found: list[Outcome], totals: dict[str, int], args: argparse.Namespace, *, seconds: float, base: float, commit: str
+) -> str:
     killed = sum(o.killed for o in found)
+    incompetent = sum(o.incompetent for o in found)
     lines = [
         "# Mutation testing of the rule modules",
         "",
         f"Made by `python tools/mutation.py --per-module {args.per_module} --seed {args.seed}` (cosmic-ray) on the "
-        f"commit `{commit()}`: {len(found)} mutants drawn from {sum(totals.values())}, run against the scenario suite "
+        f"commit `{commit}`: {len(found)} mutants drawn from {sum(totals.values())}, run against the scenario suite "
         f"in-process (the unmutated suite took {base:.0f} s; the run {seconds / 60:.0f} min).",
         "",
         f"**Killed: {killed} of {len(found)} ({100 * killed / max(len(found), 1):.0f}%).** "
-        "A mutant counts as killed when a scenario fails, the suite errors, or it times out (incompetent).",
+        "A mutant counts as killed when a scenario fails, the suite errors, or it times out "
+        f"({incompetent} were incompetent: the mutated code could not even run the suite). "
+        "Mutants inside type annotations are left out: they never run.",
         "",
         "| module | mutants in the module | drawn | killed | survived |",
         "|---|---|---|---|---|",
@@ -185,11 +235,52 @@ def report(found: list[Outcome], totals: dict[str, int], args: argparse.Namespac
     return "\n".join(lines) + "\n"
 
 
-def commit() -> str:
-    done = subprocess.run(
-        ["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"], check=False, capture_output=True, text=True
+def recheck(kept: Path, python: str) -> str:
+    """Run the survivors of a kept session again on the last commit: the scenarios added since may kill them.
+
+    Each survivor's diff is applied with `patch` to a fresh copy of HEAD; a diff that no longer applies means
+    the code it mutated has changed, and is reported as such.
+    """
+    found, _ = outcomes(kept, kept / "session.sqlite")
+    survivors = [o for o in found if not o.killed]
+    lines = []
+    with tempfile.TemporaryDirectory(prefix="mutation-recheck-") as temp:
+        folder = Path(temp)
+        scratch_copy(folder)
+        head = (folder / COMMIT_FILE).read_text(encoding="utf-8")
+        for outcome in survivors:
+            diff = outcome.diff.split("--- mutation diff ---\n", 1)[-1]
+            patch = ["patch", "-p1", "-s", "-d", str(folder)]
+            applied = subprocess.run([*patch, "--dry-run"], input=diff, text=True, capture_output=True, check=False)
+            if applied.returncode != 0:
+                verdict = "the mutated code has changed"
+            else:
+                subprocess.run(patch, input=diff, text=True, capture_output=True, check=True)
+                done = subprocess.run(
+                    [python, "-m", "pytest", "conformance/suite", "--in-process", "-x", "-q", "-p", "no:cacheprovider"],
+                    cwd=folder,
+                    capture_output=True,
+                    text=True,
+                    check=False,
+                )
+                subprocess.run([*patch, "-R"], input=diff, text=True, capture_output=True, check=True)
+                verdict = "killed now" if done.returncode != 0 else "still survives"
+            lines.append(f"| {outcome.module} | {outcome.line} | {outcome.operator} | {verdict} |")
+            print(lines[-1], flush=True)
+    return "\n".join(
+        [
+            "",
+            f"## The survivors again, on commit `{head}`",
+            "",
+            "Made by `python tools/mutation.py --recheck FOLDER`: each survivor above, applied to a later commit and "
+            "run against its scenario suite.",
+            "",
+            "| module | line | operator | now |",
+            "|---|---|---|---|",
+            *lines,
+            "",
+        ]
     )
-    return done.stdout.strip()
 
 
 def main() -> None:
@@ -201,7 +292,30 @@ def main() -> None:
     parser.add_argument("--cosmic-ray", default="cosmic-ray", help="The cosmic-ray command.")
     parser.add_argument("--out", type=Path, default=REPO / "tests" / "mutation" / "RESULTS.md")
     parser.add_argument("--keep", type=Path, default=None, help="Work in this folder and keep it (default: a temp).")
+    parser.add_argument(
+        "--report-only",
+        nargs=3,
+        metavar=("FOLDER", "BASELINE_S", "RUN_S"),
+        help="Write the report again from the session kept in FOLDER by --keep (seconds as the run printed them).",
+    )
+    parser.add_argument(
+        "--recheck",
+        type=Path,
+        default=None,
+        metavar="FOLDER",
+        help="Run the survivors of the session kept in FOLDER again on the last commit; append the verdicts to --out.",
+    )
     args = parser.parse_args()
+    if args.recheck:
+        with args.out.open("a", encoding="utf-8") as out:
+            out.write(recheck(args.recheck, args.test_python))
+        return
+    if args.report_only:
+        folder, base, seconds = Path(args.report_only[0]), float(args.report_only[1]), float(args.report_only[2])
+        found, totals = outcomes(folder, folder / "session.sqlite")
+        commit = (folder / COMMIT_FILE).read_text(encoding="utf-8")
+        args.out.write_text(report(found, totals, args, seconds=seconds, base=base, commit=commit), encoding="utf-8")
+        return
     modules = args.module or list(RULE_MODULES)
     with tempfile.TemporaryDirectory(prefix="mutation-") as temp:
         folder = args.keep or Path(temp)
@@ -212,12 +326,14 @@ def main() -> None:
         config = write_config(folder, modules, args.test_python, timeout=max(60.0, 4 * base))
         session = folder / "session.sqlite"
         subprocess.run([args.cosmic_ray, "init", str(config), str(session)], cwd=folder, check=True)
-        totals = sample(session, args.per_module, args.seed)
-        print(f"{sum(min(n, args.per_module) for n in totals.values())} mutants drawn of {sum(totals.values())}")
+        drawn = sample(folder, session, args.per_module, args.seed)
+        print(f"{sum(min(n, args.per_module) for n in drawn.values())} mutants drawn of {sum(drawn.values())}")
         started = time.monotonic()
         subprocess.run([args.cosmic_ray, "exec", str(config), str(session)], cwd=folder, check=True)
-        found = outcomes(session)
-        text = report(found, totals, args, time.monotonic() - started, base)
+        print(f"run: {time.monotonic() - started:.0f} s", flush=True)
+        found, totals = outcomes(folder, session)
+        commit = (folder / COMMIT_FILE).read_text(encoding="utf-8")
+        text = report(found, totals, args, seconds=time.monotonic() - started, base=base, commit=commit)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text, encoding="utf-8")
     print(text.split("\n## Survivors")[0])

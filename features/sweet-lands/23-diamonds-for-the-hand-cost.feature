@@ -2,8 +2,10 @@ Feature: Gretel Stollen's diamonds and an area that costs diamonds
   Gretel Stollen may give diamonds instead of hand cost cards (SL-23.13.2), and
   the hand cost is paid before the area's own cost (SL-8.3.4). An area may be
   used only when both can be paid in full (SL-8.2.6), so the diamonds the
-  area's cost takes cannot also stand in for cards. Area G costs 2 diamonds; the
-  prosperity tracks its effect advances are set up by the scenario.
+  area's cost takes cannot also stand in for cards; and the cards given beside
+  diamonds may not empty the hand before round 5 (SL-6.3.1). Area G costs 2
+  diamonds; the prosperity tracks its effect advances are set up by the
+  scenario.
 
   Background:
     Given a 3-player game in round 3
@@ -42,3 +44,23 @@ Feature: Gretel Stollen's diamonds and an area that costs diamonds
       And player 0 has 2 diamonds
       When player 0 uses action area G
       Then the action is refused because of SL-8.2.6
+
+  @SL-23.13.2 @SL-6.3.1
+  Rule: Cards given beside diamonds still may not empty the hand before round 5
+
+    Example: One diamond and both cards would leave no card
+      Given player 0 holds 2 cards
+      And player 0 has 2 diamonds
+      And action area K has 3 action spaces, the first 2 occupied
+      When player 0 uses action area K
+      And player 0 pays the hand cost with 1 diamonds and 2 cards
+      Then the action is refused because of SL-6.3.1
+
+    Example: Two diamonds and one card keep a card in hand
+      Given player 0 holds 2 cards
+      And player 0 has 2 diamonds
+      And action area K has 3 action spaces, the first 2 occupied
+      When player 0 uses action area K
+      And player 0 pays the hand cost with 2 diamonds and 1 cards
+      Then player 0 holds 1 card
+      And player 0 has 0 diamonds

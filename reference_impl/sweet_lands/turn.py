@@ -319,7 +319,8 @@ def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, s
         return rules.AREA_COST_UNPAID, f"the area's cost takes {frame['reserved']} diamonds; {spare} may pay cards"
     if isinstance(cards, list) and any(c not in game.player(frame["player"]).hand for c in cards):
         return "SL-8.3.3", "the hand cost is paid with cards from the player's own hand"
-    if isinstance(cards, list) and len(cards) != frame["count"]:
+    given = len(cards) + diamonds if isinstance(cards, list) and isinstance(diamonds, int) else None
+    if isinstance(cards, list) and (len(cards) if given is None else given) != frame["count"]:
         return rules.HAND_COST, f"this action space costs exactly {frame['count']} card(s)"
     if isinstance(cards, list) and len(game.player(frame["player"]).hand) - len(cards) < hand_floor(game):
         return rules.HAND_NEVER_EMPTY, "the hand may not reach 0 cards before round 5"

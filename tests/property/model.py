@@ -26,7 +26,6 @@ CITY_POINTS = (0, 1, 2, 3, 5, 7, 9)
 CITY_RULE_CHANGES = ("city_point_rate_table", "city_any_three_properties", "clock_tower_is_city")
 """Character modifiers that change what a city is or what it scores (SL-10.8.3, SL-23.7.1, SL-23.7.2)."""
 ADJACENCY_WAIVED = "terrain_adjacency_waived"
-PASS_SCORING_KINDS = {"pass_scoring"}
 TRIGGER_KINDS = {"triggers", "order_triggers", "flip_tile", "activate_draw_area"}
 """Frames that still owe a flip or an extra draw area activation (chapter 9's queued triggers)."""
 
@@ -205,10 +204,6 @@ def flipped_without_road(player: Player) -> set[str]:
 def face_up_by_road(player: Player) -> set[str]:
     roads = set(player["roads"])
     return {h for h, t in player["tiles"].items() if not t["flipped"] and edges_of(h) & roads}
-
-
-def tiles_in_play(state: State) -> Counter[str]:
-    return Counter(t["tile"] for p in state["players"] if p["map"] for t in p["tiles"].values())
 
 
 def frame_kinds(state: State, seat: int | None = None) -> set[str]:

@@ -210,6 +210,8 @@ class Games(RuleBasedStateMachine):
                 assert player["cp"] - cp == want_cp, f"seat {seat}: city points of the pass (SL-10.8.1)"
 
     def check_state(self) -> None:
+        """What holds at every decision. Counted pieces are the cards and the skill tiles; terrain tiles, roads,
+        diamonds and discs come from an unlimited common supply (SL-1.5.2), so only where they lie is checked."""
         state = self.state
         problem = next(iter(state_validator().iter_errors(state)), None)
         assert problem is None, f"the state breaks the schema at {list(problem.absolute_path)}: {problem.message}"
@@ -220,10 +222,6 @@ class Games(RuleBasedStateMachine):
         assert all(card in held for card in self.cards - set(zones)), "a card left the game"
         assert skill_tiles_total(state) == self.skills, "skill tiles appeared or vanished"
         assert advanced_tiles(state) == self.advanced, "advanced skill tiles appeared or vanished"
-        kinds = ("terrain_tiles", "special_terrain_tiles")
-        copies = {t["id"]: t["copies"] for name in kinds for t in model.table(state, name)}
-        for tile, count in model.tiles_in_play(state).items():
-            assert count <= copies[tile], f"{count} {tile} tiles in play, {copies[tile]} exist"
         spaces = [p["round_aid_space"] for p in state["players"] if p["round_aid_space"] is not None]
         assert len(spaces) == len(set(spaces)), "two round aid tokens share a space"
         for seat, player in enumerate(state["players"]):
