@@ -13,6 +13,7 @@ from typing import Any
 import orjson
 from jsonschema import Draft202012Validator
 
+from conformance import wire
 from conformance.paths import schemas_dir, spec_version
 
 from . import __version__
@@ -166,7 +167,7 @@ class ReferenceEngine:
         live game is never touched, whatever the search meets.
         """
         game = self._current()
-        root = json.dumps(game.state.to_json())
+        root = wire.dumps(game.state.to_json())
         actions = game.legal_actions() if depth > 0 else []
         if not divide:
             return {"nodes": _perft(root, depth, game.content)}
@@ -188,23 +189,23 @@ class ReferenceEngine:
         return self._game
 
 
-def _child(parent: str, action: dict[str, Any], content: Content) -> str:
+def _child(parent: bytes, action: dict[str, Any], content: Content) -> bytes:
     """The state (as JSON text) after `action`, computed on a private copy of `parent`."""
-    game = Game(GameState.from_json(json.loads(parent)), content)
+    game = Game(GameState.from_json(wire.loads(parent)), content)
     try:
         game.apply(action)
     except Unsupported as exc:
         raise Unsupported(
             f"count reaches something the reference engine does not implement yet: {exc.message}"
         ) from None
-    return json.dumps(game.state.to_json())
+    return wire.dumps(game.state.to_json())
 
 
-def _perft(node: str, depth: int, content: Content) -> int:
+def _perft(node: bytes, depth: int, content: Content) -> int:
     """Sequences of `depth` actions from `node`; a game that ends sooner counts once (protocol §4)."""
     if depth == 0:
         return 1
-    actions = Game(GameState.from_json(json.loads(node)), content).legal_actions()
+    actions = Game(GameState.from_json(wire.loads(node)), content).legal_actions()
     if not actions:
         return 1
     if depth == 1:
