@@ -312,16 +312,19 @@ Feature: Solo mode
   @SL-26.5.1
   Rule: Hand drafting and variable turn order are not used; advanced skill tiles may be
 
-    Scenario Outline: A solo game with the <variant> variant is refused
+    @requires:hand_drafting
+    Example: A solo game with hand drafting is refused
       Given a solo game in round 1
-      When a new solo game with the <variant> variant is asked for
+      When a new solo game with the hand drafting variant is asked for
       Then the solo request is refused because of SL-26.5.1
 
-      Examples:
-        | variant             |
-        | hand drafting       |
-        | variable turn order |
+    @requires:variable_turn_order
+    Example: A solo game with variable turn order is refused
+      Given a solo game in round 1
+      When a new solo game with the variable turn order variant is asked for
+      Then the solo request is refused because of SL-26.5.1
 
+    @requires:advanced_skill_tiles
     Example: A solo game with advanced skill tiles lays out two of them
       Given a solo game in round 1
       When a new solo game with the advanced skill tiles variant is asked for
