@@ -66,8 +66,7 @@ RECIPES = (
     Recipe("game-3p-variants", 3, 202, ALL_VARIANTS, "3 players with every variant: drafting, turn order, skills."),
     Recipe("game-4p", 4, 303, (), "4 players, no variants."),
     Recipe("game-2p-drafting", 2, 404, ("hand_drafting",), "2 players drafting their starting hands."),
-    # SOLO: when the reference engine's hello lists 1 player (issue 8), add a solo game here, e.g.
-    # Recipe("game-solo", 1, 505, (), "Solo against the automation deck."), then run `conformance golden --regenerate`.
+    Recipe("game-solo", 1, 505, (), "1 player against Mio: solo cards block action spaces, Mio's token follows."),
 )
 
 
