@@ -80,7 +80,8 @@ def test_scenarios_for_an_unclaimed_variant_are_unsupported_not_failed(tmp_path:
     assert status == 0
     unsupported = [s for s in report["scenarios"] if s["outcome"] == "unsupported"]
     assert unsupported
-    assert all(any(v in s["message"] for v in ("variable_turn_order", "hand_drafting")) for s in unsupported)
+    variants = ("variable_turn_order", "hand_drafting", "advanced_skill_tiles")
+    assert all(any(v in s["message"] for v in variants) for s in unsupported)
     assert report["summary"]["failed"] == report["summary"]["errored"] == 0
 
 
