@@ -327,3 +327,73 @@ Feature: Milestones
     Example: A new solo game lays out no milestone tile
       Given a new 1-player game with seed 5
       Then no milestone tile is in play in the new game
+
+  @SL-20.3.3
+  Rule: Milestone 2 counts the clock tower among the properties, or asks for 2 connected ports
+
+    Background:
+      Given player 0's map board is:
+        | hex  | terrain |
+        | 0,0  | capital |
+        | 1,0  | wheat   |
+        | 2,0  | wheat   |
+        | 3,0  | wheat   |
+        | 4,0  | wheat   |
+        | 5,0  | wheat   |
+        | -1,0 | wheat   |
+        | -2,0 | wheat   |
+      And the terrain tiles in the supply are:
+        | tile  | terrain | flipped side |
+        | plain | wheat   | nothing      |
+      And the property tokens are:
+        | token       | kind        | order | cost    |
+        | tent_1      | tent        | 1     | nothing |
+        | tent_2      | tent        | 2     | nothing |
+        | tent_3      | tent        | 3     | nothing |
+        | tent_4      | tent        | 4     | nothing |
+        | clock_tower | clock tower | 1     | nothing |
+      And player 0 has flipped plain tiles on 1,0, 2,0, 3,0, 4,0 and 5,0
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed tent_2 on hex 2,0
+      And player 0 has placed tent_3 on hex 3,0
+      And player 0 has placed tent_4 on hex 4,0
+
+    Example: Four tents and the clock tower make five properties
+      Given player 0 has placed clock_tower on hex 5,0
+      And milestone tile milestone_2 lies beside the board with side a up
+      Then player 0 may take exactly the milestone tiles milestone_2
+
+    Example: Four tents alone are not enough
+      Given milestone tile milestone_2 lies beside the board with side a up
+      Then player 0 may take exactly the milestone tiles none
+
+    Example: Two connected ports meet side b
+      Given player 0's map board has the port east at hex 5,0
+      And player 0's map board has the port west at hex -2,0
+      And player 0 has face-up plain tiles on -1,0 and -2,0
+      And milestone tile milestone_2 lies beside the board with side b up
+      Then player 0 may take exactly the milestone tiles milestone_2
+
+    Example: One connected port does not
+      Given player 0's map board has the port east at hex 5,0
+      And player 0's map board has the port west at hex -2,0
+      And player 0 has face-up plain tiles on -2,0
+      And milestone tile milestone_2 lies beside the board with side b up
+      Then player 0 may take exactly the milestone tiles none
+
+  @SL-20.3.6
+  Rule: Milestone 5b asks for 5 steps in one colour of prosperity tracks, both of its tracks together
+
+    Background:
+      Given the prosperity tracks are six plain tracks of 9 spaces
+      And milestone tile milestone_5 lies beside the board with side b up
+
+    Example: Three and two steps on the green tracks meet it
+      Given player 0's marker on track_3 has advanced 3 spaces
+      And player 0's marker on track_4 has advanced 2 spaces
+      Then player 0 may take exactly the milestone tiles milestone_5
+
+    Example: Steps of different colours are not added together
+      Given player 0's marker on track_1 has advanced 4 spaces
+      And player 0's marker on track_3 has advanced 4 spaces
+      Then player 0 may take exactly the milestone tiles none
