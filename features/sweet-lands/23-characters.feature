@@ -2,7 +2,10 @@ Feature: Characters
   Each character has basic abilities, in force from the start, and clock tower
   abilities, in force once the clock tower is on the map (chapter 23). The
   scenarios use the printed abilities; clock tower conditions and starting
-  figures, which are provisional, are never relied on.
+  figures, which are provisional, are never relied on: a clock tower needed is
+  either already on a hex of its own or given a condition by the scenario, and
+  Eline Macaron's income is only compared with the other characters' (the
+  comparison is sourced, the figures are not).
 
   Background:
     Given a 2-player game in round 2
@@ -478,7 +481,7 @@ Feature: Characters
       When player 0 plays the card Patron
       Then player 0 may end the turn
 
-  @SL-14.2.11 @SL-23.10.2
+  @SL-14.2.11
   Rule: What a card play sets off resolves before the card's immediate ability
 
     Example: Gold a card play gives can pay the card's own optional part
@@ -489,14 +492,6 @@ Feature: Characters
       And player 0 holds the citizen card Toll
       When player 0 plays the card Toll
       Then player 0 may accept the optional part
-
-    Example: Sena Delight's gold income has risen when the card's ability resolves
-      Given player 0's character is Sena Delight
-      And player 0 has an income of 5 gold
-      And player 0 holds the citizen card Toll
-      When player 0 plays the card Toll
-      Then player 0's income of gold is 6
-      And player 0 may only decline the optional part
 
   @SL-15.1.5 @SL-23.11.5
   Rule: Carmen Mel's cube for an industry bonus comes when that bonus begins to resolve

@@ -22,7 +22,7 @@ from reference_impl.sweet_lands.state import GameState
 
 CHARACTERS = [c["id"] for c in default_content().table("characters")]
 GAMES: list[tuple[int, int, list[str]]] = [
-    (2, 21, ["advanced_skill_tiles"]),
+    (2, 25, ["advanced_skill_tiles"]),
     (3, 12, ["variable_turn_order"]),
     (4, 13, ["advanced_skill_tiles"]),
     (4, 14, []),
