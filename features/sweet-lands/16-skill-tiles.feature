@@ -186,6 +186,43 @@ Feature: Skill tiles
       And player 0 uses the flip ability of skill tile gilded
       Then the action is refused because of SL-7.2.1
 
+  @SL-16.3.2
+  Rule: The tile turns face down only once its flip ability has resolved
+
+    Example: While the flip ability asks for a choice the tile is still face up
+      Given the skill tiles are:
+        | tile  | timing | ability                                     | trigger | left |
+        | miner | flip   | 2 iron, then 1 terrain tile                 |         | 3    |
+      And player 0's map board is:
+        | hex | terrain |
+        | 0,0 | capital |
+        | 1,0 | wheat   |
+      And the terrain tiles in the supply are:
+        | tile  | terrain | flipped side |
+        | plain | wheat   | nothing      |
+      And player 0 holds the face-up skill tile miner
+      When player 0 uses the flip ability of skill tile miner
+      Then player 0 has 2 iron
+      And player 0 is asked to place a terrain tile
+      And player 0 holds the face-up skill tile miner
+
+    Example: Once the flip ability has resolved the tile is face down
+      Given the skill tiles are:
+        | tile  | timing | ability                                     | trigger | left |
+        | miner | flip   | 2 iron, then 1 terrain tile                 |         | 3    |
+      And player 0's map board is:
+        | hex | terrain |
+        | 0,0 | capital |
+        | 1,0 | wheat   |
+      And the terrain tiles in the supply are:
+        | tile  | terrain | flipped side |
+        | plain | wheat   | nothing      |
+      And player 0 holds the face-up skill tile miner
+      When player 0 uses the flip ability of skill tile miner
+      And player 0 places the plain tile on hex 1,0
+      Then player 0 holds the face-down skill tile miner
+      And player 0 may end the turn
+
   @SL-16.3.3
   Rule: A face-down tile's flip ability cannot be used
 

@@ -155,10 +155,16 @@ def flip_options(game: Game, player: Player) -> list[Action]:
 
 
 def _flip_apply(game: Game, seat: int, action: Action) -> None:
-    player = game.player(seat)
+    """Resolve the flip ability, then turn the tile face down (SL-16.3.2): the tile lies face up until then."""
     tile = action["tile"]
-    player.skill_tiles[tile] = False
+    game.push({"kind": "skill_tile_face_down", "player": seat, "tile": tile})
     resolve(game, seat, flip_effect(game, tile))
+
+
+@auto("skill_tile_face_down")
+def _face_down(game: Game, frame: Frame) -> None:
+    game.pop()
+    game.player(frame["player"]).skill_tiles[frame["tile"]] = False
 
 
 def _flip_explain(game: Game, player: Player, action: Action) -> tuple[str, str]:
