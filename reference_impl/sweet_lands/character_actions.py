@@ -23,6 +23,7 @@ from .state import Player
 
 ONCE_PER_ROUND = "SL-18.3.2"
 LISTS = (("basic", "basic_abilities"), ("clock_tower", "clock_tower_abilities"))
+PAYMENTS = ("pay", "pay_any", "discard")
 
 
 def character_free_actions(game: Game, player: Player) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -44,7 +45,14 @@ def startable(game: Game, seat: int, effect: Any) -> bool:
     if name == "discard":
         return can_discard(game, seat, amount(game.state, seat, arg))
     if name == "all":
-        return all(startable(game, seat, part) for part in arg if next(iter(part)) in {"pay", "pay_any", "discard"})
+        # Only the payments before the first other part (SL-16.3.5): a discard that follows a draw
+        # (advanced tile A8: draw 2, then discard 1) is made possible by the cards drawn.
+        for part in arg:
+            if next(iter(part)) not in PAYMENTS:
+                break
+            if not startable(game, seat, part):
+                return False
+        return True
     return payable(game, seat, effect)
 
 

@@ -125,31 +125,11 @@ def flip_effect(game: Game, tile: str) -> Any:
     return None
 
 
-PAYMENTS = ("pay", "pay_any", "discard")
-
-
-def opening(effect: Any) -> Any:
-    """The payments a flip ability opens with (SL-16.3.5): the parts before its first other part.
-
-    A discard that follows a draw (A8: draw 2, then discard 1) is not an opening payment:
-    the cards drawn make it possible, so it must not keep the tile from being used.
-    """
-    ((name, parts),) = effect.items()
-    if name != "all":
-        return effect if name in PAYMENTS else {"all": []}
-    first: list[Any] = []
-    for part in parts:
-        if next(iter(part)) not in PAYMENTS:
-            break
-        first.append(part)
-    return {"all": first}
-
-
 def flip_options(game: Game, player: Player) -> list[Action]:
     out: list[Action] = []
     for tile, face_up in sorted(player.skill_tiles.items()):
         effect = flip_effect(game, tile)
-        if face_up and effect is not None and supported(effect) and startable(game, player.seat, opening(effect)):
+        if face_up and effect is not None and supported(effect) and startable(game, player.seat, effect):
             out.append({"type": "flip_skill_tile", "tile": tile})
     return out
 
