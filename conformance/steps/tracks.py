@@ -263,6 +263,15 @@ def free_action(table: Table, seat: int, words: str) -> None:
     character(table, seat)["basic_abilities"].append({"timing": "free_action", "effect": effect(words), "per_round": 1})
 
 
+@given(parsers.parse("player {seat:d} holds a face-up skill tile {tile} whose flip ability gives {words}"))
+def flip_tile(table: Table, seat: int, tile: str, words: str) -> None:
+    """A vehicle for an effect that is offered even when it would change nothing (unlike SL-23.1.13's)."""
+    tiles = component(table, "skill_tiles")
+    ability = {"timing": "flip", "effect": effect(words)}
+    tiles.append({"id": tile, "set": "regular", "number": len(tiles) + 1, "copies": 1, "abilities": [ability]})
+    table.builder.player(seat)["skill_tiles"][tile] = True
+
+
 @given(parsers.parse("player {seat:d}'s character scores {vp:d} VP per {words} at each pass"))
 def pass_points(table: Table, seat: int, vp: int, words: str) -> None:
     count = {**PER_PASS_WORDS[words], "times": vp}

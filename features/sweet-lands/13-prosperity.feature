@@ -100,9 +100,11 @@ Feature: Prosperity tracks
     Example: With both orange markers at their ends the step is lost
       Given player 0's marker on orange-top has advanced 3 spaces
       And player 0's marker on orange-low has advanced 4 spaces
-      And player 0's character has a free action that gives 1 prosperity step on the orange tracks
-      When player 0 uses the character's free action
-      Then player 0 may use action area G
+      And player 0 holds a face-up skill tile dusk whose flip ability gives 1 prosperity step on the orange tracks
+      When player 0 uses the flip ability of skill tile dusk
+      Then player 0 may end the turn
+      And player 0's marker on orange-top has advanced 3 spaces
+      And player 0's marker on orange-low has advanced 4 spaces
       And player 0 has 5 diamonds
 
   @SL-13.3.1 @SL-13.3.3

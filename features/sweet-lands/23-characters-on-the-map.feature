@@ -106,6 +106,28 @@ Feature: Characters whose abilities read or change the map
       When player 0 uses the character's free action number 1
       Then the action is refused because of SL-23.1.13
 
+    Example: A free action whose prosperity steps no track can take is not offered
+      Given the prosperity tracks are:
+        | track      | colour | steps to the rightmost | bonus spaces | rightmost bonus |
+        | orange-top | orange | 3                      |              | 5 gold          |
+        | orange-low | orange | 4                      |              | 3 VP            |
+        | green-top  | green  | 3                      |              | 2 wood          |
+      And player 0's marker on orange-top has advanced 3 spaces
+      And player 0's marker on orange-low has advanced 4 spaces
+      And player 0's character has a free action that gives 1 prosperity step on the orange tracks
+      Then player 0 may not take their character's free action
+
+    Example: The same free action is offered while one orange track has room
+      Given the prosperity tracks are:
+        | track      | colour | steps to the rightmost | bonus spaces | rightmost bonus |
+        | orange-top | orange | 3                      |              | 5 gold          |
+        | orange-low | orange | 4                      |              | 3 VP            |
+        | green-top  | green  | 3                      |              | 2 wood          |
+      And player 0's marker on orange-top has advanced 3 spaces
+      And player 0's marker on orange-low has advanced 2 spaces
+      And player 0's character has a free action that gives 1 prosperity step on the orange tracks
+      Then player 0 may take their character's free action
+
     Example: With its marker held back by a research lab Biscuit Bastet's free action is not offered
       Given player 0's character is Biscuit Bastet
       And player 0's carriage is on space 3

@@ -19,6 +19,7 @@ from .game import Action, Game
 from .hand import can_discard
 from .industry import takers, track_of
 from .placing import face_up, has_road_spot, has_terrain_spot
+from .prosperity import least_colours, open_steps, tracks_of
 from .state import Player
 
 ONCE_PER_ROUND = "SL-18.3.2"
@@ -60,7 +61,8 @@ def has_effect(game: Game, player: Player, effect: Any) -> bool:
     """Whether an effect would change anything now (SL-23.1.13): the cases character free actions print.
 
     Biscuit Bastet's industry steps counted from cities with a research lab can be 0, or have no marker
-    to go to (SL-11.4.3); Lotus Che's flip needs a face-up tile; Solbee Chocolat's road and any terrain
+    to go to (SL-11.4.3); prosperity steps need a track of their colours short of its end or payable
+    (SL-13.2.5); Lotus Che's flip needs a face-up tile; Solbee Chocolat's road and any terrain
     placement need a legal spot. Every other operation counts as changing the state whenever it can be
     started (food steps beyond the end still pay wheat).
     """
@@ -70,6 +72,12 @@ def has_effect(game: Game, player: Player, effect: Any) -> bool:
     if name == "advance":
         steps = amount(game.state, player.seat, arg["steps"])
         return steps > 0 and (arg["track"] != "industry" or bool(takers(track_of(game), player)))
+    if name == "advance_prosperity":
+        colours = arg["colors"]
+        if colours == "least_progress":
+            colours = least_colours(tracks_of(game), player)
+        steps = amount(game.state, player.seat, arg["steps"])
+        return steps > 0 and bool(open_steps(game, player, list(colours)))
     if name == "flip_any":
         return bool(face_up(player)) and amount(game.state, player.seat, arg["count"]) > 0
     if name == "place" and arg.get("what") == "road":
