@@ -22,7 +22,7 @@ from reference_impl.sweet_lands.state import GameState
 
 CHARACTERS = [c["id"] for c in default_content().table("characters")]
 GAMES: list[tuple[int, int, list[str]]] = [
-    (2, 25, ["advanced_skill_tiles"]),
+    (2, 11, ["advanced_skill_tiles"]),
     (3, 12, ["variable_turn_order"]),
     (4, 13, ["advanced_skill_tiles"]),
     (4, 14, []),
@@ -57,7 +57,7 @@ def _pick(rng: random.Random, game: Game, actions: list[dict[str, Any]], wanted:
         if ends and rng.random() < 0.8:
             return ends[0]
     advanced = [a for a in actions if a["type"] == "take_advanced_skill_tile"]
-    if advanced and rng.random() < 0.5:
+    if advanced:  # always, so that the variant's tiles reach play whatever path the game takes
         return rng.choice(advanced)
     stops = [a for a in actions if a["type"] in {"stop", "decline"}]
     if stops and len(actions) > 1 and rng.random() < 0.7:
