@@ -112,31 +112,31 @@ def baseline(folder: Path, python: str) -> float:
     return time.monotonic() - started
 
 
-def annotation_lines(path: Path) -> set[tuple[int, int]]:
-    """(line, column) spans inside type annotations: with `from __future__ import annotations` they never run,
-    so a mutant there is equivalent and is left out of the draw and the count."""
-    spans: set[tuple[int, int]] = set()
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
+Span = tuple[int, int, int, int]
+
+
+def annotation_spans(path: Path) -> list[Span]:
+    """Where the type annotations of a module are (start line, column, end line, column). With `from __future__
+    import annotations` they never run, so a mutant there is equivalent and is left out of the draw and the count."""
+    spans: list[Span] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         notes: list[ast.expr | None] = []
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             notes.append(node.returns)
         elif isinstance(node, ast.arg | ast.AnnAssign):
             notes.append(node.annotation)
-        for note in notes:
-            if note is None:
-                continue
-            for part in ast.walk(note):
-                if hasattr(part, "lineno"):
-                    spans.add((part.lineno, part.col_offset))
+        spans.extend(
+            (n.lineno, n.col_offset, n.end_lineno or n.lineno, n.end_col_offset or 0) for n in notes if n is not None
+        )
     return spans
 
 
-def in_annotation(folder: Path, mutation: Any, cache: dict[str, set[tuple[int, int]]]) -> bool:
+def in_annotation(folder: Path, mutation: Any, cache: dict[str, list[Span]]) -> bool:
     name = str(mutation.module_path)
     if name not in cache:
-        cache[name] = annotation_lines(folder / name)
-    return tuple(mutation.start_pos) in cache[name]
+        cache[name] = annotation_spans(folder / name)
+    at = tuple(mutation.start_pos)
+    return any((line, col) <= at < (end_line, end_col) for line, col, end_line, end_col in cache[name])
 
 
 def sample(folder: Path, session: Path, per_module: int, seed: int) -> dict[str, int]:
@@ -146,7 +146,7 @@ def sample(folder: Path, session: Path, per_module: int, seed: int) -> dict[str,
 
     rng = random.Random(seed)
     by_module: dict[str, list[str]] = defaultdict(list)
-    notes: dict[str, set[tuple[int, int]]] = {}
+    notes: dict[str, list[Span]] = {}
     with use_db(str(session), WorkDB.Mode.open) as db:
         equivalent = []
         for item in db.work_items:
@@ -171,7 +171,7 @@ def outcomes(folder: Path, session: Path) -> tuple[list[Outcome], dict[str, int]
 
     found = []
     totals: dict[str, int] = defaultdict(int)
-    notes: dict[str, set[tuple[int, int]]] = {}
+    notes: dict[str, list[Span]] = {}
     with use_db(str(session), WorkDB.Mode.open) as db:
         results = dict(db.results)
         for item in db.work_items:
@@ -247,7 +247,7 @@ def recheck(kept: Path, python: str) -> str:
     with tempfile.TemporaryDirectory(prefix="mutation-recheck-") as temp:
         folder = Path(temp)
         scratch_copy(folder)
-        head = (folder / COMMIT_FILE).read_text(encoding="utf-8")
+        head = (folder / COMMIT_FILE).read_text(encoding="utf-8").strip()
         for outcome in survivors:
             diff = outcome.diff.split("--- mutation diff ---\n", 1)[-1]
             patch = ["patch", "-p1", "-s", "-d", str(folder)]
@@ -313,7 +313,7 @@ def main() -> None:
     if args.report_only:
         folder, base, seconds = Path(args.report_only[0]), float(args.report_only[1]), float(args.report_only[2])
         found, totals = outcomes(folder, folder / "session.sqlite")
-        commit = (folder / COMMIT_FILE).read_text(encoding="utf-8")
+        commit = (folder / COMMIT_FILE).read_text(encoding="utf-8").strip()
         args.out.write_text(report(found, totals, args, seconds=seconds, base=base, commit=commit), encoding="utf-8")
         return
     modules = args.module or list(RULE_MODULES)
@@ -332,7 +332,7 @@ def main() -> None:
         subprocess.run([args.cosmic_ray, "exec", str(config), str(session)], cwd=folder, check=True)
         print(f"run: {time.monotonic() - started:.0f} s", flush=True)
         found, totals = outcomes(folder, session)
-        commit = (folder / COMMIT_FILE).read_text(encoding="utf-8")
+        commit = (folder / COMMIT_FILE).read_text(encoding="utf-8").strip()
         text = report(found, totals, args, seconds=time.monotonic() - started, base=base, commit=commit)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text, encoding="utf-8")
