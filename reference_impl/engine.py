@@ -111,27 +111,29 @@ class ReferenceEngine:
         self._legal = orjson.dumps(actions)
         return {"actions": actions}
 
-    def _is_legal(self, action: dict[str, Any]) -> bool:
-        """Whether `action` is one of this position's answers, JSON types included (`true` is not `1`)."""
+    def _match(self, action: dict[str, Any]) -> dict[str, Any] | None:
+        """The engine's own copy of `action` if it is one of this position's answers, JSON types
+        included (`true` is not `1`), else None."""
         encoded = self._legal
         if encoded is None:
             encoded = orjson.dumps(self._current().legal_actions())
             self._legal = encoded
-        return any(same_json(action, answer) for answer in orjson.loads(encoded) if answer == action)
+        answers: list[dict[str, Any]] = orjson.loads(encoded)
+        return next((answer for answer in answers if answer == action and same_json(action, answer)), None)
 
     def apply(self, action: dict[str, Any]) -> dict[str, Any]:
         game = self._current()
         if not isinstance(action, dict):
             raise InvalidRequest("'action' must be a JSON object")
-        legal = self._is_legal(action)
-        if not legal:
+        matched = self._match(action)
+        if matched is None:
             # Off the hot path: a malformed action is named as such before it is judged illegal.
             problem = next(iter(_validator("action.schema.json").iter_errors(action)), None)
             if problem is not None:
                 raise InvalidRequest(f"the action does not match action.schema.json: {problem.message}")
         self._legal = None
         try:
-            game.apply(action, checked=legal)
+            game.apply(matched or action, checked=matched is not None)
         except EngineError as exc:
             # Refused (or failed) actions must leave no trace (spec/protocol.md §2.4).
             if exc.code not in {"illegal_action", "invalid_request"}:
@@ -140,7 +142,8 @@ class ReferenceEngine:
         except Exception:
             self._restore()
             raise
-        self._since.append(orjson.loads(orjson.dumps(action)))
+        assert matched is not None  # game.apply refuses whatever no legal answer matches
+        self._since.append(matched)
         if len(self._since) >= CHECKPOINT_EVERY:
             self._checkpoint, self._since = game.state.to_json(), []
         return {}
