@@ -264,7 +264,7 @@ def free_action(table: Table, seat: int, words: str) -> None:
 
 
 @given(parsers.parse("player {seat:d} holds a face-up skill tile {tile} whose flip ability gives {words}"))
-def flip_tile(table: Table, seat: int, tile: str, words: str) -> None:
+def face_up_flip_tile(table: Table, seat: int, tile: str, words: str) -> None:
     """A vehicle for an effect that is offered even when it would change nothing (unlike SL-23.1.13's)."""
     tiles = component(table, "skill_tiles")
     ability = {"timing": "flip", "effect": effect(words)}
