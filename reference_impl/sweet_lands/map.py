@@ -75,10 +75,6 @@ def touching_edges(edge: str) -> list[str]:
     return out
 
 
-def adjacent(a: Hex, b: Hex) -> bool:
-    return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
-
-
 class Board:
     """One map board side, parsed: what the placement rules of chapter 9 look up."""
 
