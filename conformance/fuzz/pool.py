@@ -18,7 +18,7 @@ from ..engine import Engine, InProcessEngine, SubprocessEngine
 from .games import MAX_STEPS, Game, play, start_for
 from .repro import shrink
 
-REFERENCE_PLAYERS = (2, 3, 4)
+REFERENCE_PLAYERS = (1, 2, 3, 4)
 RAY_MISSING = (
     "--ray needs Ray, an optional extra of the suite: pip install 'sweet-lands-conformance[fuzz]' "
     "(and the same engine command on every node of the cluster)"
