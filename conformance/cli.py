@@ -472,8 +472,13 @@ def perft_command(
         hello = engine.hello()
         use_count = perfting.claims_count(hello) and not walk and hasattr(engine, "request")
         console.print(f"counting with {'the count command' if use_count else 'load/legal_actions/apply'}")
+        claimed = set(hello.get("games", {}).get("sweet-lands", {}).get("players", []))
         wrong = 0
         for position in chosen:
+            players = len(position.state["players"])
+            if players not in claimed:
+                console.print(f"[dim]skipped {position.name}: the engine does not claim {players}-player games[/dim]")
+                continue
             wrong += _perft_position(console, engine, position, depth, use_count=use_count, divide=divide, out=out)
     finally:
         engine.close()

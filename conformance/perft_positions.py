@@ -71,6 +71,20 @@ def _final_round() -> dict[str, Any]:
     return table.build()
 
 
+def _solo_turn() -> dict[str, Any]:
+    table = TableBuilder(players=1, round=2)
+    table.give_hand(0, 2)
+    table.fill_deck(6)
+    table.player(0)["round_aid_space"] = 1
+    table.player(0)["resources"].update(gold=5, wheat=2, wood=1)
+    for area, spaces in (("H", 1), ("I", 1), ("J", 1), ("K", 3)):
+        table.set_area(area, spaces)
+    table.state["areas"]["K"][0] = "mio"
+    state = table.build()
+    state["solo"]["round_aid_space"] = 0  # where Mio's token went at the round 1 pass
+    return state
+
+
 def _loaded(build: Callable[[], dict[str, Any]]) -> Callable[[Engine], dict[str, Any]]:
     def make(engine: Engine) -> dict[str, Any]:
         engine.load(build())
@@ -104,6 +118,13 @@ RECIPES = (
         "Round 5, player 1 has passed, player 0 is to act: some sequences end with the game before depth 3.",
         "conformance/perft_positions.py _final_round: a quiet table, loaded by the reference engine.",
         _loaded(_final_round),
+    ),
+    Recipe(
+        "solo-turn-1p",
+        "A solo game in round 2: the player's turn with 5 gold, 2 wheat, 1 wood and 2 cards; areas H, I, J "
+        "(1 space) and K (3 spaces, the first taken by Mio's disc); Mio's round aid token on space 0.",
+        "conformance/perft_positions.py _solo_turn: a quiet table, loaded by the reference engine.",
+        _loaded(_solo_turn),
     ),
 )
 

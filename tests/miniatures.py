@@ -155,6 +155,17 @@ def no_variants(engine: ReferenceEngine, request: Request) -> Request | str | No
 
 
 @miniature
+def no_solo(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Honest in play, but claims only 2-4 player games: solo positions and scenarios must not be sent."""
+    response = handle(engine, request)
+    if request.get("cmd") == "hello" and response.get("ok"):
+        for game in response["games"].values():
+            game["players"] = [n for n in game["players"] if n > 1]
+            game["features"] = [f for f in game["features"] if f != "solo"]
+    return response
+
+
+@miniature
 def dirty_refusal(engine: ReferenceEngine, request: Request) -> Request | str | None:
     """Refuses illegal actions with the right code and rule, but first gives player 0 one gold (§2.4).
 

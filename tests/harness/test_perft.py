@@ -118,3 +118,10 @@ def test_pinpoint_walks_down_to_the_first_wrong_list(reference: SubprocessEngine
     assert found is not None
     assert found.missing == [{"type": "pass"}] and found.extra == []
     assert len(found.path) >= 1
+
+
+def test_perft_skips_the_positions_of_player_counts_the_engine_does_not_claim() -> None:
+    done = conformance("perft", "--engine", miniature("no_solo"), "--depth", "1")
+    assert done.status == 0, done.out
+    assert "skipped solo-turn-1p: the engine does not claim 1-player games" in done.out
+    assert "ok setup-2p depth 1" in done.out

@@ -105,6 +105,7 @@ def test_illegal_action_names_a_rule_and_changes_nothing() -> None:
         (lambda s: s.pop("deck"), "deck"),
         (lambda s: s["players"][0]["resources"].update(gold=-1), "players/0/resources/gold"),
         (lambda s: s.update(round=6), "round"),
+        (lambda s: s["players"][1].update(round_aid_space=len(s["round_aid"])), "round aid token"),
     ],
 )
 def test_load_refuses_a_malformed_state_and_keeps_the_old_game(state_change: Any, where: str) -> None:
