@@ -303,7 +303,9 @@ def _print_summary(console: Console, report: Report, elapsed: float) -> None:
     counts = report.summary()
     console.print("  ".join(f"{k}: {v}" for k, v in counts.items()))
     share = percentages(counts)
-    console.print(f"compliance: {share['claimed']}% of what the engine claims, {share['overall']}% of the suite")
+    claimed = "n/a" if share["claimed"] is None else f"{share['claimed']}%"
+    overall = "n/a" if share["overall"] is None else f"{share['overall']}%"
+    console.print(f"compliance: {claimed} of what the engine claims, {overall} of the suite")
     unexpected = report.unexpected()
     if any(s.expectation is not None for s in report.scenarios):
         console.print(f"unexpected outcomes: {len(unexpected)}")
