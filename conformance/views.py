@@ -1,10 +1,11 @@
 """Checks on player views (protocol feature `view`): what one player may see, and nothing more.
 
 SL-1.8.1: the cards in a hand are hidden from the other players, the order of the
-citizen deck from everyone. A view therefore must not contain, anywhere, the id of
-a card in another player's hand or in the deck, nor the random generator's state
-(from which future shuffles follow). It must still show the viewer's own hand and
-the counts of everything hidden (spec/protocol.md §4 gives the exact shape).
+citizen deck (and in a solo game of the solo decks, SL-26.2.3) from everyone. A
+view therefore must not contain, anywhere, the id of a card in another player's
+hand or in the deck, nor the random generator's state (from which future shuffles
+follow). It must still show the viewer's own hand and the counts of everything
+hidden (spec/protocol.md §4 gives the exact shape).
 """
 
 from __future__ import annotations
@@ -62,4 +63,11 @@ def shape_problems(state: dict[str, Any], view: dict[str, Any], seat: int) -> li
             found.append("the viewer's own hand is not shown as it is")
     if view.get("discard") != state["discard"]:
         found.append("the discard pile is open information and must be shown as it is")
+    solo = state.get("solo")
+    if solo:
+        # The solo decks lie face down (SL-26.2.3): a view gives their sizes, never their order.
+        sizes = {name: len(cards) for name, cards in solo["decks"].items()}
+        shown = view.get("solo")
+        if not isinstance(shown, dict) or shown.get("decks") != sizes:
+            found.append(f"the solo decks lie face down: a view shows them as their sizes {sizes}")
     return found

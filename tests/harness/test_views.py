@@ -37,9 +37,11 @@ def _table() -> dict[str, Any]:
 def _states(engine: SubprocessEngine) -> Iterator[dict[str, Any]]:
     """States met while playing random legal actions from a new game and from a table with cards everywhere."""
     rng = random.Random(7)
-    for start in ("new", "table"):
+    for start in ("new", "table", "solo"):
         if start == "new":
             engine.new_game("sweet-lands", 3, 5)
+        elif start == "solo":
+            engine.new_game("sweet-lands", 1, 5)
         else:
             engine.load(_table())
         for _ in range(25):
@@ -98,3 +100,12 @@ def test_the_leak_check_catches_an_engine_that_shows_everything() -> None:
         leaky.close()
     assert any("player 1's hand" in f for f in found)
     assert any("the deck" in f for f in found)
+
+
+def test_the_shape_check_catches_a_view_that_shows_the_solo_decks_in_order(engine: SubprocessEngine) -> None:
+    engine.new_game("sweet-lands", 1, 5)
+    state = engine.state()
+    honest = engine.request("view", player=0)["state"]
+    assert views.shape_problems(state, honest, 0) == []
+    leaky = {**honest, "solo": state["solo"]}
+    assert any("solo decks lie face down" in p for p in views.shape_problems(state, leaky, 0))
