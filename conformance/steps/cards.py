@@ -33,6 +33,7 @@ COUNT_WORDS = {
     "city": {"count": "cities"},
     "connected port": {"count": "connected_ports"},
 }
+PLURALS = {"cards played": "card played", "automated cards": "automated card", "skill tiles": "skill tile"}
 
 
 # -- words to data ---------------------------------------------------------------------------------
@@ -65,6 +66,9 @@ def card_part(text: str) -> dict[str, Any]:
     m = re.fullmatch(r"(\d+) VP per (.+)", text)
     if m and m[2] in COUNT_WORDS:
         return {"vp": {**COUNT_WORDS[m[2]], "times": int(m[1])}}
+    m = re.fullmatch(r"(\d+) VP per (\d+) (.+)", text)
+    if m and PLURALS.get(m[3]) in COUNT_WORDS:
+        return {"vp": {**COUNT_WORDS[PLURALS[m[3]]], "per": int(m[2]), "times": int(m[1])}}
     m = re.fullmatch(r"(\d+) cubes? on the character", text)
     if m:
         return {"cube_on_board": int(m[1])}
