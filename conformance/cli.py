@@ -337,7 +337,8 @@ def trace(game: str) -> None:
     covered = result.covered()
     console.print(
         f"{len(result.rules)} rules, {len(result.scenarios)} scenarios, "
-        f"{len(covered & result.rules.keys())} rules covered, {len(result.pending)} pending"
+        f"{len(covered & result.rules.keys())} rules covered, {len(result.unobservable)} not observable, "
+        f"{len(result.waiting())} waiting for a scenario"
     )
     for problem in result.problems:
         console.print(f"[red]x[/red] {problem}", highlight=False)

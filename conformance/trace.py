@@ -46,7 +46,14 @@ class Trace:
     rules: dict[str, Rule] = field(default_factory=dict)
     scenarios: list[Scenario] = field(default_factory=list)
     pending: set[str] = field(default_factory=set)
+    """Every rule pending.txt lists: those waiting for a scenario and those marked not observable."""
+    unobservable: dict[str, str] = field(default_factory=dict)
+    """The listed rules marked `# not observable: <why>`, with the why: no engine's answers can show them."""
     problems: list[str] = field(default_factory=list)
+
+    def waiting(self) -> set[str]:
+        """Listed rules that still want a scenario."""
+        return self.pending - self.unobservable.keys()
 
     def covered(self) -> set[str]:
         return {r for s in self.scenarios for r in s.rules}
@@ -129,9 +136,11 @@ def build(game: str = "sweet-lands", root: Path | None = None) -> Trace:
     pending_file = base / "spec" / game / "pending.txt"
     if pending_file.exists():
         for line in pending_file.read_text(encoding="utf-8").splitlines():
-            entry = line.split("#", 1)[0].strip()
+            entry, _, comment = (part.strip() for part in line.partition("#"))
             if entry:
                 trace.pending.add(entry)
+                if comment.startswith("not observable"):
+                    trace.unobservable[entry] = comment.removeprefix("not observable").lstrip(": ")
     covered = trace.covered()
     for scenario in trace.scenarios:
         if not scenario.rules:

@@ -97,7 +97,10 @@ def _rule_card(
     if rule.retired:
         flags += " " + badge("retired", "retired")
     scenarios = model.scenarios_of(rule_id)
-    if not scenarios and not rule.retired:
+    unobservable = model.trace.unobservable.get(rule_id)
+    if unobservable is not None:
+        flags += " " + badge("not observable", "pending", unobservable)
+    elif not scenarios and not rule.retired:
         flags += " " + badge("no scenario yet", "pending", "listed in spec/sweet-lands/pending.txt")
     statement = model.index.link_text(" ".join(t.strip() for t in text), page)
     out = [
