@@ -40,6 +40,8 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 COMMIT_FILE = "MUTATED_COMMIT"
+SUITE_ARGS = ("-m", "pytest", "conformance/suite", "--in-process", "-x", "-q", "-p", "no:cacheprovider")
+"""The test command every mutant faces, after the Python that runs it."""
 RULE_MODULES = (
     "amounts",
     "bonuses",
@@ -86,7 +88,7 @@ def scratch_copy(folder: Path) -> None:
 
 def write_config(folder: Path, modules: list[str], python: str, timeout: float) -> Path:
     """cosmic-ray's configuration (TOML; a JSON string is a valid TOML string)."""
-    test = f"{shlex.quote(python)} -m pytest conformance/suite --in-process -x -q -p no:cacheprovider"
+    test = shlex.join([python, *SUITE_ARGS])
     paths = json.dumps([f"reference_impl/sweet_lands/{m}.py" for m in modules])
     config = folder / "mutation.toml"
     config.write_text(
@@ -101,7 +103,7 @@ def baseline(folder: Path, python: str) -> float:
     """Seconds the unmutated suite takes; it must pass, or no mutant result would mean anything."""
     started = time.monotonic()
     done = subprocess.run(
-        [python, "-m", "pytest", "conformance/suite", "--in-process", "-x", "-q", "-p", "no:cacheprovider"],
+        [python, *SUITE_ARGS],
         cwd=folder,
         capture_output=True,
         text=True,
@@ -257,7 +259,7 @@ def recheck(kept: Path, python: str) -> str:
             else:
                 subprocess.run(patch, input=diff, text=True, capture_output=True, check=True)
                 done = subprocess.run(
-                    [python, "-m", "pytest", "conformance/suite", "--in-process", "-x", "-q", "-p", "no:cacheprovider"],
+                    [python, *SUITE_ARGS],
                     cwd=folder,
                     capture_output=True,
                     text=True,

@@ -202,14 +202,19 @@ def _pay(game: Game, seat: int, amounts: dict[str, int], ctx: dict[str, Any]) ->
         res[k] -= n
 
 
+def raise_income(game: Game, seat: int, rises: dict[str, int]) -> None:
+    """Every rise of an income track goes through here, fixed or chosen (income_choice.py)."""
+    income = game.player(seat).income
+    for kind, steps in rises.items():
+        income[kind] += steps
+    if rises.get("gold", 0) > 0:
+        # Advanced skill tile 9 reacts to every rise of the gold income (SL-16.5.10).
+        abilities.fire(game, seat, "on_gold_income_increase", rises["gold"])
+
+
 @op("income")
 def _income(game: Game, seat: int, amounts: dict[str, int], ctx: dict[str, Any]) -> None:
-    inc = game.player(seat).income
-    for k, n in amounts.items():
-        inc[k] += n
-    if amounts.get("gold", 0) > 0:
-        # Advanced skill tile 9 reacts to every rise of the gold income (SL-16.5.10).
-        abilities.fire(game, seat, "on_gold_income_increase", amounts["gold"])
+    raise_income(game, seat, amounts)
 
 
 @op("vp")

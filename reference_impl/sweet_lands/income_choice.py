@@ -3,26 +3,17 @@
 With `single` (the default) every step goes onto one track of the allowed kinds:
 one answer per kind. Otherwise the steps split freely, one answer per mix. A rise
 of the gold income fires `on_gold_income_increase` with its size (advanced skill
-tile 9), as the plain `income` operation does.
+tile 9): both go through `effects.raise_income`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import abilities
 from .amounts import amount
-from .effects import mixes, op
+from .effects import mixes, op, raise_income
 from .game import Action, Game, decision
 from .state import Frame
-
-
-def raise_income(game: Game, seat: int, rises: dict[str, int]) -> None:
-    income = game.player(seat).income
-    for kind, steps in rises.items():
-        income[kind] += steps
-    if rises.get("gold", 0) > 0:
-        abilities.fire(game, seat, "on_gold_income_increase", rises["gold"])
 
 
 @op("income_any")
