@@ -6,6 +6,7 @@ outside a turn.
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -15,7 +16,9 @@ from reference_impl import IllegalAction, ReferenceEngine
 from reference_impl.sweet_lands import Game, default_content, score
 from reference_impl.sweet_lands.content import content_for, items
 from reference_impl.sweet_lands.scoring import place
+from reference_impl.sweet_lands.setup import new_game
 from reference_impl.sweet_lands.state import GameState
+from reference_impl.sweet_lands.turn import hand_cost_options, hand_cost_payable
 
 
 def game_of(state: dict[str, Any]) -> Game:
@@ -232,3 +235,25 @@ def test_hand_drafting_is_claimed_and_new_games_start_it() -> None:
     state = engine.new_game("sweet-lands", 2, 1, {"variants": ["hand_drafting"]})["state"]
     assert state["variants"] == ["hand_drafting"]
     assert default_content().areas
+
+
+def test_the_quick_hand_cost_check_agrees_with_the_list_of_ways_to_pay() -> None:
+    """turn.hand_cost_payable answers without listing the ways to pay; it must agree with that list being non-empty."""
+    chooser = random.Random(4)
+    checked = with_diamonds = 0
+    for seed, character in ((4, None), (5, "gretel_stollen")):
+        game = new_game(default_content(), 2, seed, [], None)
+        while game.state.pending is not None:
+            actions = game.legal_actions()
+            wanted = [a for a in actions if a.get("character") == character]
+            for player in game.state.players:
+                gretel = player.character == "gretel_stollen" and player.resources["diamond"] > 0
+                for count in (1, 2, 3):
+                    for reserved in (0, 1, 2):
+                        listed = bool(hand_cost_options(game, player, count, reserved))
+                        assert hand_cost_payable(game, player, count, reserved) == listed
+                        checked += 1
+                        with_diamonds += gretel
+            game.apply(wanted[0] if wanted else chooser.choice(actions))
+    assert checked > 1000
+    assert with_diamonds > 0, "the diamond branch (Gretel Stollen) was never compared"
