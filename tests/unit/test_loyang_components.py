@@ -1,0 +1,308 @@
+"""Checks the At the Gates of Loyang component data against its schemas and the rulebook's counts.
+
+Every file under spec/loyang/components/ must validate against schemas/loyang/components.schema.json,
+every item must carry its provenance (a source, or a provisional mark with a reason), ids must be unique
+across all files, every vegetable named must be one of the six, every Helper effect must be written in
+the effect vocabulary (schemas/loyang/effects.schema.json, spec/loyang/effects.md), and the counts must
+add up to the components list (70 Action cards, 20 Helper kinds with 3 Traders, 36 field cards, ...).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+ROOT = Path(__file__).parents[2]
+SCHEMAS = ROOT / "schemas" / "loyang"
+COMPONENTS = ROOT / "spec" / "loyang" / "components"
+EFFECTS_DOC = ROOT / "spec" / "loyang" / "effects.md"
+HOST = "https://sweet-lands-spec.org/schemas/loyang/"
+EFFECTS_ID = HOST + "effects.schema.json"
+COMPONENTS_ID = HOST + "components.schema.json"
+VEGETABLES = {"wheat", "pumpkin", "turnip", "cabbage", "bean", "leek"}
+CARD_KINDS = {"common_field", "market_stall", "casual_customer", "regular_customer", "helper"}
+BASE_FILES = {"setup", "shop", "path", "fields", "storehouse"}
+CARD_FILES = {"action_cards", "solo"}
+
+
+def present(names: set[str]) -> list[str]:
+    return sorted(n for n in names if (COMPONENTS / f"{n}.json").exists())
+
+
+ALL_FILES = present(BASE_FILES | CARD_FILES)
+
+
+def load(name: str) -> dict[str, Any]:
+    return json.loads((COMPONENTS / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def items(name: str) -> list[dict[str, Any]]:
+    return load(name)["items"]
+
+
+def by_id(name: str) -> dict[str, dict[str, Any]]:
+    return {i["id"]: i for i in items(name)}
+
+
+@pytest.fixture(scope="module")
+def schemas() -> tuple[dict[str, Any], dict[str, Any]]:
+    effects = json.loads((SCHEMAS / "effects.schema.json").read_text(encoding="utf-8"))
+    components = json.loads((SCHEMAS / "components.schema.json").read_text(encoding="utf-8"))
+    return effects, components
+
+
+@pytest.fixture(scope="module")
+def registry(schemas: tuple[dict[str, Any], dict[str, Any]]) -> Registry:
+    effects, components = schemas
+    return Registry().with_resources(
+        [(EFFECTS_ID, Resource.from_contents(effects)), (COMPONENTS_ID, Resource.from_contents(components))]
+    )
+
+
+@pytest.fixture(scope="module")
+def component_validator(schemas: tuple[dict[str, Any], dict[str, Any]], registry: Registry) -> Draft202012Validator:
+    return Draft202012Validator(schemas[1], registry=registry)
+
+
+@pytest.fixture(scope="module")
+def effect_validator(registry: Registry) -> Draft202012Validator:
+    return Draft202012Validator({"$ref": EFFECTS_ID + "#/$defs/effect"}, registry=registry)
+
+
+# ---- schemas ----------------------------------------------------------------
+
+
+def test_schemas_are_valid_and_identified(schemas: tuple[dict[str, Any], dict[str, Any]]) -> None:
+    effects, components = schemas
+    Draft202012Validator.check_schema(effects)
+    Draft202012Validator.check_schema(components)
+    assert effects["$id"] == EFFECTS_ID
+    assert components["$id"] == COMPONENTS_ID
+    assert components["$schema"] == effects["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+
+
+def _properties(node: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    if isinstance(node, dict):
+        for key, sub in node.get("properties", {}).items():
+            yield f"{path}/{key}", sub
+        for key, sub in node.items():
+            yield from _properties(sub, f"{path}/{key}")
+    elif isinstance(node, list):
+        for i, sub in enumerate(node):
+            yield from _properties(sub, f"{path}/{i}")
+
+
+def _objects(node: Any, path: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    if isinstance(node, dict):
+        if "properties" in node and node.get("type") == "object":
+            yield path, node
+        for key, sub in node.items():
+            yield from _objects(sub, f"{path}/{key}")
+    elif isinstance(node, list):
+        for i, sub in enumerate(node):
+            yield from _objects(sub, f"{path}/{i}")
+
+
+@pytest.mark.parametrize("schema_file", ["effects.schema.json", "components.schema.json"])
+def test_every_schema_property_has_a_description(schema_file: str) -> None:
+    schema = json.loads((SCHEMAS / schema_file).read_text(encoding="utf-8"))
+    missing = [path for path, sub in _properties(schema) if not (isinstance(sub, dict) and sub.get("description"))]
+    assert missing == []
+
+
+@pytest.mark.parametrize("schema_file", ["effects.schema.json", "components.schema.json"])
+def test_every_schema_object_is_closed(schema_file: str) -> None:
+    schema = json.loads((SCHEMAS / schema_file).read_text(encoding="utf-8"))
+    open_objects = [path for path, sub in _objects(schema) if sub.get("additionalProperties") is not False]
+    assert open_objects == []
+
+
+def test_base_files_exist() -> None:
+    assert set(ALL_FILES) >= BASE_FILES
+
+
+# ---- every file -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ALL_FILES)
+def test_file_validates(name: str, component_validator: Draft202012Validator) -> None:
+    data = load(name)
+    errors = [f"{list(e.absolute_path)}: {e.message}" for e in component_validator.iter_errors(data)]
+    assert errors == []
+    assert data["component"] == name
+
+
+@pytest.mark.parametrize("name", ALL_FILES)
+def test_every_item_has_provenance(name: str) -> None:
+    for item in items(name):
+        if "source" in item:
+            assert item["source"].strip(), item["id"]
+            assert item.get("provisional") is not True or item.get("reason"), item["id"]
+        else:
+            assert item.get("provisional") is True and len(item.get("reason", "")) >= 10, item["id"]
+        for field, why in item.get("provisional_fields", {}).items():
+            assert field in item, (item["id"], field)
+            assert len(why) >= 10, (item["id"], field)
+
+
+def test_ids_are_unique_across_files() -> None:
+    ids = Counter(item["id"] for name in ALL_FILES for item in items(name))
+    assert [i for i, n in ids.items() if n > 1] == []
+
+
+def _vegetable_names(node: Any, key: str | None = None) -> Iterator[str]:
+    """Yield every string that stands for a vegetable: values under vegetable-valued keys, keys of count maps."""
+    if isinstance(node, dict):
+        for k, sub in node.items():
+            if k in {"vegetables"} and isinstance(sub, dict):
+                yield from sub
+            elif k in {"vegetable"}:
+                yield sub
+            elif k in {"allowed", "order", "pair", "kinds"} and isinstance(sub, list):
+                yield from sub
+            else:
+                yield from _vegetable_names(sub, k)
+    elif isinstance(node, list):
+        for sub in node:
+            yield from _vegetable_names(sub, key)
+
+
+@pytest.mark.parametrize("name", ALL_FILES)
+def test_every_vegetable_is_one_of_the_six(name: str) -> None:
+    named = set(_vegetable_names(items(name)))
+    assert named <= VEGETABLES
+
+
+def test_the_walker_finds_vegetables() -> None:
+    assert set(_vegetable_names(items("shop"))) == VEGETABLES
+    assert set(_vegetable_names(items("fields"))) == VEGETABLES
+
+
+# ---- base files: counts the sources give -------------------------------------
+
+
+def test_supply_and_cards() -> None:
+    rows = by_id("setup")
+    supply = rows["supply"]
+    assert supply["vegetables"] == {"wheat": 48, "pumpkin": 46, "turnip": 44, "cabbage": 36, "bean": 32, "leek": 25}
+    # 237 wooden tokens: vegetables, 4 scoring markers and 2 starting player tokens
+    assert sum(supply["vegetables"].values()) + supply["scoring_markers"] + supply["starting_player_tokens"] == 237
+    assert supply["coins"] == {"1": 24, "5": 14}
+    assert supply["satisfaction_markers"] == 12 and supply["loan_cards"] == 6
+    cards = rows["card_counts"]
+    assert sum(cards["cards"].values()) == 120
+    assert cards["cards"]["action_card"] == sum(cards["action_cards_by_kind"].values()) == 70
+    assert cards["cards"]["home_field"] + cards["cards"]["private_field"] == 36
+    assert cards["helper_kinds"] == 20 and cards["trader_copies"] == 3
+    assert cards["action_cards_by_kind"]["helper"] == cards["helper_kinds"] - 1 + cards["trader_copies"]
+    assert set(cards["action_cards_by_kind"]) == CARD_KINDS
+
+
+def test_player_start_and_shop_stock() -> None:
+    rows = by_id("setup")
+    start = rows["player_start"]
+    assert start["cash"] == 10
+    assert start["home_field"] in by_id("fields")
+    sides = {i["side"] for i in items("storehouse") if i["type"] == "storehouse_side"}
+    assert start["storehouse_side"] in sides
+    assert start["path_space"] in {i["space"] for i in items("path") if i["type"] == "space"}
+    stock = rows["shop_stock"]["vegetables"]
+    assert stock == {"wheat": 3, "pumpkin": 2, "turnip": 2, "cabbage": 2, "bean": 1, "leek": 1}
+    shop = {i["vegetable"]: i for i in items("shop")}
+    assert set(shop) == VEGETABLES
+    for veg, n in stock.items():
+        assert shop[veg]["spaces"] >= n, veg
+
+
+def test_game_numbers_and_loans() -> None:
+    rows = by_id("setup")
+    game = rows["game"]
+    assert game["rounds"] == 9 and game["phases"] == ["harvest", "card", "action"]
+    assert (game["hand_size"], game["cards_played_per_round"], game["field_card_cost"]) == (4, 2, 2)
+    assert game["players"] == {"min": 1, "max": 4}
+    loans = rows["loans"]
+    assert (loans["cash"], loans["path_penalty"], loans["repayable"]) == (5, 1, False)
+    planting = rows["home_field_planting"]
+    assert planting["allowed"] == by_id("fields")["home_field"]["allowed"]
+    assert planting["max_players_per_vegetable"] == 2
+
+
+def test_shop_prices() -> None:
+    shop = {i["vegetable"]: i for i in items("shop")}
+    assert {v: s["sell_price"] for v, s in shop.items()} == {
+        "wheat": 1,
+        "pumpkin": 1,
+        "turnip": 1,
+        "cabbage": 1,
+        "bean": 2,
+        "leek": 2,
+    }
+    for veg, s in shop.items():
+        assert s["buy_price"] > s["sell_price"], veg
+
+
+def test_path() -> None:
+    rows = items("path")
+    stepping = [r for r in rows if r["type"] == "stepping"]
+    assert len(stepping) == 1 and stepping[0]["first_step_cost"] == 1
+    spaces = sorted((r for r in rows if r["type"] == "space"), key=lambda r: r["space"])
+    assert [r["space"] for r in spaces] == list(range(len(spaces)))
+    assert all(r["step_cost"] == r["space"] for r in spaces)
+    # 004's example: from 15, the first step to 16 costs 1, then 17 + 18 = 35 more
+    cost = {r["space"]: r["step_cost"] for r in spaces}
+    assert stepping[0]["first_step_cost"] + cost[17] + cost[18] == 36
+
+
+def test_fields() -> None:
+    rows = items("fields")
+    home = [r for r in rows if r["type"] == "home_field"]
+    assert len(home) == 1 and home[0]["size"] == 9 and home[0]["copies"] == 4
+    assert home[0]["size"] == by_id("setup")["game"]["rounds"]
+    assert set(home[0]["allowed"]) == {"wheat", "pumpkin", "turnip"}
+    private = [r for r in rows if r["type"] == "private_field"]
+    per_size = Counter()
+    for r in private:
+        per_size[r["size"]] += r["copies"]
+    assert per_size == {3: 8, 4: 8, 5: 8, 6: 8}
+    pile = by_id("setup")["field_pile"]
+    for s in ("a", "b"):
+        assert sorted(r["size"] for r in private if r["set"] == s) == pile["sizes_per_set"]
+    # one field is revealed in every round but the last
+    assert pile["sets"] * len(pile["sizes_per_set"]) == by_id("setup")["game"]["rounds"] - 1
+    # the more spaces a field has, the fewer kinds it allows (004 §Step 1: Planting Seeds)
+    for s in ("a", "b"):
+        ordered = sorted((r for r in private if r["set"] == s), key=lambda r: r["size"])
+        counts = [len(r["allowed"]) for r in ordered]
+        assert counts == sorted(counts, reverse=True), s
+
+
+def test_storehouse() -> None:
+    rows = by_id("storehouse")
+    assert rows["storehouse_basic"]["capacity"] == 1
+    assert rows["storehouse_upgraded"]["capacity"] == 4
+    assert rows["storehouse_upgrade"]["price"] == 2
+    assert rows["cart"]["capacity"] is None
+
+
+def test_component_schema_rejects_an_item_without_provenance(component_validator: Draft202012Validator) -> None:
+    data = load("shop")
+    item = {k: v for k, v in data["items"][0].items() if k not in {"source", "provisional_fields"}}
+    assert not component_validator.is_valid({**data, "items": [item]})
+    assert component_validator.is_valid(
+        {**data, "items": [{**item, "provisional": True, "reason": "a stand-in value"}]}
+    )
+
+
+def test_component_schema_rejects_unknown_vegetables_and_fields(component_validator: Draft202012Validator) -> None:
+    data = load("shop")
+    good = data["items"][0]
+    assert component_validator.is_valid({**data, "items": [good]})
+    assert not component_validator.is_valid({**data, "items": [{**good, "vegetable": "carrot"}]})
+    assert not component_validator.is_valid({**data, "items": [{**good, "colour": "yellow"}]})
