@@ -306,3 +306,144 @@ def test_component_schema_rejects_unknown_vegetables_and_fields(component_valida
     assert component_validator.is_valid({**data, "items": [good]})
     assert not component_validator.is_valid({**data, "items": [{**good, "vegetable": "carrot"}]})
     assert not component_validator.is_valid({**data, "items": [{**good, "colour": "yellow"}]})
+
+
+# ---- action cards -------------------------------------------------------------
+
+
+def cards_of(kind: str) -> list[dict[str, Any]]:
+    return [c for c in items("action_cards") if c["kind"] == kind]
+
+
+def test_action_card_mix() -> None:
+    counts = Counter(c["kind"] for c in items("action_cards"))
+    assert sum(counts.values()) == 70
+    assert counts == by_id("setup")["card_counts"]["action_cards_by_kind"]
+
+
+def test_helpers_are_twenty_kinds_with_three_traders() -> None:
+    helpers = cards_of("helper")
+    kinds = Counter(h["helper"] for h in helpers)
+    assert len(kinds) == 20
+    assert kinds["trader"] == 3
+    assert set(kinds.values()) == {1, 3}
+    names = {h["helper"]: h["name"] for h in helpers}
+    assert len(set(names.values())) == 20
+    sourced = {"trader", "saleswoman", "shopper", "haggler", "market_woman", "deliveryman", "tout"}
+    assert sourced <= set(kinds)
+
+
+def _targets_other_player(node: Any) -> bool:
+    if isinstance(node, dict):
+        if "other_player" in (node.get("owner"), node.get("to"), node.get("from")):
+            return True
+        return any(_targets_other_player(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_targets_other_player(v) for v in node)
+    return False
+
+
+def test_lantern_marks_exactly_the_helpers_that_affect_another_player() -> None:
+    for h in cards_of("helper"):
+        assert h["lantern"] == _targets_other_player(h["effect"]), h["id"]
+    solo = by_id("solo")
+    assert sum(1 for h in cards_of("helper") if h["lantern"]) == solo["solo_lantern_helpers"]["value"]
+    assert set(solo["solo_opponent"]["affected_by"]) <= {h["helper"] for h in cards_of("helper") if h["lantern"]}
+
+
+def test_every_helper_effect_uses_the_vocabulary(effect_validator: Draft202012Validator) -> None:
+    for h in cards_of("helper"):
+        errors = [e.message for e in effect_validator.iter_errors(h["effect"])]
+        assert errors == [], h["id"]
+
+
+def _operations(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        if len(node) == 1 or "if" in node:
+            yield next(iter(node)) if "if" not in node else "if"
+        for key, sub in node.items():
+            if key in {"or", "all"}:
+                for part in sub:
+                    yield from _operations(part)
+            elif key in {"then", "else"}:
+                yield from _operations(sub)
+
+
+def test_vocabulary_is_as_small_as_the_helpers_need(schemas: tuple[dict[str, Any], dict[str, Any]]) -> None:
+    defined = {k.removeprefix("op_") for k in schemas[0]["$defs"] if k.startswith("op_")}
+    used = {op for h in cards_of("helper") for op in _operations(h["effect"])}
+    assert used == defined
+
+
+def test_effects_doc_defines_every_operation(schemas: tuple[dict[str, Any], dict[str, Any]]) -> None:
+    doc = EFFECTS_DOC.read_text(encoding="utf-8")
+    for key in schemas[0]["$defs"]:
+        if key.startswith("op_"):
+            assert f"### `{key.removeprefix('op_')}`" in doc, key
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"gain_cash": 0},
+        {"gain_cash": 2, "pay_cash": {"amount": 1, "to": "supply"}},
+        {"take_vegetables": {"from": "supply", "kinds": ["carrot"], "count": 1}},
+        {"or": [{"gain_cash": 1}]},
+        {"steal_everything": {}},
+        {"buy": {"from": "shop", "kinds": "any", "count": 1}},
+        {"if": {"has_cards": {"card_kind": "helper"}}, "then": {"gain_cash": 1}},
+    ],
+)
+def test_effect_schema_rejects_malformed_effects(bad: Any, effect_validator: Draft202012Validator) -> None:
+    assert not effect_validator.is_valid(bad)
+
+
+def test_common_fields() -> None:
+    for c in cards_of("common_field"):
+        assert c["cost"] == by_id("setup")["game"]["field_card_cost"]
+        assert c["size"] >= 1 and c["allowed"]
+
+
+def test_market_stalls() -> None:
+    for c in cards_of("market_stall"):
+        assert len(c["goods"]) == 3, c["id"]
+        assert all(g["bowls"] in (1, 2) for g in c["goods"])
+
+
+def test_casual_customers() -> None:
+    for c in cards_of("casual_customer"):
+        assert len(set(c["order"])) == 3, c["id"]
+    orders = [tuple(sorted(c["order"])) for c in cards_of("casual_customer")]
+    assert len(orders) == len(set(orders))
+    known = {tuple(sorted(c["order"])): c["price"] for c in cards_of("casual_customer")}
+    assert known[tuple(sorted(["pumpkin", "turnip", "leek"]))] == 10
+    assert known[tuple(sorted(["wheat", "turnip", "bean"]))] == 9
+
+
+def test_regular_customers() -> None:
+    regulars = cards_of("regular_customer")
+    assert sum(1 for c in regulars if c["blue_dot"]) == by_id("setup")["introductory_regulars"]["cards"] == 4
+    for c in regulars:
+        assert len(c["prices"]) == by_id("setup")["game"]["regular_rows"]
+        assert c["prices"] == sorted(c["prices"]), c["id"]
+    known = {tuple(sorted(c["pair"])): c["prices"] for c in regulars}
+    assert known[("cabbage", "turnip")] == [5, 6, 7, 8]
+    assert known[("bean", "leek")] == [7, 8, 9, 10]
+
+
+def test_helper_timings_name_phases_of_the_round() -> None:
+    phases = set(by_id("setup")["game"]["phases"])
+    for h in cards_of("helper"):
+        assert set(h["timing"]) <= phases, h["id"]
+
+
+def test_solo() -> None:
+    solo = by_id("solo")
+    court = solo["solo_courtyard"]
+    assert court["rows"] * court["columns"] == 12
+    assert court["row_prices"] == [0, 1, 2, 2] and len(court["row_prices"]) == court["rows"]
+    assert solo["solo_opponent"]["cards"] == {"market_stall": 2, "regular_customer": 2, "casual_customer": 2}
+
+
+def test_all_expected_files_exist() -> None:
+    assert set(ALL_FILES) == BASE_FILES | CARD_FILES
