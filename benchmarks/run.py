@@ -28,9 +28,9 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from conformance import wire
 from conformance.engine import Engine, InProcessEngine, SubprocessEngine
 from reference_impl import ReferenceEngine
+from rulecore import wire
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = "sweet-lands"

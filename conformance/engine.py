@@ -26,8 +26,8 @@ from typing import Any, Protocol, runtime_checkable
 
 from jsonschema import Draft202012Validator
 
-from . import wire
-from .paths import schemas_dir
+from rulecore import wire
+from rulecore.paths import schemas_dir
 
 MAX_LINE = 8 * 1024 * 1024
 STDERR_TAIL_LINES = 200

@@ -19,8 +19,9 @@ from typing import Any
 import yaml
 from jsonschema import Draft202012Validator
 
+from rulecore.paths import schemas_dir
+
 from .outcomes import Expectation, Outcome, Verdict
-from .paths import schemas_dir
 
 FAILING = "failing"
 UNSUPPORTED = "unsupported"

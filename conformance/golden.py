@@ -1,6 +1,6 @@
 """Golden playthroughs: whole recorded games replayed step by step, so any change of behaviour shows where it starts.
 
-A golden game (spec/golden/<name>.jsonl, one JSON object a line, format in
+A golden game (spec/<game>/golden/<name>.jsonl, one JSON object a line, format in
 schemas/reports/golden-game.schema.json) is: a header naming how the game was
 started (`new_game` with a player count, seed and options); one line per step with
 the action taken and how many legal actions the engine offered before it; every
@@ -26,9 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rulecore.paths import spec_dir, spec_version
+
 from .engine import Engine, EngineRefusal
+from .games import GamePlugin, GoldenRecipe
 from .normal import normalise
-from .paths import spec_dir, spec_version
 from .perft import key
 
 FORMAT = 1
@@ -45,33 +47,8 @@ State = dict[str, Any]
 Line = dict[str, Any]
 
 
-@dataclass(frozen=True)
-class Recipe:
-    """How one golden game is started; the chooser is seeded with `seed` too."""
-
-    name: str
-    players: int
-    seed: int
-    variants: tuple[str, ...]
-    description: str
-
-    @property
-    def options(self) -> dict[str, Any]:
-        return {"variants": list(self.variants)}
-
-
-ALL_VARIANTS = ("advanced_skill_tiles", "hand_drafting", "variable_turn_order")
-RECIPES = (
-    Recipe("game-2p", 2, 101, (), "2 players, no variants."),
-    Recipe("game-3p-variants", 3, 202, ALL_VARIANTS, "3 players with every variant: drafting, turn order, skills."),
-    Recipe("game-4p", 4, 303, (), "4 players, no variants."),
-    Recipe("game-2p-drafting", 2, 404, ("hand_drafting",), "2 players drafting their starting hands."),
-    Recipe("game-solo", 1, 505, (), "1 player against Mio: solo cards block action spaces, Mio's token follows."),
-)
-
-
-def golden_dir() -> Path:
-    return spec_dir() / "golden"
+def golden_dir(game: str) -> Path:
+    return spec_dir() / game / "golden"
 
 
 def digest(state: State) -> str:
@@ -89,10 +66,10 @@ def choose(actions: list[Action], rng: random.Random) -> Action:
     return rng.choice([a for a in ordered if a["type"] == kind])
 
 
-def record(engine: Engine, recipe: Recipe) -> list[Line]:
+def record(engine: Engine, game: str, recipe: GoldenRecipe) -> list[Line]:
     """Play `recipe`'s game on `engine` with the chooser and return the golden file's lines."""
     rng = random.Random(recipe.seed)
-    start = engine.new_game("sweet-lands", recipe.players, recipe.seed, recipe.options)
+    start = engine.new_game(game, recipe.players, recipe.seed, recipe.options)
     lines: list[Line] = [
         {
             "golden": FORMAT,
@@ -102,7 +79,7 @@ def record(engine: Engine, recipe: Recipe) -> list[Line]:
             "seed": recipe.seed,
             "options": recipe.options,
             "digest_every": DIGEST_EVERY,
-            "spec_version": spec_version(),
+            "spec_version": spec_version(game),
             "command": REGENERATE,
             "start": digest(start),
         }
@@ -150,9 +127,9 @@ def steps_of(lines: list[Line]) -> int:
     return sum(1 for line in lines if "step" in line)
 
 
-def files(folder: Path | None = None, names: list[str] | None = None) -> list[Path]:
-    """The golden games in `folder` (default spec/golden/), in name order; `names` picks some."""
-    found = sorted((folder or golden_dir()).glob("*.jsonl"))
+def files(game: str, folder: Path | None = None, names: list[str] | None = None) -> list[Path]:
+    """The golden games in `folder` (default spec/<game>/golden/), in name order; `names` picks some."""
+    found = sorted((folder or golden_dir(game)).glob("*.jsonl"))
     if names:
         unknown = sorted(set(names) - {p.stem for p in found})
         if unknown:
@@ -179,13 +156,13 @@ class Divergence:
         return f"{where}: {self.what}{window}"
 
 
-def replay(engine: Engine, lines: list[Line]) -> Divergence | None:
-    """Replay a golden game on `engine`; the first divergence, or None when it plays the game exactly."""
+def replay(engine: Engine, game: str, lines: list[Line]) -> Divergence | None:
+    """Replay a golden game of `game` on `engine`; the first divergence, or None when it plays the game exactly."""
     header = lines[0]
     steps = [line for line in lines if "step" in line]
     end = next(line["end"] for line in lines if "end" in line)
     recorded = [line["score"] for line in lines if "score" in line]
-    start = engine.new_game("sweet-lands", header["players"], header["seed"], header["options"])
+    start = engine.new_game(game, header["players"], header["seed"], header["options"])
     if digest(start) != header["start"]:
         return Divergence(0, "new_game deals another start", header["start"], digest(start), 0)
     since = 0
@@ -221,13 +198,13 @@ def replay(engine: Engine, lines: list[Line]) -> Divergence | None:
     return None
 
 
-def regenerate(engine: Engine, folder: Path | None = None) -> dict[str, int]:
+def regenerate(engine: Engine, game: GamePlugin, folder: Path | None = None) -> dict[str, int]:
     """Record every recipe's game with `engine` (the reference) into `folder`; returns steps per game."""
-    base = folder or golden_dir()
+    base = folder or golden_dir(game.info.id)
     base.mkdir(parents=True, exist_ok=True)
     made = {}
-    for recipe in RECIPES:
-        lines = record(engine, recipe)
+    for recipe in game.golden_recipes:
+        lines = record(engine, game.info.id, recipe)
         (base / f"{recipe.name}.jsonl").write_text(dumps(lines), encoding="utf-8")
         made[recipe.name] = steps_of(lines)
     return made

@@ -1,10 +1,10 @@
 """Stable scenario ids: what reports, expectation files and `--id` use to name one scenario.
 
-An id is `<feature file stem>/<scenario title>`, both slugified
-(`17-pass/the-second-player-passes-first`), so it survives reordering the
-scenarios of a file and depends on nothing an implementer's run can change. A row
-of a Scenario Outline adds its example values (`.../three-wheat`). A scenario
-tagged `@id:<slug>` takes that slug as its whole id instead, which keeps the id
+An id is `<game>/<feature file stem>/<scenario title>`, the last two slugified
+(`sweet-lands/17-pass/the-second-player-passes-first`), so it survives reordering
+the scenarios of a file and depends on nothing an implementer's run can change. A
+row of a Scenario Outline adds its example values (`.../three-wheat`). A scenario
+tagged `@id:<slug>` takes `<game>/<slug>` as its id instead, which keeps the id
 when the file or the title is renamed.
 
 The same function names a scenario at collection time (pytest-bdd's parsed
@@ -24,12 +24,12 @@ from typing import Any
 
 from gherkin.parser import Parser
 
-from .paths import features_dir
+from rulecore.paths import features_dir
+from rulecore.registry import RULE_ID_FULL
 
 ID_TAG = "id:"
 SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 ID_PATTERN = re.compile(rf"^{SLUG}(?:/{SLUG})*$")
-RULE_TAG = re.compile(r"^(?:SL|LY)-\d+\.\d+\.\d+[a-z]?$")
 
 
 def slugify(text: str) -> str:
@@ -47,12 +47,19 @@ def explicit_id(tags: Iterable[str]) -> str | None:
     return None
 
 
-def scenario_id(file_name: str, title: str, tags: Iterable[str] = (), example: Sequence[str] | None = None) -> str:
+def scenario_id(
+    game: str, file_name: str, title: str, tags: Iterable[str] = (), example: Sequence[str] | None = None
+) -> str:
     """The id of one scenario (or one row of an outline, given its example values in column order)."""
-    base = explicit_id(tags) or f"{slugify(Path(file_name).stem)}/{slugify(title)}"
+    base = f"{game}/" + (explicit_id(tags) or f"{slugify(Path(file_name).stem)}/{slugify(title)}")
     if example:
         base += "/" + slugify("-".join(example))
     return base
+
+
+def game_of(scenario: str) -> str:
+    """`sweet-lands/17-pass/...` -> `sweet-lands`: the game a scenario id belongs to."""
+    return scenario.partition("/")[0]
 
 
 def chapter_of(rule: str) -> str:
@@ -81,26 +88,28 @@ def _examples(scenario: dict[str, Any]) -> list[list[str]]:
     return rows
 
 
-def _walk(children: list[dict[str, Any]], inherited: set[str], feature: str, file: str, out: list[Entry]) -> None:
+def _walk(
+    children: list[dict[str, Any]], inherited: set[str], feature: str, file: str, *, game: str, out: list[Entry]
+) -> None:
     for child in children:
         if "rule" in child:
             rule = child["rule"]
             tags = inherited | {t["name"].removeprefix("@") for t in rule.get("tags", [])}
-            _walk(rule.get("children", []), tags, feature, file, out)
+            _walk(rule.get("children", []), tags, feature, file, game=game, out=out)
         elif "scenario" in child:
             sc = child["scenario"]
             own = {t["name"].removeprefix("@") for t in sc.get("tags", [])}
             tags = inherited | own
             for examples in sc.get("examples", []):
                 tags |= {t["name"].removeprefix("@") for t in examples.get("tags", [])}
-            rules = sorted(t for t in tags if RULE_TAG.match(t))
+            rules = sorted(t for t in tags if RULE_ID_FULL.match(t))
             rows: list[list[str] | None] = [*_examples(sc)]
             for row in rows or [None]:
-                sid = scenario_id(file, sc["name"], own, row)
+                sid = scenario_id(game, file, sc["name"], own, row)
                 out.append(Entry(sid, feature, sc["name"], file, rules, sorted(tags)))
 
 
-def catalogue(game: str = "sweet-lands", root: Path | None = None) -> list[Entry]:
+def catalogue(game: str, root: Path | None = None) -> list[Entry]:
     """Every scenario of `game`'s feature files, in file order, with its id."""
     folder = (root or features_dir()) / game
     parser = Parser()
@@ -111,7 +120,7 @@ def catalogue(game: str = "sweet-lands", root: Path | None = None) -> list[Entry
         if not feature:
             continue
         tags = {t["name"].removeprefix("@") for t in feature.get("tags", [])}
-        _walk(feature.get("children", []), tags, feature["name"], path.name, entries)
+        _walk(feature.get("children", []), tags, feature["name"], path.name, game=game, out=entries)
     return entries
 
 

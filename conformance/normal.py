@@ -12,7 +12,8 @@ import json
 from functools import cache
 from typing import Any
 
-from .paths import schemas_dir
+from rulecore.paths import schemas_dir
+from rulecore.registry import games
 
 Path = tuple[str, ...]
 ANY = "*"
@@ -34,9 +35,9 @@ def _is_array(node: dict[str, Any]) -> bool:
 
 
 @cache
-def unordered_paths() -> tuple[Path, ...]:
-    """JSON paths (`*` for any item or key) of the state's arrays whose order carries no meaning."""
-    schema = json.loads((schemas_dir() / "sweet-lands" / "state.schema.json").read_text(encoding="utf-8"))
+def unordered_paths(game: str) -> tuple[Path, ...]:
+    """JSON paths (`*` for any item or key) of a game's state arrays whose order carries no meaning."""
+    schema = json.loads((schemas_dir() / game / "state.schema.json").read_text(encoding="utf-8"))
     found: list[Path] = []
 
     def walk(node: dict[str, Any], path: Path, depth: int) -> None:
@@ -80,7 +81,9 @@ def _sort_at(node: Any, path: Path) -> None:
 def normalise(state: dict[str, Any]) -> dict[str, Any]:
     """A copy of `state` with every order-free list sorted; equal results mean equal games."""
     result: dict[str, Any] = json.loads(json.dumps(state))  # a deep copy, and much faster than copy.deepcopy
-    for path in unordered_paths():
+    game = state.get("game")
+    # A state of no game the spec defines is compared as it is.
+    for path in unordered_paths(game) if game in games() else ():
         _sort_at(result, path)
     return result
 

@@ -1,10 +1,10 @@
-"""Perft for Sweet Lands: count action sequences from named positions and compare with golden numbers.
+"""Perft: count action sequences from named positions and compare with golden numbers.
 
 Two conforming engines list the same legal actions for the same state
 (decisions.md), so the number of action sequences of each length from a position
 is a fingerprint of an engine's move generation: one missing or extra answer
 anywhere in the tree changes it. The positions and their counts, made by the
-reference engine, are in spec/perft/ (see its README for where each comes from).
+reference engine, are in spec/<game>/perft/ (see its README for where each comes from).
 
 An engine that offers the protocol feature `count` counts by itself; any other is
 walked through `load`, `legal_actions` and `apply`. When a count is wrong,
@@ -20,9 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine import Engine, EngineRefusal
+from rulecore.paths import spec_dir, spec_version
+
+from .engine import Engine, EngineRefusal, InProcessEngine, SubprocessEngine
+from .games import GamePlugin
 from .normal import same
-from .paths import spec_dir
 
 COUNTS_FILE = "counts.json"
 POSITIONS_DIR = "positions"
@@ -31,8 +33,8 @@ Action = dict[str, Any]
 State = dict[str, Any]
 
 
-def perft_dir() -> Path:
-    return spec_dir() / "perft"
+def perft_dir(game: str) -> Path:
+    return spec_dir() / game / "perft"
 
 
 @dataclass
@@ -44,9 +46,9 @@ class Position:
     counts: dict[int, int] = field(default_factory=dict)
 
 
-def positions(names: list[str] | None = None, folder: Path | None = None) -> list[Position]:
-    """The named positions with their golden counts, in the order counts.json lists them."""
-    base = folder or perft_dir()
+def positions(game: str, names: list[str] | None = None, folder: Path | None = None) -> list[Position]:
+    """A game's named positions with their golden counts, in the order counts.json lists them."""
+    base = folder or perft_dir(game)
     golden = json.loads((base / COUNTS_FILE).read_text(encoding="utf-8"))
     found = []
     for name, entry in golden["positions"].items():
@@ -97,8 +99,8 @@ class Walker:
         return {key(a): self.count(self.child(state, a), depth - 1) for a in self.actions(state)}
 
 
-def claims_count(hello: dict[str, Any]) -> bool:
-    return "count" in hello.get("games", {}).get("sweet-lands", {}).get("features", [])
+def claims_count(hello: dict[str, Any], game: str) -> bool:
+    return "count" in hello.get("games", {}).get(game, {}).get("features", [])
 
 
 def engine_count(engine: Engine, state: State, depth: int, divide: bool = False) -> dict[str, Any]:
@@ -185,3 +187,47 @@ def divide_table(engine: Engine, reference: Engine, state: State, depth: int) ->
     rows = [(k, got.get(k), n) for k, n in want.items()]
     rows += [(k, n, 0) for k, n in got.items() if k not in want]
     return [(k, g, w) for k, g, w in rows if g != w] + [(k, g, w) for k, g, w in rows if g == w]
+
+
+MAX_DEPTH = 3
+REGENERATE = "conformance perft --regenerate"
+
+
+def regenerate(
+    game: GamePlugin, folder: Path | None = None, command: str | None = None, depth: int = MAX_DEPTH
+) -> dict[str, Any]:
+    """Remake a game's positions and their counts with the reference engine; returns what counts.json now holds."""
+    from .plugin import default_engine_command  # noqa: PLC0415  (the plugin module imports pytest)
+
+    base = folder or perft_dir(game.info.id)
+    (base / POSITIONS_DIR).mkdir(parents=True, exist_ok=True)
+    engine = SubprocessEngine(command or default_engine_command(), timeout=600)
+    walker = Walker(InProcessEngine())
+    golden: dict[str, Any] = {
+        "spec_version": spec_version(game.info.id),
+        "engine": engine.hello()["engine"],
+        "command": REGENERATE,
+        "positions": {},
+    }
+    try:
+        for recipe in game.perft_recipes:
+            state = recipe.make(engine)
+            (base / POSITIONS_DIR / f"{recipe.name}.json").write_text(
+                json.dumps(state, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+            )
+            counts = {}
+            for d in range(1, depth + 1):
+                counted = int(engine_count(engine, state, d)["nodes"])
+                walked = walker.count(state, d)
+                if counted != walked:
+                    raise AssertionError(f"{recipe.name} depth {d}: count says {counted}, the walk {walked}")
+                counts[str(d)] = counted
+            golden["positions"][recipe.name] = {
+                "description": recipe.description,
+                "source": recipe.source,
+                "counts": counts,
+            }
+    finally:
+        engine.close()
+    (base / COUNTS_FILE).write_text(json.dumps(golden, indent=2) + "\n", encoding="utf-8")
+    return golden

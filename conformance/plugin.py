@@ -1,7 +1,8 @@
 """The pytest plugin: engine options, the `engine` fixture, rule tags as markers, and outcomes.
 
-Loaded through the `pytest11` entry point, it stays inert unless a run collects
-the conformance features (the `engine` fixture is only created on demand).
+It is opt-in: `conformance run` loads it (`-p conformance.plugin`) for the
+suite's own pytest session, so installing the suite changes nothing in a user's
+own pytest runs. Its options all begin with `--conformance-`.
 
 Besides the rule markers it gives every scenario its stable id (conformance/ids.py),
 selects (`--scenario-id`) and skips (`--skip-scenario-id`) by id, applies an
@@ -12,7 +13,6 @@ scenario to a JSON-lines run log so that a run cut off half way is still readabl
 from __future__ import annotations
 
 import importlib
-import re
 import shlex
 import sys
 from collections.abc import Generator, Iterator
@@ -24,15 +24,16 @@ from typing import Any
 
 import pytest
 
-from . import evidence, ids
+from rulecore.registry import RULE_ID_FULL, games
+
+from . import DISTRIBUTION, evidence, ids
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
+from .games import claims
 from .outcomes import UNSUPPORTED_PREFIX, Evidence, Outcome, Report, ScenarioResult
-from .paths import spec_version
 from .reports.runlog import RunLog, make_header
 
-RULE_TAG = re.compile(r"^(SL|LY)-\d+\.\d+\.\d+[a-z]?$")
 MAX_CONSECUTIVE_FAILURES = 5
 SKIPPED_BY_ID = "skipped with --skip-id"
 REPORT_KEY = pytest.StashKey[Report]()
@@ -49,12 +50,12 @@ ARGV_KEY = pytest.StashKey[list[str]]()
 """The command line that started the run, as the user typed it (the CLI's, not pytest's)."""
 
 
-def suite_identity() -> dict[str, str]:
-    """Which suite and spec version judged the engine, for every report."""
+def suite_identity() -> dict[str, Any]:
+    """Which suite, and which version of each game's spec, judged the engine, for every report."""
     return {
-        "name": "sweet-lands-conformance",
-        "version": metadata.version("sweet-lands-conformance"),
-        "spec_version": spec_version(),
+        "name": DISTRIBUTION,
+        "version": metadata.version(DISTRIBUTION),
+        "spec_versions": {game: info.spec_version for game, info in games().items()},
     }
 
 
@@ -63,15 +64,17 @@ def default_engine_command() -> str:
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("conformance", "Sweet Lands conformance suite")
-    group.addoption("--engine", default=None, help="command line of the engine under test (JSON-lines protocol)")
-    group.addoption("--in-process", action="store_true", help="test the bundled reference engine in-process")
-    group.addoption("--engine-timeout", type=float, default=10.0, help="seconds to wait for each engine response")
+    group = parser.getgroup("conformance", "board game conformance suite")
+    group.addoption("--conformance-engine", default=None, help="command line of the engine under test (JSON lines)")
+    group.addoption("--conformance-in-process", action="store_true", help="test the bundled reference engine")
+    group.addoption("--conformance-timeout", type=float, default=10.0, help="seconds to wait for each response")
     group.addoption("--conformance-report", default=None, help="write the JSON compliance report to this path")
     group.addoption("--conformance-jsonl", default=None, help="stream the JSON-lines run log to this path")
-    group.addoption("--scenario-id", action="append", default=[], help="run only scenarios with this id (glob)")
-    group.addoption("--skip-scenario-id", action="append", default=[], help="skip scenarios with this id (glob)")
-    group.addoption("--expectations", default=None, help="YAML or JSON file of known failures and unsupported ids")
+    group.addoption("--conformance-id", action="append", default=[], help="run only scenarios with this id (glob)")
+    group.addoption("--conformance-skip-id", action="append", default=[], help="skip scenarios with this id (glob)")
+    group.addoption(
+        "--conformance-expect", default=None, help="YAML or JSON file of known failures and unsupported ids"
+    )
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -84,16 +87,17 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[REPORT_KEY] = Report(suite=suite_identity())
     config.stash[RESULTS_KEY] = []
     config.stash[RUNLOG_KEY] = None
-    path = config.getoption("--expectations", None)
+    path = config.getoption("--conformance-expect", None)
     try:
         config.stash[EXPECT_KEY] = load_expectations(Path(path)) if path else None
     except ExpectationsError as exc:
         raise pytest.UsageError(str(exc)) from None
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-bdd's own, which makes every tag a marker
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
-    """Map `@SL-6.2.1` to `rule(id=...)` and `@requires:x` to `requires(...)`; `@id:` names; others: default."""
-    if RULE_TAG.match(tag):
+    """Map a rule tag (`@SL-6.2.1`) to `rule(id=...)` and `@requires:x` to `requires(...)`; `@id:` names."""
+    if RULE_ID_FULL.match(tag):
         pytest.mark.rule(id=tag)(function)
         return True
     if tag.startswith("requires:"):
@@ -134,25 +138,22 @@ class EngineSession:
         self.hello = hello
         self.consecutive_failures = 0
 
-    def claims(self, requirement: str) -> bool:
-        game = self.hello.get("games", {}).get("sweet-lands", {})
-        if requirement.startswith("players="):
-            return int(requirement.partition("=")[2]) in game.get("players", [])
-        return requirement in game.get("variants", []) or requirement in game.get("features", [])
+    def claims(self, game: str, requirement: str) -> bool:
+        return claims(self.hello, game, requirement)
 
 
 def engine_command(config: pytest.Config) -> str | None:
     """The engine's command line, or None for the in-process reference engine."""
-    if config.getoption("--in-process"):
+    if config.getoption("--conformance-in-process"):
         return None
-    return str(config.getoption("--engine") or default_engine_command())
+    return str(config.getoption("--conformance-engine") or default_engine_command())
 
 
 def make_engine(config: pytest.Config) -> Engine:
     command = engine_command(config)
     if command is None:
         return InProcessEngine()
-    return SubprocessEngine(command, timeout=config.getoption("--engine-timeout"))
+    return SubprocessEngine(command, timeout=config.getoption("--conformance-timeout"))
 
 
 @pytest.fixture(scope="session")
@@ -173,9 +174,13 @@ def engine_session(request: pytest.FixtureRequest) -> Iterator[EngineSession]:
 
 @pytest.fixture
 def engine(engine_session: EngineSession, request: pytest.FixtureRequest) -> Engine:
+    named = request.node.stash.get(ID_KEY, None)
+    game = ids.game_of(named[0]) if named else ""
+    if game and game not in engine_session.hello.get("games", {}):
+        pytest.skip(f"{UNSUPPORTED_PREFIX}the engine does not claim the game '{game}'")
     for mark in request.node.iter_markers("requires"):
         for requirement in mark.args:
-            if not engine_session.claims(requirement):
+            if not engine_session.claims(game, requirement):
                 pytest.skip(f"{UNSUPPORTED_PREFIX}the engine does not claim '{requirement}'")
     return engine_session.engine
 
@@ -193,17 +198,18 @@ def item_id(item: pytest.Item) -> tuple[str, str] | None:
     template = _template(item)
     if template is None:
         return None
-    file_name = Path(template.feature.filename).name
+    feature_file = Path(template.feature.filename)
     callspec = getattr(item, "callspec", None)
     example = callspec.params.get("_pytest_bdd_example") if callspec is not None else None
     values = list(example.values()) if isinstance(example, dict) and example else None
-    return ids.scenario_id(file_name, template.name, template.tags, values), file_name
+    game = feature_file.parent.name  # features/<game>/<file>.feature
+    return ids.scenario_id(game, feature_file.name, template.name, template.tags, values), feature_file.name
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Give out ids; make rule IDs and ids selectable with -k; apply --scenario-id, --skip-id and expectations."""
-    wanted: list[str] = config.getoption("--scenario-id", None) or []
-    skipped: list[str] = config.getoption("--skip-scenario-id", None) or []
+    wanted: list[str] = config.getoption("--conformance-id", None) or []
+    skipped: list[str] = config.getoption("--conformance-skip-id", None) or []
     expectations = config.stash.get(EXPECT_KEY, None)
     keep: list[pytest.Item] = []
     dropped: list[pytest.Item] = []

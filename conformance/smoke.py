@@ -11,6 +11,7 @@ builds itself when the engine could not make one.
 from __future__ import annotations
 
 import json
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,17 +20,11 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from . import views
-from .builder import TableBuilder
-from .engine import EngineFailure, EngineRefusal, SubprocessEngine
-from .paths import schemas_dir
+from rulecore.paths import schemas_dir
 
-GAME = "sweet-lands"
-ILLEGAL_CANDIDATES: tuple[dict[str, Any], ...] = (
-    {"type": "end_turn"},
-    {"type": "pass"},
-    {"type": "choose_character", "character": "no-such-character"},
-)
+from . import views
+from .engine import EngineFailure, EngineRefusal, SubprocessEngine
+from .games import GamePlugin
 
 
 @dataclass
@@ -52,13 +47,13 @@ class Problem(Exception):
 
 
 @cache
-def _validator(name: str) -> Draft202012Validator:
-    with (schemas_dir() / GAME / name).open(encoding="utf-8") as f:
+def _validator(game: str, name: str) -> Draft202012Validator:
+    with (schemas_dir() / game / name).open(encoding="utf-8") as f:
         return Draft202012Validator(json.load(f))
 
 
-def _schema_problem(name: str, document: Any) -> str | None:
-    error = next(iter(_validator(name).iter_errors(document)), None)
+def _schema_problem(game: str, name: str, document: Any) -> str | None:
+    error = next(iter(_validator(game, name).iter_errors(document)), None)
     if error is None:
         return None
     where = "/".join(str(p) for p in error.absolute_path) or "(top)"
@@ -68,8 +63,10 @@ def _schema_problem(name: str, document: Any) -> str | None:
 class Smoke:
     """Runs the checks against one engine command and collects what it finds."""
 
-    def __init__(self, engine: SubprocessEngine) -> None:
+    def __init__(self, engine: SubprocessEngine, game: GamePlugin) -> None:
         self.engine = engine
+        self.game = game
+        self.id = game.info.id
         self.hello: dict[str, Any] = {}
         self.state: dict[str, Any] | None = None
         self.checks: list[Check] = []
@@ -96,36 +93,33 @@ class Smoke:
     # -- the checks, in order -------------------------------------------------------------------------
     def handshake(self, found: Check) -> None:
         self.hello = self.engine.hello()
-        game = self.hello.get("games", {}).get(GAME)
+        game = self.hello.get("games", {}).get(self.id)
         if game is None:
-            raise Problem(f"hello claims no {GAME!r} game", 'list it under "games" (protocol §3.1)')
+            raise Problem(f"hello claims no {self.id!r} game", 'list it under "games" (protocol §3.1)')
         if not game.get("players"):
             raise Problem("hello claims no player count", 'list the counts you play under "players" (§3.1)')
         engine = self.hello.get("engine", {})
         found.notes.append(f"{engine.get('name')} {engine.get('version')}, features {game.get('features', [])}")
 
     def players(self) -> int:
-        claimed = self.hello.get("games", {}).get(GAME, {}).get("players") or [2]
+        claimed = self.hello.get("games", {}).get(self.id, {}).get("players") or [2]
         return 2 if 2 in claimed else int(claimed[0])
 
     def new_game(self, found: Check) -> None:
-        state = self.engine.new_game(GAME, self.players(), 1)
-        problem = _schema_problem("state.schema.json", state)
+        state = self.engine.new_game(self.id, self.players(), 1)
+        problem = _schema_problem(self.id, "state.schema.json", state)
         if problem is not None:
             raise Problem(f"the new game's state breaks the state schema at {problem}", "see §3.2 and the state schema")
         if state.get("pending") is None:
             raise Problem("a new game has no pending decision", "run setup up to the first decision (decisions.md D1)")
-        again = self.engine.new_game(GAME, self.players(), 1)
+        again = self.engine.new_game(self.id, self.players(), 1)
         if again != state:
             raise Problem("the same new_game request gave two different states", "seed all chance from `seed` (§3.2)")
         self.state = state
 
     def _fallback_state(self) -> dict[str, Any]:
         """A quiet table built by the harness, for when the engine could not make its own game."""
-        table = TableBuilder(players=self.players())
-        table.give_hand(0, 2)
-        table.give_hand(1, 2)
-        return table.build()
+        return self.game.quiet_table(random.Random(0), self.players())
 
     def legal_actions(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())
@@ -133,7 +127,7 @@ class Smoke:
         if not actions:
             raise Problem("no legal action at the first decision", "list every answer to it (§3.5, decisions.md D3)")
         for action in actions:
-            problem = _schema_problem("action.schema.json", action)
+            problem = _schema_problem(self.id, "action.schema.json", action)
             if problem is not None:
                 raise Problem(f"{action} breaks the action schema at {problem}", "see action.schema.json")
         if len({json.dumps(a, sort_keys=True) for a in actions}) != len(actions):
@@ -172,7 +166,7 @@ class Smoke:
     def illegal_action(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())
         legal = self.engine.legal_actions()
-        action = next(a for a in ILLEGAL_CANDIDATES if a not in legal)
+        action = next(a for a in self.game.illegal_probes(self.engine.state()) if a not in legal)
         before = self.engine.state()
         try:
             self.engine.apply(action)
@@ -200,12 +194,9 @@ class Smoke:
         state = self.engine.state()
         for seat in range(len(state["players"])):
             shown = self.engine.request("view", player=seat)["state"]
-            leaks = views.leaks(state, shown, seat)
-            if leaks:
-                raise Problem(f"player {seat}'s view shows {leaks[0]}", "hide what §4 view says is hidden")
-            wrong = views.shape_problems(state, shown, seat)
+            wrong = views.problems(state, shown, seat, self.game)
             if wrong:
-                raise Problem(f"player {seat}'s view: {wrong[0]}", "give the view the shape of §4")
+                raise Problem(f"player {seat}'s view: {wrong[0]}", "give the view the shape the game's spec gives")
 
     def run_all(self) -> list[Check]:
         first = self.check("handshake", self.handshake)
@@ -217,7 +208,7 @@ class Smoke:
         self.check("load/state round trip", self.round_trip)
         self.check("bad requests are refused", self.bad_request)
         self.check("an illegal action is refused and changes nothing", self.illegal_action)
-        features = self.hello.get("games", {}).get(GAME, {}).get("features", [])
+        features = self.hello.get("games", {}).get(self.id, {}).get("features", [])
         if "count" in features:
             self.check("count (claimed)", self.count)
         if "view" in features:
@@ -225,9 +216,9 @@ class Smoke:
         return self.checks
 
 
-def smoke(command: str, timeout: float = 5.0) -> list[Check]:
+def smoke(command: str, game: GamePlugin, timeout: float = 5.0) -> list[Check]:
     engine = SubprocessEngine(command, timeout=timeout)
     try:
-        return Smoke(engine).run_all()
+        return Smoke(engine, game).run_all()
     finally:
         engine.close()

@@ -16,7 +16,7 @@ from typing import Any
 
 from gherkin.parser import Parser
 
-from .paths import data_root
+from rulecore.paths import data_root
 
 RULE_LINE = re.compile(r"^\*\*((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)\*\*(.*)$")
 RULE_TAG = re.compile(r"^@((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)$")

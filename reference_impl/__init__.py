@@ -1,4 +1,4 @@
-"""The reference engine for the Sweet Lands conformance suite.
+"""The reference engine for every game of the conformance suite.
 
 `ReferenceEngine` offers the protocol's verbs in-process; `python -m
 reference_impl serve` offers them over JSON lines on stdin/stdout.

@@ -12,7 +12,7 @@ from .server import serve
 
 @click.group()
 def main() -> None:
-    """The Sweet Lands reference engine."""
+    """The reference engine of every game this suite specifies."""
 
 
 @main.command("serve")

@@ -1,109 +1,84 @@
-"""`ReferenceEngine`: the protocol's verbs as Python methods, with plain JSON-compatible data.
+"""`ReferenceEngine`: the protocol's verbs as Python methods, for every registered game.
 
 Every verb either succeeds or raises an `EngineError` carrying the protocol code
 (and the rule ID for an illegal action) and leaves the game exactly as it was.
+What a verb means for one game comes from that game's `Rules` (games.py); what
+stays here is the same for every game: matching an answer against the legal
+list, checkpoints for undoing a failed action, and perft.
 """
 
 from __future__ import annotations
 
-import json
-from functools import cache
 from typing import Any
 
 import orjson
-from jsonschema import Draft202012Validator
 
-from conformance import wire
-from conformance.paths import schemas_dir, spec_version
+from rulecore import wire
 
 from . import __version__
 from .errors import EngineError, InvalidRequest, InvalidState, Unsupported
-from .sweet_lands import Game, default_content, score
-from .sweet_lands.content import Content, content_for
-from .sweet_lands.flow import check_loadable
-from .sweet_lands.game import same_json
-from .sweet_lands.setup import PLAYER_COUNTS, new_game
-from .sweet_lands.state import GameState
+from .games import Position, Rules, registered
 
-GAME_ID = "sweet-lands"
 PROTOCOL = 1
-VARIANTS = ("variable_turn_order", "hand_drafting", "advanced_skill_tiles")
-FEATURES: tuple[str, ...] = ("solo", "count", "view")
-HIDDEN_FIELDS = ("rng", "stack", "deck")
-"""Left out of player views: the generator (it foretells shuffles), the stack (frames may hold cards), the deck."""
-
-
-@cache
-def _validator(name: str) -> Draft202012Validator:
-    with (schemas_dir() / "sweet-lands" / name).open(encoding="utf-8") as f:
-        return Draft202012Validator(json.load(f))
-
-
 CHECKPOINT_EVERY = 256
 """Applied actions between two saved copies of the state (see `ReferenceEngine.apply`)."""
 
 
 class ReferenceEngine:
-    """The bundled engine. One instance holds one game at a time.
+    """The bundled engine. One instance holds one game at a time, of any registered game.
 
     The hot path (`legal_actions` then `apply`) generates the legal actions once per
     position and never copies, encodes or validates the whole state.
     """
 
-    def __init__(self) -> None:
-        self._game: Game | None = None
+    def __init__(self, games: dict[str, Rules] | None = None) -> None:
+        self._games = registered() if games is None else games
+        self._rules: Rules | None = None
+        self._game: Position | None = None
         self._legal: bytes | None = None
         self._checkpoint: dict[str, Any] = {}
         self._since: list[dict[str, Any]] = []
 
-    def _start(self, game: Game) -> None:
+    def _start(self, rules: Rules, game: Position) -> None:
+        self._rules = rules
         self._game = game
         self._legal = None
-        self._checkpoint = game.state.to_json()
+        self._checkpoint = game.to_json()
         self._since = []
 
     def hello(self) -> dict[str, Any]:
         return {
             "protocol": PROTOCOL,
-            "engine": {"name": "sweet-lands-reference", "version": __version__},
-            "spec_version": spec_version(),
+            "engine": {"name": "reference", "version": __version__},
             "games": {
-                GAME_ID: {"players": list(PLAYER_COUNTS), "variants": list(VARIANTS), "features": list(FEATURES)}
+                game: {**rules.claims(), "spec_version": rules.info.spec_version} for game, rules in self._games.items()
             },
         }
 
+    def _rules_for(self, game: Any) -> Rules:
+        rules = self._games.get(game) if isinstance(game, str) else None
+        if rules is None:
+            raise Unsupported(f"unknown game {game!r}; this engine plays {', '.join(map(repr, self._games))}")
+        return rules
+
     def new_game(self, game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
-        if game != GAME_ID:
-            raise Unsupported(f"unknown game {game!r}; this engine plays {GAME_ID!r}")
-        variants = list((options or {}).get("variants", []))
-        unknown = sorted(set(variants) - set(VARIANTS))
-        if unknown:
-            raise Unsupported(f"variants not supported: {', '.join(unknown)}")
-        start = (options or {}).get("start_player")
-        if start is not None and not (isinstance(start, int) and 0 <= start < players):
-            raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
-        self._start(new_game(default_content(), players, seed, variants, start))
-        return {"state": self._current().state.to_json()}
+        rules = self._rules_for(game)
+        if players not in rules.claims()["players"]:
+            raise Unsupported(f"{game} is played here by {rules.claims()['players']} players, not {players}")
+        self._start(rules, rules.new_game(players, seed, options or {}))
+        return {"state": self._current().to_json()}
 
     def load(self, state: dict[str, Any]) -> dict[str, Any]:
-        if not isinstance(state, dict) or state.get("game") != GAME_ID:
-            raise InvalidState(f"a state must be an object whose 'game' is {GAME_ID!r}")
-        problem = next(iter(_validator("state.schema.json").iter_errors(state)), None)
-        if problem is not None:
-            where = "/".join(str(p) for p in problem.absolute_path) or "(state)"
-            raise InvalidState(f"the state does not match state.schema.json at {where}: {problem.message}")
-        try:
-            parsed = GameState.from_json(state)
-            game = Game(parsed, content_for(parsed.components))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise InvalidState(f"the state is malformed: {type(exc).__name__}: {exc}") from exc
-        check_loadable(game)
-        game.advance()
-        self._start(game)
+        if not isinstance(state, dict) or not isinstance(state.get("game"), str):
+            raise InvalidState("a state must be an object whose 'game' names the game")
+        if state["game"] not in self._games:
+            raise InvalidState(f"the state's game {state['game']!r} is none of {', '.join(map(repr, self._games))}")
+        rules = self._games[state["game"]]
+        self._start(rules, rules.load(state))
         return {}
 
     def state(self) -> dict[str, Any]:
-        return {"state": self._current().state.to_json()}
+        return {"state": self._current().to_json()}
 
     def legal_actions(self) -> dict[str, Any]:
         actions = self._current().legal_actions()
@@ -119,7 +94,7 @@ class ReferenceEngine:
             encoded = orjson.dumps(self._current().legal_actions())
             self._legal = encoded
         answers: list[dict[str, Any]] = orjson.loads(encoded)
-        return next((answer for answer in answers if answer == action and same_json(action, answer)), None)
+        return next((answer for answer in answers if answer == action and wire.same(action, answer)), None)
 
     def apply(self, action: dict[str, Any]) -> dict[str, Any]:
         game = self._current()
@@ -128,9 +103,9 @@ class ReferenceEngine:
         matched = self._match(action)
         if matched is None:
             # Off the hot path: a malformed action is named as such before it is judged illegal.
-            problem = next(iter(_validator("action.schema.json").iter_errors(action)), None)
+            problem = self._loaded()[0].action_problem(action)
             if problem is not None:
-                raise InvalidRequest(f"the action does not match action.schema.json: {problem.message}")
+                raise InvalidRequest(problem)
         self._legal = None
         try:
             game.apply(matched or action, checked=matched is not None)
@@ -142,10 +117,10 @@ class ReferenceEngine:
         except Exception:
             self._restore()
             raise
-        assert matched is not None  # game.apply refuses whatever no legal answer matches
+        assert matched is not None  # a game refuses whatever no legal answer matches
         self._since.append(matched)
         if len(self._since) >= CHECKPOINT_EVERY:
-            self._checkpoint, self._since = game.state.to_json(), []
+            self._checkpoint, self._since = game.to_json(), []
         return {}
 
     def _restore(self) -> None:
@@ -155,95 +130,73 @@ class ReferenceEngine:
         every CHECKPOINT_EVERY actions and replays the accepted actions since; the
         engine is deterministic, so the replay reaches exactly the same state.
         """
-        game = Game(GameState.from_json(self._checkpoint), self._current().content)
+        rules, current = self._loaded()
+        game = rules.restore(wire.copy(self._checkpoint), current)
         for done in self._since:
             game.apply(done)
         self._game = game
 
     def score(self) -> dict[str, Any]:
-        return {"scores": score(self._current())}
+        return {"scores": self._current().score()}
 
     def count(self, depth: int, divide: bool = False) -> dict[str, Any]:
         """Perft (protocol §4): how many action sequences of length `depth` start here.
 
-        Every node is a fresh copy of the state made with to_json/from_json, so the
-        live game is never touched, whatever the search meets.
+        Every node is a fresh copy of the state, so the live game is never touched,
+        whatever the search meets.
         """
-        game = self._current()
-        root = wire.dumps(game.state.to_json())
-        actions = game.legal_actions() if depth > 0 else []
+        rules, game = self._loaded()
+        root = wire.dumps(game.to_json())
+        walk = _Perft(rules, game)
         if not divide:
-            return {"nodes": _perft(root, depth, game.content)}
-        parts = [
-            {"action": a, "nodes": _perft(_child(root, a, game.content), depth - 1, game.content)} for a in actions
-        ]
+            return {"nodes": walk.nodes(root, depth)}
+        actions = game.legal_actions() if depth > 0 else []
+        parts = [{"action": a, "nodes": walk.nodes(walk.child(root, a), depth - 1)} for a in actions]
         return {"nodes": sum(p["nodes"] for p in parts) if parts else 1, "divide": parts}
 
     def view(self, player: int) -> dict[str, Any]:
-        """The state as player `player` may see it (protocol §4 gives the shape, SL-1.8.1 what is hidden)."""
-        state = self._current().state.to_json()
-        if not 0 <= player < len(state["players"]):
-            raise InvalidRequest(f"player must be a seat from 0 to {len(state['players']) - 1}")
-        return {"state": player_view(state, player)}
+        """The state as player `player` may see it (protocol §4 gives the shape, the game's spec what is hidden)."""
+        rules, game = self._loaded()
+        state = game.to_json()
+        seats = len(state.get("players", []))
+        if not 0 <= player < seats:
+            raise InvalidRequest(f"player must be a seat from 0 to {seats - 1}")
+        return {"state": rules.view(state, player)}
 
-    def _current(self) -> Game:
-        if self._game is None:
+    def _current(self) -> Position:
+        return self._loaded()[1]
+
+    def _loaded(self) -> tuple[Rules, Position]:
+        if self._game is None or self._rules is None:
             raise InvalidState("no game is loaded: send new_game or load first")
-        return self._game
+        return self._rules, self._game
 
 
-def _child(parent: bytes, action: dict[str, Any], content: Content) -> bytes:
-    """The state (as JSON text) after `action`, computed on a private copy of `parent`."""
-    game = Game(GameState.from_json(wire.loads(parent)), content)
-    try:
-        game.apply(action)
-    except Unsupported as exc:
-        raise Unsupported(
-            f"count reaches something the reference engine does not implement yet: {exc.message}"
-        ) from None
-    return wire.dumps(game.state.to_json())
+class _Perft:
+    """A perft walk over private copies of one game's states (as JSON text)."""
 
+    def __init__(self, rules: Rules, like: Position) -> None:
+        self.rules = rules
+        self.like = like
 
-def _perft(node: bytes, depth: int, content: Content) -> int:
-    """Sequences of `depth` actions from `node`; a game that ends sooner counts once (protocol §4)."""
-    if depth == 0:
-        return 1
-    actions = Game(GameState.from_json(wire.loads(node)), content).legal_actions()
-    if not actions:
-        return 1
-    if depth == 1:
-        return len(actions)
-    return sum(_perft(_child(node, a, content), depth - 1, content) for a in actions)
+    def child(self, parent: bytes, action: dict[str, Any]) -> bytes:
+        """The state after `action`, computed on a private copy of `parent`."""
+        game = self.rules.restore(wire.loads(parent), self.like)
+        try:
+            game.apply(action)
+        except Unsupported as exc:
+            raise Unsupported(
+                f"count reaches something the reference engine does not implement yet: {exc.message}"
+            ) from None
+        return wire.dumps(game.to_json())
 
-
-def _strings(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set(value).union(*(_strings(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(*(_strings(v) for v in value))
-    return set()
-
-
-def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
-    """What `seat` may see: own hand, others' hands and the deck as counts, everything open as it is.
-
-    `cards` keeps only the ids that appear elsewhere in the view, so it never names a
-    card the viewer cannot see (one in another hand, in the deck, or held by a frame).
-    """
-    view = {k: v for k, v in state.items() if k not in HIDDEN_FIELDS and k != "cards"}
-    view["viewer"] = seat
-    view["deck_size"] = len(state["deck"])
-    players = []
-    for player in state["players"]:
-        shown = {k: v for k, v in player.items() if k != "hand" or player["seat"] == seat}
-        shown["hand_size"] = len(player["hand"])
-        players.append(shown)
-    view["players"] = players
-    if state.get("solo") is not None:
-        # The solo decks lie face down (SL-26.2.3): their order is shown as a count, like the citizen deck's.
-        view["solo"] = {**state["solo"], "decks": {k: len(v) for k, v in state["solo"]["decks"].items()}}
-    seen = _strings(view)
-    view["cards"] = {card: kind for card, kind in state["cards"].items() if card in seen}
-    return view
+    def nodes(self, node: bytes, depth: int) -> int:
+        """Sequences of `depth` actions from `node`; a game that ends sooner counts once (protocol §4)."""
+        if depth == 0:
+            return 1
+        actions = self.rules.restore(wire.loads(node), self.like).legal_actions()
+        if not actions:
+            return 1
+        if depth == 1:
+            return len(actions)
+        return sum(self.nodes(self.child(node, a), depth - 1) for a in actions)

@@ -15,8 +15,8 @@ from typing import IO, Any
 
 from jsonschema import Draft202012Validator
 
-from conformance import wire
-from conformance.paths import schemas_dir
+from rulecore import wire
+from rulecore.paths import schemas_dir
 
 from .engine import ReferenceEngine
 from .errors import EngineError, InvalidRequest, UnknownCommand

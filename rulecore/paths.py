@@ -1,6 +1,6 @@
-"""Where the suite's normative data lives: inside the wheel, or at the top of a checkout.
+"""Where the normative data lives: inside the wheel, or at the top of a checkout.
 
-A built wheel carries spec/, features/ and schemas/ under `conformance/_data/`, so
+A built wheel carries spec/, features/ and schemas/ under `rulecore/_data/`, so
 an implementer can run the suite from any folder; in a source checkout (or an
 editable install) the same folders sit beside the package.
 """
@@ -34,6 +34,6 @@ def spec_dir() -> Path:
 
 
 @cache
-def spec_version() -> str:
-    """The version of the rules specification this copy of the suite carries (spec/CHANGELOG.md)."""
-    return (spec_dir() / "VERSION").read_text(encoding="utf-8").strip()
+def spec_version(game: str) -> str:
+    """The version of one game's rules specification (spec/<game>/VERSION, explained by its CHANGELOG.md)."""
+    return (spec_dir() / game / "VERSION").read_text(encoding="utf-8").strip()

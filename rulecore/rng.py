@@ -2,7 +2,7 @@
 
 All chance in a game comes from this generator, whose 64-bit state lives in the
 game state (as 16 hex digits, since JSON numbers above 2**53 are not portable).
-Spec: spec/sweet-lands/decisions.md §Randomness.
+Spec: spec/decision-model.md §DM-4 (seeded randomness).
 """
 
 from __future__ import annotations

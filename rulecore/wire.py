@@ -43,3 +43,14 @@ def loads(text: bytes | str) -> Any:
 def copy(value: Any) -> Any:
     """A deep copy of JSON data, as a trip over the wire would give it."""
     return loads(dumps(value))
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON values: Python's `==` alone lets `True` equal `1` and `1.0` equal `1`."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)

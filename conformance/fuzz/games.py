@@ -14,15 +14,14 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from ..builder import TableBuilder
 from ..engine import Engine, EngineFailure, EngineRefusal
+from ..games import GamePlugin
 from ..normal import same
 from ..perft import key
 
 Action = dict[str, Any]
 State = dict[str, Any]
 MAX_STEPS = 400
-QUIET_AREAS = ("H", "I", "J", "K")
 
 
 class Ending(StrEnum):
@@ -74,32 +73,14 @@ class Game:
     note: str = ""
 
 
-def table_start(rng: random.Random, players: int) -> State:
-    """A quiet table in the action phase with random pockets, hands and open areas (no map or tracks needed)."""
-    table = TableBuilder(players=players, round=rng.randint(1, 5), current=rng.randrange(players))
-    spaces = list(range(players + 1))
-    rng.shuffle(spaces)
-    for seat in range(players):
-        table.give_hand(seat, rng.randint(1, 4))
-        table.player(seat)["round_aid_space"] = spaces[seat]
-        table.player(seat)["discs"] = rng.randint(0, 1)
-        for resource in ("gold", "wheat", "wood", "iron"):
-            table.player(seat)["resources"][resource] = rng.randint(0, 8)
-    for area in QUIET_AREAS:
-        if rng.random() < 0.8:
-            table.set_area(area, 3 if area == "K" else 1)
-    table.fill_deck(rng.randint(4, 30))
-    return table.build()
-
-
-def start_for(index: int, seed: int, reference: Engine, players: list[int]) -> tuple[str, State]:
+def start_for(index: int, seed: int, reference: Engine, players: list[int], game: GamePlugin) -> tuple[str, State]:
     """Game `index` of a run seeded `seed`: even games start from new_game, odd ones from a random table."""
     game_seed = f"{seed}:{index}"
     rng = random.Random(game_seed)
     count = rng.choice(players)
     if index % 2 == 0:
-        return game_seed, reference.new_game("sweet-lands", count, rng.randrange(2**32))
-    reference.load(table_start(rng, count))
+        return game_seed, reference.new_game(game.info.id, count, rng.randrange(2**32))
+    reference.load(game.quiet_table(rng, count))
     return game_seed, reference.state()
 
 

@@ -15,12 +15,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine import Engine, InProcessEngine, SubprocessEngine
+from ..games import GamePlugin, player_counts, plugin
 from .games import MAX_STEPS, Game, play, start_for
 from .repro import shrink
 
-REFERENCE_PLAYERS = (1, 2, 3, 4)
 RAY_MISSING = (
-    "--ray needs Ray, an optional extra of the suite: pip install 'sweet-lands-conformance[fuzz]' "
+    "--ray needs Ray, an optional extra of the suite: pip install 'boardgame-conformance[fuzz]' "
     "(and the same engine command on every node of the cluster)"
 )
 
@@ -29,31 +29,35 @@ class FuzzError(RuntimeError):
     """The fuzz run cannot start (no Ray, an engine without a usable hello)."""
 
 
-def players_for(hello: dict[str, Any]) -> list[int]:
-    claimed = set(hello.get("games", {}).get("sweet-lands", {}).get("players", []))
-    both = sorted(claimed & set(REFERENCE_PLAYERS))
+def players_for(hello: dict[str, Any], game: str) -> list[int]:
+    """The player counts both the engine and the reference engine claim for `game`."""
+    reference = set(player_counts(InProcessEngine().hello(), game))
+    both = sorted(set(player_counts(hello, game)) & reference)
     if not both:
-        raise FuzzError(f"the engine claims no player count the reference engine plays ({REFERENCE_PLAYERS})")
+        raise FuzzError(f"the engine claims no {game} player count the reference engine plays ({sorted(reference)})")
     return both
 
 
-def play_chunk(command: str, seed: int, indices: list[int], max_steps: int, timeout: float) -> list[dict[str, Any]]:
+def play_chunk(  # noqa: PLR0917  (a task tuple, as multiprocessing and Ray pass it)
+    command: str, game: str, seed: int, indices: list[int], max_steps: int, timeout: float
+) -> list[dict[str, Any]]:
     """Play games `indices` of run `seed` against `command`; one summary per game (pickle- and Ray-friendly)."""
     engine: Engine = SubprocessEngine(command, timeout=timeout)
+    chosen = plugin(game)
     results = []
     try:
-        players = players_for(engine.hello())
+        players = players_for(engine.hello(), game)
         for index in indices:
             reference = InProcessEngine()
-            game_seed, start = start_for(index, seed, reference, players)
-            game = play(engine, reference, Game(index, game_seed, start), random.Random(game_seed), max_steps)
-            results.append(_summary(game, engine))
+            game_seed, start = start_for(index, seed, reference, players, chosen)
+            played = play(engine, reference, Game(index, game_seed, start), random.Random(game_seed), max_steps)
+            results.append(_summary(played, engine, chosen))
     finally:
         engine.close()
     return results
 
 
-def _summary(game: Game, engine: Engine) -> dict[str, Any]:
+def _summary(game: Game, engine: Engine, chosen: GamePlugin) -> dict[str, Any]:
     summary: dict[str, Any] = {
         "index": game.index,
         "seed": game.seed,
@@ -62,7 +66,7 @@ def _summary(game: Game, engine: Engine) -> dict[str, Any]:
         "note": game.note,
     }
     if game.difference is not None:
-        repro = shrink(game, engine, InProcessEngine)
+        repro = shrink(game, engine, InProcessEngine, chosen)
         shown = repro.found or game.difference  # as the (simplified) reproduction shows it
         summary["difference"] = {
             "kind": shown.kind.value,
@@ -93,6 +97,7 @@ def chunks(games: int, parts: int) -> list[list[int]]:
 def run(
     command: str,
     *,
+    game: str,
     games: int,
     seed: int,
     workers: int,
@@ -102,7 +107,7 @@ def run(
 ) -> list[dict[str, Any]]:
     """Play `games` games, in this process (workers=1), on local worker processes, or on Ray."""
     parts = max(workers, 1) * 4 if ray_address is not None or workers > 1 else 1
-    tasks = [(command, seed, chunk, max_steps, timeout) for chunk in chunks(games, parts)]
+    tasks = [(command, game, seed, chunk, max_steps, timeout) for chunk in chunks(games, parts)]
     if ray_address is not None:
         return _on_ray(ray_address, tasks)
     if workers <= 1:
@@ -111,7 +116,7 @@ def run(
         return _flatten(pool.starmap(play_chunk, tasks))
 
 
-def _on_ray(address: str, tasks: list[tuple[str, int, list[int], int, float]]) -> list[dict[str, Any]]:
+def _on_ray(address: str, tasks: list[tuple[str, str, int, list[int], int, float]]) -> list[dict[str, Any]]:
     try:
         ray: Any = importlib.import_module("ray")
     except ImportError:

@@ -16,13 +16,13 @@ import re
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 from .. import normal
 from ..engine import Engine, EngineFailure, EngineRefusal
 from ..evidence import changes
+from ..games import GamePlugin
 from ..normal import same
 from .games import Action, Difference, Game, Kind, State, compare_actions
 
@@ -88,7 +88,7 @@ def _candidates(last: int) -> Iterator[int]:
     yield 0
 
 
-def shrink(game: Game, engine: Engine, fresh_reference: Callable[[], Engine]) -> Repro:
+def shrink(game: Game, engine: Engine, fresh_reference: Callable[[], Engine], plugin: GamePlugin) -> Repro:
     """The shortest replay that still shows the game's difference on a freshly started engine."""
     found = game.difference
     assert found is not None
@@ -102,78 +102,12 @@ def shrink(game: Game, engine: Engine, fresh_reference: Callable[[], Engine]) ->
         again = replay(engine, fresh_reference(), starts[j], actions)
         if again is not None and again.kind is found.kind:
             short = Repro(found.kind, starts[j], actions, True, deciders(fresh_reference(), starts[j], actions))
-            return simplify(short, engine, fresh_reference())
+            return simplify(short, engine, fresh_reference(), plugin)
     actions = [*history, *tail]
     return Repro(found.kind, game.start, actions, False, deciders(fresh_reference(), game.start, actions))
 
 
-# -- making the state itself smaller --------------------------------------------------------------------
-
-BASIC_FIELDS = ("resources", "income")
-Edit = Callable[[State], None]
-
-
-def _edits(state: State) -> Iterator[Edit]:
-    """Ways to make `state` simpler, coarse ones first (a whole player's pockets before one resource).
-
-    Cards taken out of a hand or the deck go to the discard pile, so every card stays somewhere.
-    """
-    seats = range(len(state["players"]))
-    yield from (partial(_bare, seat=i) for i in seats)
-    yield from (partial(_thin_hand, seat=i, share=0) for i in seats)
-    yield partial(_thin_deck, share=0)
-    yield _no_areas
-    yield from (partial(_drop_area, area=a) for a in sorted(state.get("areas", {})))
-    for i in seats:
-        for field_name in BASIC_FIELDS:
-            for item, amount in state["players"][i][field_name].items():
-                yield partial(_set, path=("players", i, field_name, item), value=0)
-                if amount > 1:
-                    yield partial(_set, path=("players", i, field_name, item), value=1)
-        yield partial(_set, path=("players", i, "discs"), value=0)
-        yield partial(_thin_hand, seat=i, share=0.5)
-    yield partial(_thin_deck, share=0.5)
-
-
-def _at(state: State, path: tuple[str | int, ...]) -> Any:
-    node: Any = state
-    for part in path:
-        node = node[part]
-    return node
-
-
-def _set(state: State, path: tuple[str | int, ...], value: int) -> None:
-    _at(state, path[:-1])[path[-1]] = value
-
-
-def _bare(state: State, seat: int) -> None:
-    player = state["players"][seat]
-    for field_name in BASIC_FIELDS:
-        for item in player.get(field_name, {}):
-            player[field_name][item] = 0
-    player["discs"] = 0
-
-
-def _no_areas(state: State) -> None:
-    state["areas"].clear()
-
-
-def _drop_area(state: State, area: str) -> None:
-    state["areas"].pop(area, None)
-
-
-def _thin_hand(state: State, seat: int, share: float) -> None:
-    hand = state["players"][seat]["hand"]
-    _discard(state, hand, int(len(hand) * share))
-
-
-def _thin_deck(state: State, share: float) -> None:
-    _discard(state, state["deck"], int(len(state["deck"]) * share))
-
-
-def _discard(state: State, cards: list[str], keep: int) -> None:
-    state["discard"].extend(cards[keep:])
-    del cards[keep:]
+# -- making the state itself smaller (by the game's own edits) ----------------------------------------
 
 
 def _signature(found: Difference) -> tuple[str, str]:
@@ -182,7 +116,9 @@ def _signature(found: Difference) -> tuple[str, str]:
     return found.kind.value, ""
 
 
-def simplify(repro: Repro, engine: Engine, reference: Engine, budget: int = 80, seconds: float = 5.0) -> Repro:
+def simplify(
+    repro: Repro, engine: Engine, reference: Engine, plugin: GamePlugin, *, budget: int = 80, seconds: float = 5.0
+) -> Repro:
     """Drop what the difference does not need: keep each edit after which the same difference still shows.
 
     Bounded by `budget` replays and about `seconds` of wall time: a smaller state is a
@@ -196,7 +132,7 @@ def simplify(repro: Repro, engine: Engine, reference: Engine, budget: int = 80, 
     state, last = repro.state, first
     for _ in range(2):
         changed = False
-        for edit in list(_edits(state)):
+        for edit in list(plugin.shrink_edits(state)):
             if budget <= 0 or time.monotonic() > deadline:
                 break
             candidate: State = json.loads(json.dumps(state))
@@ -218,68 +154,6 @@ def simplify(repro: Repro, engine: Engine, reference: Engine, budget: int = 80, 
 
 # -- the scenario sketch -----------------------------------------------------------------------------
 
-RESOURCES = ("gold", "wheat", "wood", "iron", "diamond")
-
-
-def action_words(seat: int, action: Action) -> str:
-    """The When step for an action, in the scenario steps' own phrasing where one exists."""
-    kind = action.get("type")
-    words = {
-        "pass": "passes",
-        "end_turn": "ends the turn",
-        "buy_card": "buys a card",
-        "keep_card": "keeps one card",
-        "use_area": f"uses action area {action.get('area')}",
-        "buy_basic": f"buys 1 {action.get('resource')}",
-        "sell_basic": f"sells 1 {action.get('resource')}",
-        "move_round_aid": f"moves the round aid token to space {action.get('space')}",
-    }
-    if kind in words:
-        return f"player {seat} {words[kind]}"
-    if kind == "pay_hand_cost":
-        cards = action.get("cards") or []
-        held = "a held action disc" if action.get("disc") else f"{len(cards)} card{'s' * (len(cards) != 1)}"
-        return f"player {seat} pays the hand cost with {held}"
-    gain = action.get("gain") or {}
-    if kind == "return_disc" and sum(gain.values()) == 2:
-        parts = [r for r, n in sorted(gain.items()) for _ in range(n)]
-        return f"player {seat} returns an action disc for 1 {parts[0]} and 1 {parts[1]}"
-    if kind == "discard_for_basic" and len(gain) == 1:
-        return f"player {seat} discards a card for 2 {next(iter(gain))}"
-    return f"player {seat} answers {json.dumps(action, sort_keys=True)}"
-
-
-def given_lines(state: State) -> list[str]:
-    """The Given steps that restate `state` in the game's words, as far as the existing steps reach."""
-    players = state["players"]
-    variant = " with the variable turn order variant" if "variable_turn_order" in state.get("variants", []) else ""
-    lines = [f"Given a {len(players)}-player game in round {state['round']}{variant}"]
-    if state.get("start_player", 0) != 0:
-        lines.append(f"And player {state['start_player']} holds the start player marker")
-    pending = state.get("pending") or {}
-    if pending.get("kind") == "turn":
-        lines.append(f"And it is player {pending['player']}'s turn")
-    elif pending:
-        lines.append(f"# The pending decision: {pending.get('kind')} for player {pending.get('player')}")
-    for p in players:
-        seat = p["seat"]
-        lines += [f"And player {seat} has {p['resources'][r]} {r}" for r in RESOURCES if p["resources"].get(r)]
-        lines += [f"And player {seat} has an income of {n} {r}" for r, n in p.get("income", {}).items() if n]
-        if p.get("hand"):
-            lines.append(f"And player {seat} holds {len(p['hand'])} card{'s' * (len(p['hand']) != 1)}")
-        if p.get("discs"):
-            lines.append(f"And player {seat} holds {p['discs']} action disc{'s' * (p['discs'] != 1)}")
-        if p.get("passed"):
-            lines.append(f"And player {seat} has already passed")
-        if p.get("round_aid_space") is not None:
-            lines.append(f"And player {seat}'s round aid token is on space {p['round_aid_space']}")
-    for area, spaces in sorted(state.get("areas", {}).items()):
-        taken = sum(1 for s in spaces if s is not None)
-        occupied = f", the first {taken} occupied" if taken else ""
-        lines.append(f"And action area {area} has {len(spaces)} action space{'s' * (len(spaces) != 1)}{occupied}")
-    lines.append(f"And the citizen deck holds {len(state.get('deck', []))} cards")
-    return lines
-
 
 def then_lines(difference: Difference) -> list[str]:
     if difference.kind is Kind.LEGAL_ACTIONS:
@@ -296,23 +170,25 @@ def then_lines(difference: Difference) -> list[str]:
     return [f"# The engine broke the protocol: {difference.detail}", "Then <the expected outcome>"]
 
 
-def sketch(name: str, repro: Repro, difference: Difference, found_by: str) -> str:
-    steps = given_lines(repro.state)
+def sketch(name: str, repro: Repro, difference: Difference, found_by: str, plugin: GamePlugin) -> str:
+    steps = plugin.sketch_given(repro.state)
     for i, action in enumerate(repro.actions):
         seat = repro.seats[i] if i < len(repro.seats) else 0
-        steps.append(("When " if i == 0 else "And ") + action_words(seat, action))
+        steps.append(("When " if i == 0 else "And ") + plugin.sketch_action(seat, action))
     head = [
         f"# Found by: {found_by}",
         f"# The full state just before is in {name}.state.json; the steps below restate what the",
         "# existing steps can say. Check each line against the state and the spec, give the example",
         "# a rule tag and a title that names the behaviour, and trim what does not matter.",
-        f"@SL-0.0.0 @id:fuzz/{re.sub(r'[^a-z0-9]+', '-', name.lower()).strip('-')}",
+        f"@{plugin.info.rule_prefix}-0.0.0 @id:fuzz/{re.sub(r'[^a-z0-9]+', '-', name.lower()).strip('-')}",
         f"Example: {difference.detail} ({difference.kind.value})",
     ]
     return "\n".join(head + ["  " + line for line in steps + then_lines(difference)]) + "\n"
 
 
-def write(folder: Path, name: str, repro: Repro, difference: Difference, meta: dict[str, Any]) -> dict[str, Path]:
+def write(
+    folder: Path, name: str, repro: Repro, difference: Difference, meta: dict[str, Any], *, plugin: GamePlugin
+) -> dict[str, Path]:
     """Write `<name>.state.json`, `<name>.repro.json` and `<name>.feature`; return their paths."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = {kind: folder / f"{name}.{kind}" for kind in ("state.json", "repro.json", "feature")}
@@ -328,5 +204,5 @@ def write(folder: Path, name: str, repro: Repro, difference: Difference, meta: d
         "actual": difference.actual,
     }
     paths["repro.json"].write_text(json.dumps(record, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    paths["feature"].write_text(sketch(name, repro, difference, str(meta.get("command", ""))), encoding="utf-8")
+    paths["feature"].write_text(sketch(name, repro, difference, str(meta.get("command", "")), plugin), encoding="utf-8")
     return paths

@@ -14,9 +14,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from rulecore.paths import spec_dir
+
 from ..ids import chapter_of
 from ..outcomes import Outcome, ScenarioResult
-from ..paths import spec_dir
 
 WORST_FIRST = (Outcome.ERRORED, Outcome.FAILED, Outcome.UNSUPPORTED, Outcome.SKIPPED, Outcome.PASSED)
 TITLE_WIDTH = 140

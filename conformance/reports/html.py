@@ -17,6 +17,7 @@ from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict
 from . import badge
 from .compliance import Group, by_chapter, by_rule, counts, percentages
 from .runlog import Run
+from .versions import games_title, versions_text
 
 STDERR_LINES = 60
 ATTENTION = 15
@@ -87,10 +88,9 @@ def _header(run: Run) -> list[str]:
     engine = hello.get("engine", {})
     suite = run.header.get("suite", {})
     out = [
-        f"<h1>Sweet Lands conformance: {e(engine.get('name', '?'))} {e(engine.get('version', ''))}</h1>",
+        f"<h1>Conformance ({e(games_title(hello))}): {e(engine.get('name', '?'))} {e(engine.get('version', ''))}</h1>",
         '<p class="meta">',
-        f"engine claims spec {e(hello.get('spec_version', '?'))}; judged by {e(suite.get('name', ''))} "
-        f"{e(suite.get('version', ''))} (spec {e(suite.get('spec_version', '?'))})<br>",
+        f"judged by {e(suite.get('name', ''))} {e(suite.get('version', ''))}; {e(versions_text(suite, hello))}<br>",
         f"started {e(run.header.get('started', '?'))}",
     ]
     if run.footer is not None:

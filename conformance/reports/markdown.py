@@ -13,6 +13,7 @@ from ..outcomes import NOT_PASSED, Outcome, ScenarioResult
 from .compliance import Group, by_chapter, by_rule, counts, percentages
 from .html import pct
 from .runlog import Run
+from .versions import games_title, versions_text
 
 STDERR_LINES = 40
 
@@ -87,11 +88,11 @@ def render(run: Run) -> str:
     tally = counts(s.outcome for s in run.scenarios)
     share = percentages(tally)
     out = [
-        f"# Sweet Lands conformance: {text(engine.get('name', '?'))} {text(engine.get('version', ''))}",
+        f"# Conformance ({text(games_title(hello))}): "
+        f"{text(engine.get('name', '?'))} {text(engine.get('version', ''))}",
         "",
         f"Judged by {text(suite.get('name', ''))} {text(suite.get('version', ''))} "
-        f"(spec {text(suite.get('spec_version', '?'))}); "
-        f"the engine claims spec {text(hello.get('spec_version', '?'))}. "
+        f"({text(versions_text(suite, hello))}). "
         f"Started {text(run.header.get('started', '?'))} with {code(run.header.get('command', ''))}.",
         "",
     ]

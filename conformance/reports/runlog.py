@@ -21,8 +21,8 @@ from ..expectations import Expectations
 from ..outcomes import Report, ScenarioResult
 from .compliance import percentages
 
-FORMAT = "sweet-lands-conformance-run"
-FORMAT_VERSION = 1
+FORMAT = "conformance-run"
+FORMAT_VERSION = 2
 
 
 def now() -> str:
@@ -61,7 +61,7 @@ def footer(report: Report, pytest_status: int, duration: float) -> dict[str, Any
 
 
 def make_header(
-    suite: dict[str, str],
+    suite: dict[str, Any],
     hello: dict[str, Any],
     argv: list[str],
     engine_command: str | None,
@@ -73,7 +73,6 @@ def make_header(
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "suite": suite,
-        "spec_version": suite.get("spec_version", ""),
         "engine": hello,
         "engine_command": engine_command,
         "command": shlex.join(argv),

@@ -8,7 +8,7 @@ from functools import cache
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-from ..paths import schemas_dir
+from rulecore.paths import schemas_dir
 
 BASE = "https://sweet-lands-spec.org/schemas/reports/"
 

@@ -1,4 +1,4 @@
-"""An example map in play: a reference-engine game played at build time, drawn by `conformance.render`.
+"""An example map in play: a reference-engine game played at build time, drawn by the Sweet Lands renderer.
 
 The game is played in-process by a fixed policy that favours building: among
 the legal actions it takes the first placement (terrain, road, property) or
@@ -21,7 +21,7 @@ from typing import Any
 
 from links import attr
 
-from conformance.render import render_map
+from conformance.games.sweet_lands.render import render_map
 from reference_impl import EngineError, ReferenceEngine
 
 SEED = 12

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulecore.rng import Rng
+
 from . import abilities, turn
 from .amounts import CONDITIONS, QUANTITIES, amount
 from .cities import game_of
@@ -25,7 +27,6 @@ from .flow import draw_cards
 from .game import Action, Game, auto, decision
 from .hand import hand_floor
 from .properties import column_limit
-from .rng import Rng
 from .state import COLUMNS, Frame, GameState, Player
 
 TAGS = ("shortcake", "tart", "tiramisu", "brownie", "macaron", "wagashi")

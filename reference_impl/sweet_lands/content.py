@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from conformance.paths import data_root
+from rulecore.paths import data_root
 
 from .state import GameState
 

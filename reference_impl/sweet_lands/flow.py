@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from reference_impl.errors import InvalidState
+from rulecore.rng import Rng
 
 from . import solo
 from .amounts import QUANTITIES
 from .game import AUTO, DECISIONS, Game, auto
-from .rng import Rng
 from .state import INCOME_TRACKS, RESOURCES, Frame
 
 ROUNDS = 5

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from reference_impl.errors import IllegalAction, InvalidRequest
+from rulecore import wire
 
 from . import rules
 from .content import Content
@@ -79,6 +80,14 @@ class Game:
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
 
+    def to_json(self) -> dict[str, Any]:
+        return self.state.to_json()
+
+    def score(self) -> list[dict[str, Any]]:
+        from .scoring import score  # noqa: PLC0415  (scoring imports this module)
+
+        return score(self)
+
     # -- the machine ----------------------------------------------------------------------------
     def advance(self) -> None:
         """Run automatic frames until a decision is pending or the game is over."""
@@ -109,23 +118,16 @@ class Game:
         if top is None:
             raise IllegalAction("the game is over: no decision is pending", rules.GAME_OVER)
         kind = DECISIONS[top["kind"]]
-        if not checked and not any(same_json(action, answer) for answer in kind.legal(self, top) if answer == action):
+        if not checked and not any(wire.same(action, answer) for answer in kind.legal(self, top) if answer == action):
             misplaced = next((found for check in OUT_OF_PLACE if (found := check(self, action))), None)
-            rule, why = misplaced or (kind.explain and kind.explain(self, top, action)) or (
-                kind.rule,
-                f"{action!r} is not one of the answers to the pending '{top['kind']}' decision",
+            rule, why = (
+                misplaced
+                or (kind.explain and kind.explain(self, top, action))
+                or (
+                    kind.rule,
+                    f"{action!r} is not one of the answers to the pending '{top['kind']}' decision",
+                )
             )
             raise IllegalAction(why, rule)
         kind.apply(self, top, action)
         self.advance()
-
-
-def same_json(a: Any, b: Any) -> bool:
-    """Equal as JSON values: Python's `==` alone lets `True` equal `1` and `1.0` equal `1`."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same_json(v, b[k]) for k, v in a.items())
-    if isinstance(a, list):
-        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)

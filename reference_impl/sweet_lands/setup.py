@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from reference_impl.errors import Unsupported
+from rulecore.rng import Rng
 
 from . import rules, solo
 from .content import Content
 from .game import Action, Game, decision
-from .rng import Rng
 from .state import GameState, Player, RoundAidSpace
 
 PLAYER_COUNTS = (1, 2, 3, 4)

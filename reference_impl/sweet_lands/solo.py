@@ -11,10 +11,10 @@ round aid move lets Mio's token follow, and the score names the title.
 from __future__ import annotations
 
 from reference_impl.errors import InvalidRequest
+from rulecore.rng import Rng
 
 from .content import Content
 from .game import Game, auto
-from .rng import Rng
 from .state import Frame, GameState, Solo
 
 MIO = "mio"

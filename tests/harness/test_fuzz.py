@@ -77,7 +77,7 @@ def test_local_workers_play_the_same_games_as_one_process() -> None:
 
 def test_ray_is_optional_and_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # as if not installed
-    with pytest.raises(pool.FuzzError, match=r"sweet-lands-conformance\[fuzz\]"):
+    with pytest.raises(pool.FuzzError, match=r"boardgame-conformance\[fuzz\]"):
         pool.run(REFERENCE, games=1, seed=0, workers=1, ray_address="auto")
     done = conformance("fuzz", "--games", "1", "--ray", "ray://nowhere:10001")
     if "ray" not in sys.modules or sys.modules.get("ray") is None:

@@ -10,10 +10,10 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance.engine import InProcessEngine, SubprocessEngine
-from conformance.paths import schemas_dir
+from conformance.games.sweet_lands.perft_positions import RECIPES, regenerate
 from conformance.perft import Walker, engine_count, key, perft_dir, pinpoint, positions
-from conformance.perft_positions import RECIPES, regenerate
 from conformance.reports.schemas import problems
+from rulecore.paths import schemas_dir
 
 from .conftest import REFERENCE, conformance, miniature
 

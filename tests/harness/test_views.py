@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from conformance import views
-from conformance.builder import TableBuilder
 from conformance.engine import EngineRefusal, SubprocessEngine
+from conformance.games.sweet_lands.builder import TableBuilder
 
 from .conftest import REFERENCE, miniature
 

@@ -1,4 +1,4 @@
-"""conformance/wire.py: orjson's speed without changing what the protocol accepts or writes."""
+"""rulecore/wire.py: orjson's speed without changing what the protocol accepts or writes."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from conformance import wire
+from rulecore import wire
 
 
 @pytest.mark.parametrize(

@@ -52,7 +52,7 @@ def test_installed_wheel_runs_the_suite_outside_the_checkout(tmp_path: Path) -> 
     assert summary["failed"] == summary["errored"] == 0
 
     imported = subprocess.run(
-        [str(python), "-c", "import conformance.paths as p; print(p.data_root())"],
+        [str(python), "-c", "import rulecore.paths as p; print(p.data_root())"],
         cwd=elsewhere,
         capture_output=True,
         text=True,

@@ -14,7 +14,7 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-from conformance.paths import spec_dir
+from rulecore.paths import spec_dir
 
 State = dict[str, Any]
 Player = dict[str, Any]

@@ -27,8 +27,8 @@ from jsonschema import Draft202012Validator
 
 from conformance.engine import EngineRefusal, InProcessEngine
 from conformance.golden import choose
-from conformance.paths import schemas_dir
 from conformance.perft import key
+from rulecore.paths import schemas_dir
 
 from . import model
 

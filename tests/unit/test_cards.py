@@ -14,11 +14,11 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from conformance.paths import schemas_dir
 from reference_impl.sweet_lands import default_content
 from reference_impl.sweet_lands.game import Game
 from reference_impl.sweet_lands.setup import new_game
 from reference_impl.sweet_lands.state import GameState
+from rulecore.paths import schemas_dir
 
 CHARACTERS = [c["id"] for c in default_content().table("characters")]
 GAMES: list[tuple[int, int, list[str]]] = [

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance.paths import schemas_dir
 from reference_impl import EngineError, IllegalAction, InvalidState, ReferenceEngine, Unsupported
+from rulecore.paths import schemas_dir
 
 
 def _validator(name: str) -> Draft202012Validator:

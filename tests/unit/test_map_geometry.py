@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from conformance.builder import TableBuilder
+from conformance.games.sweet_lands.builder import TableBuilder
 from reference_impl.sweet_lands import Game, default_content
 from reference_impl.sweet_lands.content import content_for
 from reference_impl.sweet_lands.map import (

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from conformance.builder import TableBuilder
+from conformance.games.sweet_lands.builder import TableBuilder
 from reference_impl import IllegalAction, ReferenceEngine
 from reference_impl.sweet_lands import Game, default_content, score
 from reference_impl.sweet_lands.content import content_for, items

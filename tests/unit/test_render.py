@@ -9,9 +9,9 @@ from typing import Any
 
 from click.testing import CliRunner
 
-from conformance.builder import TableBuilder
 from conformance.cli import main
-from conformance.render import city_groups, connected_ports, render_map
+from conformance.games.sweet_lands.builder import TableBuilder
+from conformance.games.sweet_lands.render import city_groups, connected_ports, render_map
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reference_impl.sweet_lands.rng import Rng
+from rulecore.rng import Rng
 
 
 def test_splitmix64_reference_outputs() -> None:

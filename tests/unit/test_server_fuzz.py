@@ -19,10 +19,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from conformance.paths import schemas_dir
 from reference_impl.engine import ReferenceEngine
 from reference_impl.errors import EngineError
 from reference_impl.server import COMMANDS, handle, serve
+from rulecore.paths import schemas_dir
 
 # §5, in the protocol's own words; the error schema must agree (checked below).
 ERROR_CODES = {

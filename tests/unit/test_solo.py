@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance.paths import schemas_dir
 from reference_impl.errors import InvalidRequest
 from reference_impl.sweet_lands import default_content, score
 from reference_impl.sweet_lands.game import Game
 from reference_impl.sweet_lands.setup import new_game
 from reference_impl.sweet_lands.solo import MIO, title
 from reference_impl.sweet_lands.state import GameState
+from rulecore.paths import schemas_dir
 
 SEEDS = (31, 32, 33)
 MAX_ACTIONS = 4000

@@ -14,7 +14,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conformance.builder import TableBuilder
+from conformance.games.sweet_lands.builder import TableBuilder
 from reference_impl.sweet_lands import Game
 from reference_impl.sweet_lands.content import Area, content_for, default_content
 from reference_impl.sweet_lands.effects import OPS, area_cost, cost_payable

@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 from xml.sax.saxutils import escape
 
-from .paths import data_root
+from rulecore.paths import data_root
 
 SIZE = 34.0
 """Hex radius in pixels (centre to corner)."""
@@ -173,8 +173,7 @@ def render_map(state: dict[str, Any], player: int) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left:.1f} {top:.1f} {width:.1f} {full:.1f}" '
         f'width="{width:.0f}" height="{full:.0f}" font-family="DejaVu Sans, Arial, sans-serif">',
         f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{full:.1f}" fill="#fbf8f1"/>',
-        f'<text x="{left + 12:.1f}" y="{top + 22:.1f}" font-size="15" font-weight="bold">'
-        f"{escape(_title(view))}</text>",
+        f'<text x="{left + 12:.1f}" y="{top + 22:.1f}" font-size="15" font-weight="bold">{escape(_title(view))}</text>',
         *_hexes(view),
         *_draw_areas(view),
         *_cities(view),

@@ -17,9 +17,9 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.steps.map import act, character, component, legal, load, mix, settled_player
-from conformance.steps.table import Table
-from conformance.steps.tracks import effect, rows
+from conformance.games.sweet_lands.steps.map import act, character, component, legal, load, mix, settled_player
+from conformance.games.sweet_lands.steps.table import Table
+from conformance.games.sweet_lands.steps.tracks import effect, rows
 
 COLUMNS = ("agricultural", "forestry", "mining")
 TAGS = ("shortcake", "tart", "tiramisu", "brownie", "macaron", "wagashi")

@@ -15,7 +15,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.steps.table import Table, resource
+from conformance.games.sweet_lands.steps.table import Table, resource
 
 TERRAIN_WORDS = {
     "capital": "capital",

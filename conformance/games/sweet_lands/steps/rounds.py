@@ -18,13 +18,13 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.builder import TableBuilder
 from conformance.engine import Engine
-from conformance.paths import data_root
-from conformance.steps.cards import card_id, words_list
-from conformance.steps.map import character as scenario_character
-from conformance.steps.map import condition as words_condition
-from conformance.steps.table import Table, resource
+from conformance.games.sweet_lands.builder import TableBuilder
+from conformance.games.sweet_lands.steps.cards import card_id, words_list
+from conformance.games.sweet_lands.steps.map import character as scenario_character
+from conformance.games.sweet_lands.steps.map import condition as words_condition
+from conformance.games.sweet_lands.steps.table import Table, resource
+from rulecore.paths import data_root
 
 BASIC = ("wheat", "wood", "iron")
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}

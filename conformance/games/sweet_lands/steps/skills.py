@@ -14,10 +14,10 @@ from typing import Any
 from pytest_bdd import given, parsers, then, when
 
 from conformance.engine import Engine
-from conformance.steps.cards import card_id, names, new_card, offered, words_list
-from conformance.steps.map import act, character, legal, load, settled_player
-from conformance.steps.rounds import first_state, spec_items, started
-from conformance.steps.table import Table
+from conformance.games.sweet_lands.steps.cards import card_id, names, new_card, offered, words_list
+from conformance.games.sweet_lands.steps.map import act, character, legal, load, settled_player
+from conformance.games.sweet_lands.steps.rounds import first_state, spec_items, started
+from conformance.games.sweet_lands.steps.table import Table
 
 ADVANCED_VARIANT = "advanced_skill_tiles"
 

@@ -13,10 +13,18 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.builder import TableBuilder
 from conformance.engine import Engine, EngineRefusal
-from conformance.steps.rounds import answers_now, first_state, pending, player, scenario_table, scores, spec_items
-from conformance.steps.table import Table
+from conformance.games.sweet_lands.builder import TableBuilder
+from conformance.games.sweet_lands.steps.rounds import (
+    answers_now,
+    first_state,
+    pending,
+    player,
+    scenario_table,
+    scores,
+    spec_items,
+)
+from conformance.games.sweet_lands.steps.table import Table
 
 SOLO_AID_SPACES = 5
 """The round aid board of a 1-2 player game has five spaces (SL-26.2.1); only their number matters here."""

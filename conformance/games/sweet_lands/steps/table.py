@@ -12,8 +12,8 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.builder import TableBuilder
 from conformance.engine import Engine, EngineRefusal
+from conformance.games.sweet_lands.builder import TableBuilder
 
 RESOURCE_WORDS = {
     "gold": "gold",

@@ -16,9 +16,9 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.builder import TableBuilder
 from conformance.engine import Engine
-from conformance.steps.map import (
+from conformance.games.sweet_lands.builder import TableBuilder
+from conformance.games.sweet_lands.steps.map import (
     act,
     bonus,
     character,
@@ -30,7 +30,7 @@ from conformance.steps.map import (
     player_map,
     settled_player,
 )
-from conformance.steps.table import Table
+from conformance.games.sweet_lands.steps.table import Table
 
 MARKERS = ("carriage", "locomotive")
 ELEMENT_WORDS = {

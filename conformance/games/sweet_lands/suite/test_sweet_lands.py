@@ -1,11 +1,21 @@
-"""Import the step modules here so pytest-bdd always finds them, whatever folder the run starts in."""
+"""The Sweet Lands scenarios with their step definitions, collected by the generic suite (conformance run).
+
+The step modules are star-imported so pytest-bdd finds every step in this module's
+namespace, whatever folder the run starts in; each game's steps stay in its own
+module, so two games may word a step alike.
+"""
 
 from __future__ import annotations
 
-from conformance.steps.cards import *  # noqa: F403
-from conformance.steps.map import *  # noqa: F403
-from conformance.steps.rounds import *  # noqa: F403
-from conformance.steps.skills import *  # noqa: F403
-from conformance.steps.solo import *  # noqa: F403
-from conformance.steps.table import *  # noqa: F403  (step functions register themselves as fixtures)
-from conformance.steps.tracks import *  # noqa: F403
+from pytest_bdd import scenarios
+
+from conformance.games.sweet_lands.steps.cards import *  # noqa: F403
+from conformance.games.sweet_lands.steps.map import *  # noqa: F403
+from conformance.games.sweet_lands.steps.rounds import *  # noqa: F403
+from conformance.games.sweet_lands.steps.skills import *  # noqa: F403
+from conformance.games.sweet_lands.steps.solo import *  # noqa: F403
+from conformance.games.sweet_lands.steps.table import *  # noqa: F403  (step functions register themselves as fixtures)
+from conformance.games.sweet_lands.steps.tracks import *  # noqa: F403
+from rulecore.paths import features_dir
+
+scenarios(str(features_dir() / "sweet-lands"))

@@ -1,0 +1,72 @@
+"""`conformance`: run the suite against an engine, check the spec's traceability, and the tools around them.
+
+Verbs: `run` (the scenarios), `ids` (list scenario ids), `report` (render or
+compare run logs), `smoke` (a quick protocol check), `perft` (count action
+sequences against golden numbers), `fuzz` (random games in lockstep with the
+reference engine), `golden` (replay recorded games step by step), `render`
+(draw a state) and `trace` (spec coverage). Every verb takes `--game`; each
+verb's logic lives in its own module of the harness, and these modules only wire
+options to it.
+"""
+
+from __future__ import annotations
+
+from importlib import metadata
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from .. import DISTRIBUTION
+from ..engine import Engine, InProcessEngine, SubprocessEngine
+from ..games import GamePlugin, registered
+from ..plugin import default_engine_command
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@click.group()
+@click.version_option(metadata.version(DISTRIBUTION), prog_name="conformance")
+def main() -> None:
+    """The conformance suite for the board games this project specifies."""
+
+
+def game_option(*, multiple: bool = False) -> Callable[[F], F]:
+    """`--game`: one of the registered games; with `multiple`, repeatable (none given: every game)."""
+    helps = "Only this game (repeatable) [default: every game the engine claims]." if multiple else "The game."
+    return click.option("--game", "game", type=click.Choice(list(registered())), multiple=multiple, help=helps)
+
+
+def chosen_games(given: tuple[str, ...] | str | None, hello: dict[str, Any] | None = None) -> list[GamePlugin]:
+    """The plugins of the games asked for, or of every registered game the engine's hello claims."""
+    names = [given] if isinstance(given, str) else list(given or ())
+    if not names:
+        claimed = (hello or {}).get("games", {})
+        names = [g for g in registered() if hello is None or g in claimed]
+    return [registered()[name] for name in names]
+
+
+def games_claimed(engine: Engine, given: tuple[str, ...] | str | None) -> list[GamePlugin]:
+    """The games to check: those given, or every registered game the engine's hello claims.
+
+    An engine whose hello fails gets every game asked for (or every registered game),
+    so that the verb itself reports the broken handshake.
+    """
+    try:
+        hello = engine.hello()
+    except Exception:  # the verb's own first request shows the failure, with its hints
+        return chosen_games(given)
+    return chosen_games(given, hello)
+
+
+def engine_for(engine_cmd: str | None, in_process: bool, timeout: float) -> Engine:
+    if engine_cmd is not None and not engine_cmd.strip():
+        raise click.BadParameter("the engine command is empty", param_hint="--engine")
+    if in_process:
+        return InProcessEngine()
+    return SubprocessEngine(engine_cmd or default_engine_command(), timeout=timeout)
+
+
+from . import perft, run, spec, tools  # noqa: E402  (each module adds its verbs to `main`)
+
+__all__ = ["main", "perft", "run", "spec", "tools"]

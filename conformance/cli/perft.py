@@ -1,0 +1,154 @@
+"""`conformance perft`: action-sequence counts from named positions against the golden numbers."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from .. import evidence
+from .. import perft as perfting
+from ..engine import Engine, EngineFailure, EngineRefusal, InProcessEngine
+from ..games import player_counts
+from . import chosen_games, engine_for, game_option, main
+
+
+@main.command("perft")
+@click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
+@click.option("--in-process", is_flag=True, help="Count with the bundled reference engine in this process.")
+@click.option("--depth", type=click.IntRange(1, 8), default=None, help="Count up to this depth (default: golden max).")
+@click.option("--position", "names", multiple=True, help="Only this named position (repeatable).")
+@click.option("--divide", is_flag=True, help="Show the count below each first action at the deepest depth.")
+@click.option("--walk", is_flag=True, help="Count through load/legal_actions/apply even if the engine offers count.")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Write the state where the engine first differs from the reference into this folder.",
+)
+@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per engine response.")
+@click.option("--regenerate", is_flag=True, help="Remake spec/<game>/perft/ with the reference engine (in a checkout).")
+@game_option(multiple=True)
+def perft_command(
+    *,
+    engine_cmd: str | None,
+    in_process: bool,
+    depth: int | None,
+    names: tuple[str, ...],
+    divide: bool,
+    walk: bool,
+    out: Path | None,
+    timeout: float,
+    regenerate: bool,
+    game: tuple[str, ...],
+) -> None:
+    """Count action sequences from named positions and compare with the golden counts in spec/<game>/perft/."""
+    console = Console(soft_wrap=True)
+    if regenerate:
+        for plugin in chosen_games(game):
+            golden = perfting.regenerate(plugin)
+            for name, entry in golden["positions"].items():
+                console.print(f"{plugin.info.id}/{name}: {entry['counts']}", highlight=False)
+        return
+    engine = engine_for(engine_cmd, in_process, timeout)
+    wrong = 0
+    try:
+        hello = engine.hello()
+        plugins = chosen_games(game, hello)
+        try:
+            chosen = [(p.info.id, pos) for p in plugins for pos in perfting.positions(p.info.id, list(names) or None)]
+        except KeyError as exc:
+            raise click.BadParameter(str(exc.args[0]), param_hint="--position") from None
+        for game_id, position in chosen:
+            use_count = perfting.claims_count(hello, game_id) and not walk and hasattr(engine, "request")
+            players = len(position.state["players"])
+            if players not in player_counts(hello, game_id):
+                console.print(
+                    f"[dim]skipped {game_id}/{position.name}: the engine does not claim {players} players[/dim]"
+                )
+                continue
+            how = "the count command" if use_count else "load/legal_actions/apply"
+            console.print(f"{game_id}/{position.name}: counting with {how}", highlight=False)
+            wrong += _perft_position(console, engine, position, depth, use_count=use_count, divide=divide, out=out)
+    finally:
+        engine.close()
+    sys.exit(1 if wrong else 0)
+
+
+def _perft_position(
+    console: Console,
+    engine: Engine,
+    position: perfting.Position,
+    depth: int | None,
+    *,
+    use_count: bool,
+    divide: bool,
+    out: Path | None,
+) -> int:
+    """Count one position depth by depth; on the first wrong count, show where the engine goes wrong."""
+    deepest = depth or max(position.counts)
+    for d in range(1, deepest + 1):
+        result = perfting.measure(engine, position, d, use_count)
+        expected = "?" if result.expected is None else str(result.expected)
+        shown = result.error or str(result.got)
+        wrong = bool(result.error) or (result.expected is not None and not result.ok)
+        mark = "[red]WRONG[/red]" if wrong else "[green]ok[/green]"
+        console.print(
+            f"{mark} {position.name} depth {d}: {shown} (golden {expected}) [dim]{result.seconds:.2f} s[/dim]",
+            highlight=False,
+        )
+        if wrong:
+            if not result.error:
+                try:
+                    _explain_perft(console, engine, position, d, out)
+                except (EngineRefusal, EngineFailure) as exc:
+                    # The walk beside the reference needs both engines to accept what they list.
+                    console.print(f"Could not walk the tree to the difference: {exc}", markup=False)
+            return 1
+    if divide:
+        _print_divide(console, engine, position.state, deepest)
+    return 0
+
+
+def _print_divide(
+    console: Console, engine: Engine, state: dict[str, Any], depth: int, *, only_differences: bool = False
+) -> None:
+    rows = perfting.divide_table(engine, InProcessEngine(), state, depth)
+    shown = [r for r in rows if r[1] != r[2]] if only_differences else rows
+    title = f"divide at depth {depth}" + (" (first actions whose counts differ)" if only_differences else "")
+    table = Table(title=title)
+    for heading in ("first action", "engine", "reference"):
+        table.add_column(heading, overflow="fold")
+    for action, got, want in shown:
+        style = "" if got == want else "red"
+        table.add_row(action, "missing" if got is None else str(got), str(want), style=style)
+    console.print(table)
+    if only_differences:
+        console.print(f"{len(rows) - len(shown)} other first actions have the right count.")
+
+
+def _explain_perft(console: Console, engine: Engine, position: perfting.Position, depth: int, out: Path | None) -> None:
+    _print_divide(console, engine, position.state, depth, only_differences=True)
+    found = perfting.pinpoint(engine, InProcessEngine(), position.state, depth)
+    if found is None:
+        console.print("The walk finds no difference: the engine's count command disagrees with its own answers.")
+        return
+    steps = " then ".join(perfting.key(a) for a in found.path) or "(none: at the position itself)"
+    console.print(f"First difference after the actions: {steps}", highlight=False, markup=False)
+    for action in found.missing:
+        console.print(f"  the engine does not list {perfting.key(action)}", highlight=False, markup=False)
+    for action in found.extra:
+        console.print(f"  the engine lists {perfting.key(action)}, which the reference does not", markup=False)
+    if found.after is not None:
+        console.print("  both list the action, but applying it gives another state:", markup=False)
+        console.print(evidence.unified(found.after[1], found.after[0], "reference", "engine"), markup=False)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        path = out / f"{position.name}-divergence.json"
+        path.write_text(json.dumps({"path": found.path, "state": found.state}, indent=1) + "\n", encoding="utf-8")
+        console.print(f"  the state where it happens: {path}", highlight=False, markup=False)

@@ -1,0 +1,123 @@
+"""The harness side of a game: what the generic tools ask of it, and where they find it.
+
+Each game registers one object satisfying `GamePlugin` under the
+`conformance.games` entry-point group (pyproject.toml). The generic modules of
+the harness (the CLI, the pytest plugin, perft, fuzz, golden, smoke, the
+reports) and the docs hooks take a game from `registered()` and never name
+one; everything that knows a game's fields, rule prefix or wording lives in
+that game's package under `conformance/games/`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from rulecore.registry import GameInfo, plugins
+
+if TYPE_CHECKING:
+    from conformance.engine import Engine
+
+ENTRY_POINT_GROUP = "conformance.games"
+
+State = dict[str, Any]
+Action = dict[str, Any]
+Edit = Callable[[State], None]
+
+
+@dataclass(frozen=True)
+class PerftRecipe:
+    """One named perft position: what it is in words, where it comes from, and how to make it."""
+
+    name: str
+    description: str
+    source: str
+    make: Callable[[Engine], State]
+    """Builds the position with the engine given (the reference engine when the counts are remade)."""
+
+
+@dataclass(frozen=True)
+class GoldenRecipe:
+    """How one golden game is started; the recording chooser is seeded with `seed` too."""
+
+    name: str
+    players: int
+    seed: int
+    variants: tuple[str, ...]
+    description: str
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return {"variants": list(self.variants)}
+
+
+@runtime_checkable
+class GamePlugin(Protocol):
+    """Everything game-shaped the generic harness needs from one game."""
+
+    info: GameInfo
+    """The game's facts (spec/<game>/game.json): id, title, rule prefix, players, variants, features."""
+
+    suite_module: Path
+    """The game's pytest module: it imports the game's step definitions and collects its features."""
+
+    perft_recipes: Sequence[PerftRecipe]
+    golden_recipes: Sequence[GoldenRecipe]
+
+    hidden_fields: tuple[str, ...]
+    """Top-level state fields no player view may hold (the game's spec says why)."""
+
+    def quiet_table(self, rng: random.Random, players: int) -> State:
+        """A random mid-game state built by the harness (fuzz starts, smoke's fallback position)."""
+
+    def shrink_edits(self, state: State) -> Iterator[Edit]:
+        """Ways to make a fuzz finding's state simpler, coarse ones first; each keeps every component somewhere."""
+
+    def sketch_given(self, state: State) -> list[str]:
+        """Gherkin Given lines that restate `state` in the game's words, as far as its steps reach."""
+
+    def sketch_action(self, seat: int, action: Action) -> str:
+        """The When line for one action, in the game's step phrasing where one exists."""
+
+    def view_secrets(self, state: State, seat: int) -> dict[str, str]:
+        """Every string player `seat` must not see in a view of `state`, with where it is hidden."""
+
+    def view_problems(self, state: State, view: State, seat: int) -> list[str]:
+        """Where a view fails to show what the player may see (own hand, counts of what is hidden)."""
+
+    def illegal_probes(self, state: State) -> Sequence[Action]:
+        """Well-formed actions smoke tries as illegal ones; the first not among the legal actions is sent."""
+
+    def render(self, state: State, seat: int) -> str:
+        """An SVG drawing of one player's area in `state` (`conformance render`)."""
+
+
+@cache
+def registered() -> dict[str, GamePlugin]:
+    """Every game whose harness plugin is installed, by game id, in the spec's order."""
+    return dict(plugins(ENTRY_POINT_GROUP))
+
+
+def plugin(game: str) -> GamePlugin:
+    """One game's plugin; a KeyError names the games there are."""
+    found = registered()
+    if game not in found:
+        raise KeyError(f"no harness plugin for the game {game!r}; installed: {', '.join(found) or 'none'}")
+    return found[game]
+
+
+def player_counts(hello: dict[str, Any], game: str) -> list[int]:
+    """The player counts an engine's hello claims for `game` (empty when it claims no such game)."""
+    return [int(n) for n in hello.get("games", {}).get(game, {}).get("players", [])]
+
+
+def claims(hello: dict[str, Any], game: str, requirement: str) -> bool:
+    """Whether `hello` claims `requirement` for `game`: `players=N`, a variant or a feature."""
+    entry = hello.get("games", {}).get(game, {})
+    if requirement.startswith("players="):
+        return int(requirement.partition("=")[2]) in entry.get("players", [])
+    return requirement in entry.get("variants", []) or requirement in entry.get("features", [])

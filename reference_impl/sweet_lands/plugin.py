@@ -1,0 +1,86 @@
+"""Sweet Lands as the dispatcher sees it: the `Rules` object registered under `reference_impl.games`."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from rulecore.paths import schemas_dir
+from rulecore.registry import GameInfo, info
+
+from ..errors import InvalidRequest, InvalidState, Unsupported
+from ..games import Position
+from .content import content_for, default_content
+from .flow import check_loadable
+from .game import Game
+from .setup import new_game
+from .state import GameState
+from .view import player_view
+
+GAME_ID = "sweet-lands"
+OPTIONS = ("variants", "start_player")
+"""The `new_game` options this game defines (protocol §3.2)."""
+
+
+@cache
+def validator(name: str) -> Draft202012Validator:
+    """The game's schema `name` (state.schema.json, action.schema.json), compiled once."""
+    with (schemas_dir() / GAME_ID / name).open(encoding="utf-8") as f:
+        return Draft202012Validator(json.load(f))
+
+
+class SweetLandsRules:
+    """The reference rules of Sweet Lands, behind the dispatcher's `Rules` interface."""
+
+    def __init__(self) -> None:
+        self.info: GameInfo = info(GAME_ID)
+
+    def claims(self) -> dict[str, list[Any]]:
+        return {
+            "players": list(self.info.players),
+            "variants": list(self.info.variants),
+            "features": [*self.info.features, "count", "view"],
+        }
+
+    def new_game(self, players: int, seed: int, options: dict[str, Any]) -> Game:
+        unknown_options = sorted(set(options) - set(OPTIONS))
+        if unknown_options:
+            raise InvalidRequest(
+                f"unknown new_game options: {', '.join(unknown_options)}; {GAME_ID} defines {', '.join(OPTIONS)}"
+            )
+        variants = list(options.get("variants", []))
+        unknown = sorted(set(variants) - set(self.info.variants))
+        if unknown:
+            raise Unsupported(f"variants not supported: {', '.join(unknown)}")
+        start = options.get("start_player")
+        if start is not None and not (type(start) is int and 0 <= start < players):
+            raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
+        return new_game(default_content(), players, seed, variants, start)
+
+    def load(self, state: dict[str, Any]) -> Game:
+        problem = next(iter(validator("state.schema.json").iter_errors(state)), None)
+        if problem is not None:
+            where = "/".join(str(p) for p in problem.absolute_path) or "(state)"
+            raise InvalidState(f"the state does not match state.schema.json at {where}: {problem.message}")
+        try:
+            parsed = GameState.from_json(state)
+            game = Game(parsed, content_for(parsed.components))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise InvalidState(f"the state is malformed: {type(exc).__name__}: {exc}") from exc
+        check_loadable(game)
+        game.advance()
+        return game
+
+    def restore(self, state: dict[str, Any], like: Position) -> Game:
+        assert isinstance(like, Game), "a Sweet Lands position restores from a Sweet Lands position"
+        return Game(GameState.from_json(state), like.content)
+
+    def view(self, state: dict[str, Any], seat: int) -> dict[str, Any]:
+        return player_view(state, seat)
+
+    def action_problem(self, action: dict[str, Any]) -> str | None:
+        problem = next(iter(validator("action.schema.json").iter_errors(action)), None)
+        return None if problem is None else f"the action does not match action.schema.json: {problem.message}"
