@@ -11,8 +11,8 @@ options to it.
 
 from __future__ import annotations
 
-from importlib import metadata
 from collections.abc import Callable
+from importlib import metadata
 from typing import Any, TypeVar
 
 import click

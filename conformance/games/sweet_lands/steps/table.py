@@ -1,4 +1,4 @@
-"""Steps in the game's language that set up, act on and inspect a table through the engine.
+"""Sweet Lands steps in the game's language that set up, act on and inspect a table through the engine.
 
 Given steps shape the state a scenario starts from (defaults fill the rest); the
 first When step loads it. Steps never touch an engine's internals, so the same
@@ -7,13 +7,14 @@ steps drive any engine that speaks the protocol.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.engine import Engine, EngineRefusal
+from conformance.engine import Engine
 from conformance.games.sweet_lands.builder import TableBuilder
+from conformance.table import Table as BaseTable
 
 RESOURCE_WORDS = {
     "gold": "gold",
@@ -26,54 +27,18 @@ RESOURCE_WORDS = {
 
 
 @dataclass
-class Table:
-    """What a scenario knows: the state it set up, whether it is loaded, and the last refusal."""
+class Table(BaseTable):
+    """A Sweet Lands scenario's table: "the income phase of round N is next" starts it at that round."""
 
-    engine: Engine
     builder: TableBuilder
-    loaded: bool = False
-    refusal: EngineRefusal | None = None
-    notes: dict[str, Any] = field(default_factory=dict)
 
-    def ensure_loaded(self) -> None:
-        if not self.loaded:
-            upcoming = self.notes.get("next_round")
-            if upcoming is not None and self.builder.stack is None:
-                # "the income phase of round N is next": the state after round N-1's cleanup.
-                self.builder.stack = [{"kind": "round_start", "round": upcoming}]
-                self.builder.state["round"] = max(upcoming - 1, 1)
-            self.engine.load(self.builder.build())
-            self.loaded = True
-
-    def state(self) -> dict[str, Any]:
-        self.ensure_loaded()
-        return self.engine.state()
-
-    def act(self, seat: int, action: dict[str, Any]) -> None:
-        """Answer the pending decision as `seat`; a refusal is kept for a Then step to judge."""
-        self.ensure_loaded()
-        before = self.engine.state()
-        pending = before["pending"]
-        assert pending is not None, "the game is over: nobody has a decision to make"
-        assert pending["player"] == seat, f"player {pending['player']} is to decide, not player {seat}"
-        self.notes["before"] = before  # kept for the report's state diff (conformance/evidence.py)
-        listed = action in self.engine.legal_actions()
-        try:
-            self.engine.apply(action)
-            self.refusal = None
-        except EngineRefusal as refusal:
-            self.refusal = refusal
-            self.notes["after"] = self.engine.state()
-            self.notes["unchanged"] = self.notes["after"] == before
-            self.notes["listed"] = listed
-            return
-        # The legal actions are exactly the answers the engine accepts (decisions.md D1.4).
-        assert listed, f"the engine accepted {action}, which its legal actions did not list"
-
-    def settled(self) -> dict[str, Any]:
-        """The state, after checking that the last action was not refused unexpectedly."""
-        assert self.refusal is None, f"the last action was refused: {self.refusal}"
-        return self.state()
+    def starting_state(self) -> dict[str, Any]:
+        upcoming = self.notes.get("next_round")
+        if upcoming is not None and self.builder.stack is None:
+            # "the income phase of round N is next": the state after round N-1's cleanup.
+            self.builder.stack = [{"kind": "round_start", "round": upcoming}]
+            self.builder.state["round"] = max(upcoming - 1, 1)
+        return self.builder.build()
 
 
 def resource(word: str) -> str:
@@ -243,15 +208,6 @@ def discard_for_basic(table: Table, seat: int, word: str) -> None:
 
 
 # -- Then ------------------------------------------------------------------------------------------
-
-
-@then(parsers.parse("the action is refused because of {rule}"))
-def refused(table: Table, rule: str) -> None:
-    assert table.refusal is not None, "the action was accepted, but the rules forbid it"
-    assert table.refusal.code == "illegal_action", f"refused with {table.refusal.code}, not illegal_action"
-    assert table.refusal.rule == rule, f"refused citing {table.refusal.rule}, not {rule}"
-    assert table.notes["unchanged"], "the refused action changed the game state"
-    assert not table.notes["listed"], "the engine refused an action that its legal actions listed"
 
 
 @then(parsers.re(r"player (?P<seat>\d+) holds (?P<count>\d+) cards?$"), converters={"seat": int, "count": int})

@@ -16,6 +16,7 @@ from conformance.games.sweet_lands.steps.skills import *  # noqa: F403
 from conformance.games.sweet_lands.steps.solo import *  # noqa: F403
 from conformance.games.sweet_lands.steps.table import *  # noqa: F403  (step functions register themselves as fixtures)
 from conformance.games.sweet_lands.steps.tracks import *  # noqa: F403
+from conformance.table import *  # noqa: F403  (the steps every game shares)
 from rulecore.paths import features_dir
 
 scenarios(str(features_dir() / "sweet-lands"))

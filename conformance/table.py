@@ -1,0 +1,90 @@
+"""What every game's scenario steps share: a table that loads its state once and answers decisions.
+
+A game's Given steps shape a state (through the game's own builder); the first
+step that acts loads it. `act` answers the pending decision and keeps a refusal,
+with the state before and after it, for a Then step to judge; the plugin's step
+error hook reads `notes` for the report. `refused` is the one Then step every
+game words the same way ("the action is refused because of <rule>"): a game's
+suite module star-imports this module, so pytest-bdd finds the step there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pytest_bdd import parsers, then
+
+from .engine import Engine, EngineRefusal
+
+
+class StateBuilder(Protocol):
+    """A game's scenario state builder: whatever it holds, it builds one state document."""
+
+    def build(self) -> dict[str, Any]: ...
+
+
+@dataclass
+class Table:
+    """What a scenario knows: the state it set up, whether it is loaded, and the last refusal."""
+
+    engine: Engine
+    builder: StateBuilder
+    loaded: bool = False
+    refusal: EngineRefusal | None = None
+    notes: dict[str, Any] = field(default_factory=dict)
+
+    def starting_state(self) -> dict[str, Any]:
+        """The state the scenario loads; a game's table may adjust the built state here."""
+        return self.builder.build()
+
+    def ensure_loaded(self) -> None:
+        if not self.loaded:
+            self.engine.load(self.starting_state())
+            self.loaded = True
+
+    def state(self) -> dict[str, Any]:
+        self.ensure_loaded()
+        return self.engine.state()
+
+    def legal(self) -> list[dict[str, Any]]:
+        """The legal actions now, after checking that the last action was not refused unexpectedly."""
+        self.ensure_loaded()
+        assert self.refusal is None, f"the last action was refused: {self.refusal}"
+        return self.engine.legal_actions()
+
+    def act(self, seat: int, action: dict[str, Any]) -> None:
+        """Answer the pending decision as `seat`; a refusal is kept for a Then step to judge."""
+        self.ensure_loaded()
+        before = self.engine.state()
+        pending = before["pending"]
+        assert pending is not None, "the game is over: nobody has a decision to make"
+        assert pending["player"] == seat, f"player {pending['player']} is to decide, not player {seat}"
+        self.notes["before"] = before  # kept for the report's state diff (conformance/evidence.py)
+        listed = action in self.engine.legal_actions()
+        try:
+            self.engine.apply(action)
+            self.refusal = None
+        except EngineRefusal as refusal:
+            self.refusal = refusal
+            self.notes["after"] = self.engine.state()
+            self.notes["unchanged"] = self.notes["after"] == before
+            self.notes["listed"] = listed
+            return
+        # The legal actions are exactly the answers the engine accepts (spec/decision-model.md).
+        assert listed, f"the engine accepted {action}, which its legal actions did not list"
+
+    def settled(self) -> dict[str, Any]:
+        """The state, after checking that the last action was not refused unexpectedly."""
+        assert self.refusal is None, f"the last action was refused: {self.refusal}"
+        return self.state()
+
+
+@then(parsers.parse("the action is refused because of {rule}"))
+def refused(table: Table, rule: str) -> None:
+    """An illegal action is refused with the rule it breaks, is not listed, and changes nothing."""
+    assert table.refusal is not None, "the action was accepted, but the rules forbid it"
+    assert table.refusal.code == "illegal_action", f"refused with {table.refusal.code}, not illegal_action"
+    assert table.refusal.rule == rule, f"refused citing {table.refusal.rule}, not {rule}"
+    assert table.notes["unchanged"], "the refused action changed the game state"
+    assert not table.notes["listed"], "the engine refused an action that its legal actions listed"
