@@ -111,7 +111,7 @@ class Smoke:
         if problem is not None:
             raise Problem(f"the new game's state breaks the state schema at {problem}", "see §3.2 and the state schema")
         if state.get("pending") is None:
-            raise Problem("a new game has no pending decision", "run setup up to the first decision (decisions.md D1)")
+            raise Problem("a new game has no pending decision", "run setup up to the first decision (DM-1)")
         again = self.engine.new_game(self.id, self.players(), 1)
         if again != state:
             raise Problem("the same new_game request gave two different states", "seed all chance from `seed` (§3.2)")
@@ -125,7 +125,7 @@ class Smoke:
         self.engine.load(self.state or self._fallback_state())
         actions = self.engine.legal_actions()
         if not actions:
-            raise Problem("no legal action at the first decision", "list every answer to it (§3.5, decisions.md D3)")
+            raise Problem("no legal action at the first decision", "list every answer to it (§3.5, DM-1.4)")
         for action in actions:
             problem = _schema_problem(self.id, "action.schema.json", action)
             if problem is not None:
@@ -140,7 +140,7 @@ class Smoke:
         action = self.engine.legal_actions()[0]
         self.engine.apply(action)
         if self.engine.state() == before:
-            raise Problem(f"applying {action} left the state as it was", "answering a decision moves the game (D1.4)")
+            raise Problem(f"applying {action} left the state as it was", "answering a decision moves the game (DM-1.4)")
         found.notes.append(f"applied {action}")
 
     def round_trip(self, found: Check) -> None:
@@ -180,7 +180,7 @@ class Smoke:
                 fix = "a refused request changes nothing (§2.4)"
                 raise Problem(f"refusing {action} changed the state", fix) from None
             return
-        raise Problem(f"{action} was accepted but is not among the legal actions", "refuse it (§3.6, D1.7)")
+        raise Problem(f"{action} was accepted but is not among the legal actions", "refuse it (§3.6, DM-1.9)")
 
     def count(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())

@@ -1,4 +1,4 @@
-"""The same seed and the same actions give the same game, step for step (decisions.md D4; issue 10).
+"""The same seed and the same actions give the same game, step for step (spec/decision-model.md DM-4; issue 10).
 
 Two engines start from `new_game` with one seed; one picks its actions with a
 seeded chooser, the other is given the same actions. Their states must be equal

@@ -1,4 +1,4 @@
-"""The game's random generator must match the spec bit for bit (decisions.md D4)."""
+"""The game's random generator must match the spec bit for bit (spec/decision-model.md DM-4)."""
 
 from __future__ import annotations
 

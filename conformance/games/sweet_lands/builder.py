@@ -127,7 +127,7 @@ class TableBuilder:
 
         A scenario that starts at another moment sets `stack` (bottom first) and the
         phase that goes with it; the engine runs its automatic steps on load
-        (decisions.md D1.5).
+        (spec/decision-model.md DM-1.5).
         """
         if self.stack is not None:
             self.state["stack"] = [dict(frame) for frame in self.stack]
