@@ -17,9 +17,10 @@ from typing import Any
 from gherkin.parser import Parser
 
 from rulecore.paths import data_root
+from rulecore.registry import RULE_ID
 
-RULE_LINE = re.compile(r"^\*\*((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)\*\*(.*)$")
-RULE_TAG = re.compile(r"^@((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)$")
+RULE_LINE = re.compile(rf"^\*\*({RULE_ID})\*\*(.*)$")
+RULE_TAG = re.compile(rf"^@({RULE_ID})$")
 
 
 @dataclass
@@ -127,7 +128,7 @@ def check_components(components_dir: Path, trace: Trace) -> None:
             trace.problems.append(f"{path.name}: {label} has neither a source nor a provisional mark with a reason")
 
 
-def build(game: str = "sweet-lands", root: Path | None = None) -> Trace:
+def build(game: str, root: Path | None = None) -> Trace:
     base = root or data_root()
     trace = Trace()
     read_rules(base / "spec" / game, trace)

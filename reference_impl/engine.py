@@ -49,7 +49,7 @@ class ReferenceEngine:
     def hello(self) -> dict[str, Any]:
         return {
             "protocol": PROTOCOL,
-            "engine": {"name": "reference", "version": __version__},
+            "engine": {"name": "boardgame-reference", "version": __version__},
             "games": {
                 game: {**rules.claims(), "spec_version": rules.info.spec_version} for game, rules in self._games.items()
             },

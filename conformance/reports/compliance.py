@@ -14,14 +14,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from rulecore.paths import spec_dir
+from rulecore.registry import RULE_ID, games
 
 from ..ids import chapter_of
 from ..outcomes import Outcome, ScenarioResult
 
 WORST_FIRST = (Outcome.ERRORED, Outcome.FAILED, Outcome.UNSUPPORTED, Outcome.SKIPPED, Outcome.PASSED)
 TITLE_WIDTH = 140
-RULE_LINE = re.compile(r"^\*\*((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)\*\*\s*(.*)$")
+RULE_LINE = re.compile(rf"^\*\*({RULE_ID})\*\*\s*(.*)$")
 
 
 def counts(outcomes: Iterable[Outcome]) -> dict[str, int]:
@@ -65,10 +65,10 @@ class Group:
 
 
 @cache
-def rule_titles(game: str = "sweet-lands") -> dict[str, str]:
-    """Rule id -> its first sentence in the spec, for report rows."""
+def rule_titles() -> dict[str, str]:
+    """Rule id -> its first sentence in the spec, for report rows (every game's rules)."""
     titles: dict[str, str] = {}
-    for path in sorted((spec_dir() / game).glob("[0-9][0-9]-*.md")):
+    for path in sorted(p for game in games().values() for p in game.spec_dir.glob("[0-9][0-9]-*.md")):
         for line in path.read_text(encoding="utf-8").splitlines():
             match = RULE_LINE.match(line)
             if match:
@@ -78,13 +78,14 @@ def rule_titles(game: str = "sweet-lands") -> dict[str, str]:
 
 
 @cache
-def chapter_titles(game: str = "sweet-lands", prefix: str = "SL") -> dict[str, str]:
-    """`SL-17` -> `Passing`: each chapter file's first heading."""
+def chapter_titles() -> dict[str, str]:
+    """`SL-17` -> `Passing`: each chapter file's first heading, for every game (by its rule prefix)."""
     titles: dict[str, str] = {}
-    for path in sorted((spec_dir() / game).glob("[0-9][0-9]-*.md")):
-        number = int(path.name[:2])
-        heading = next((ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.startswith("# ")), "")
-        titles[f"{prefix}-{number}"] = re.sub(r"^#\s*(\d+\.?\s*)?", "", heading).strip() or path.stem
+    for game in games().values():
+        for path in sorted(game.spec_dir.glob("[0-9][0-9]-*.md")):
+            number = int(path.name[:2])
+            heading = next((ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.startswith("# ")), "")
+            titles[f"{game.rule_prefix}-{number}"] = re.sub(r"^#\s*(\d+\.?\s*)?", "", heading).strip() or path.stem
     return titles
 
 

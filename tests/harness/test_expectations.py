@@ -18,11 +18,15 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "adapters" / "ci" / "expectation
 
 
 def test_yaml_and_json_files_read_the_same(tmp_path: Path) -> None:
-    data = {"scenarios": [{"id": "17-pass/*", "status": "failing", "reason": "not yet", "link": "https://x.test/1"}]}
+    data = {
+        "scenarios": [
+            {"id": "sweet-lands/17-pass/*", "status": "failing", "reason": "not yet", "link": "https://x.test/1"}
+        ]
+    }
     (tmp_path / "e.yml").write_text(yaml.safe_dump(data))
     (tmp_path / "e.json").write_text(json.dumps(data))
     for name in ("e.yml", "e.json"):
-        entry = load(tmp_path / name).lookup("17-pass/moving-to-a-free-space")
+        entry = load(tmp_path / name).lookup("sweet-lands/17-pass/moving-to-a-free-space")
         assert entry is not None and entry.reason == "not yet"
 
 
@@ -98,7 +102,7 @@ def test_unsupported_entries_are_not_run_and_unknown_ids_are_warned_about(tmp_pa
     path = _write(
         tmp_path / "e.yml",
         [
-            {"id": "17-pass/*", "status": "unsupported", "reason": "passing is not built yet"},
+            {"id": "sweet-lands/17-pass/*", "status": "unsupported", "reason": "passing is not built yet"},
             {"id": "no-such/scenario", "status": "failing", "reason": "typo"},
         ],
     )
@@ -107,7 +111,7 @@ def test_unsupported_entries_are_not_run_and_unknown_ids_are_warned_about(tmp_pa
     assert done.status == 0, done.err
     assert "no-such/scenario" in done.err
     rows = json.loads(report.read_text())["scenarios"]
-    pass_rows = [s for s in rows if s["id"].startswith("17-pass/")]
+    pass_rows = [s for s in rows if s["id"].startswith("sweet-lands/17-pass/")]
     assert pass_rows and all(s["outcome"] == "unsupported" for s in pass_rows)
     assert all("passing is not built yet" in s["message"] for s in pass_rows)
 

@@ -68,8 +68,8 @@ def test_a_wrong_state_after_an_action_is_caught_and_replayable(tmp_path: Path) 
 
 
 def test_local_workers_play_the_same_games_as_one_process() -> None:
-    alone = pool.run(REFERENCE, games=3, seed=3, workers=1, max_steps=25)
-    spread = pool.run(REFERENCE, games=3, seed=3, workers=2, max_steps=25)
+    alone = pool.run(REFERENCE, game="sweet-lands", games=3, seed=3, workers=1, max_steps=25)
+    spread = pool.run(REFERENCE, game="sweet-lands", games=3, seed=3, workers=2, max_steps=25)
     assert [(g["index"], g["ending"], g["steps"]) for g in alone] == [
         (g["index"], g["ending"], g["steps"]) for g in spread
     ]
@@ -78,7 +78,7 @@ def test_local_workers_play_the_same_games_as_one_process() -> None:
 def test_ray_is_optional_and_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # as if not installed
     with pytest.raises(pool.FuzzError, match=r"boardgame-conformance\[fuzz\]"):
-        pool.run(REFERENCE, games=1, seed=0, workers=1, ray_address="auto")
+        pool.run(REFERENCE, game="sweet-lands", games=1, seed=0, workers=1, ray_address="auto")
     done = conformance("fuzz", "--games", "1", "--ray", "ray://nowhere:10001")
     if "ray" not in sys.modules or sys.modules.get("ray") is None:
         assert done.status == 2 and "pip install" in done.out
@@ -100,15 +100,17 @@ def test_games_go_to_the_ray_cluster_when_asked(monkeypatch: pytest.MonkeyPatch)
 
     fake = types.SimpleNamespace(init=init, remote=remote, get=list)
     monkeypatch.setitem(sys.modules, "ray", fake)
-    results = pool.run(REFERENCE, games=3, seed=1, workers=1, ray_address="ray://head:10001", max_steps=20)
+    results = pool.run(
+        REFERENCE, game="sweet-lands", games=3, seed=1, workers=1, ray_address="ray://head:10001", max_steps=20
+    )
     assert calls["address"] == "ray://head:10001" and calls["tasks"] == 3
     assert [g["index"] for g in results] == [0, 1, 2]
     assert all(g["ending"] != "difference" for g in results)
 
 
 def test_states_compare_as_the_schema_means_them() -> None:
-    assert ("players", "*", "hand") in unordered_paths()
-    assert ("deck",) not in unordered_paths()
+    assert ("players", "*", "hand") in unordered_paths("sweet-lands")
+    assert ("deck",) not in unordered_paths("sweet-lands")
     reference = InProcessEngine()
     state = reference.new_game("sweet-lands", 2, 4)
     shuffled = json.loads(json.dumps(state))

@@ -1,4 +1,4 @@
-"""Golden playthroughs: the recorded games of spec/golden/ replay exactly, and a changed behaviour is pinpointed."""
+"""Golden playthroughs: the recorded games of spec/<game>/golden/ replay exactly, and a change is pinpointed."""
 
 from __future__ import annotations
 
@@ -9,20 +9,27 @@ import pytest
 
 from conformance import golden
 from conformance.engine import InProcessEngine
+from conformance.games import registered
 from conformance.reports.schemas import problems
 
 from .conftest import conformance, miniature
 
 REGENERATE = (
     "the reference engine no longer plays the golden game {} ({}): if the change of behaviour is meant, run "
-    "`conformance golden --regenerate`, review `git diff spec/golden/` and commit it with the reason"
+    "`conformance golden --regenerate`, review `git diff spec/<game>/golden/` and commit it with the reason"
 )
+GAME = "sweet-lands"
+"""The game whose recorded games the edit tests change (any game with golden games would do)."""
+RECIPES = [(game, recipe.name) for game, plugin in registered().items() for recipe in plugin.golden_recipes]
 
 
-def test_the_golden_files_are_the_recipes_and_valid() -> None:
-    paths = golden.files()
-    assert sorted(p.stem for p in paths) == sorted(r.name for r in golden.RECIPES)
-    readme = (golden.golden_dir() / "README.md").read_text(encoding="utf-8")
+@pytest.mark.parametrize("game", list(registered()))
+def test_the_golden_files_are_the_recipes_and_valid(game: str) -> None:
+    paths = golden.files(game)
+    assert sorted(p.stem for p in paths) == sorted(r.name for r in registered()[game].golden_recipes)
+    if not paths:
+        return
+    readme = (golden.golden_dir(game) / "README.md").read_text(encoding="utf-8")
     assert golden.REGENERATE in readme
     for path in paths:
         lines = golden.load(path)
@@ -36,31 +43,32 @@ def test_the_golden_files_are_the_recipes_and_valid() -> None:
         assert path.read_text(encoding="utf-8") == golden.dumps(lines), "the files are written by golden.dumps"
 
 
-@pytest.mark.parametrize("name", [r.name for r in golden.RECIPES])
-def test_the_reference_engine_replays_each_golden_game(name: str) -> None:
-    lines = golden.load(golden.golden_dir() / f"{name}.jsonl")
-    found = golden.replay(InProcessEngine(), lines)
+@pytest.mark.parametrize(("game", "name"), RECIPES)
+def test_the_reference_engine_replays_each_golden_game(game: str, name: str) -> None:
+    lines = golden.load(golden.golden_dir(game) / f"{name}.jsonl")
+    found = golden.replay(InProcessEngine(), game, lines)
     assert found is None, REGENERATE.format(name, found.describe() if found else "")
 
 
-def test_regenerating_remakes_the_checked_in_games(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", list(registered()))
+def test_regenerating_remakes_the_checked_in_games(game: str, tmp_path: Path) -> None:
     """The recipes and the chooser make these very games (a new spec version alone only changes the header)."""
-    golden.regenerate(InProcessEngine(), tmp_path)
-    for path in golden.files():
+    golden.regenerate(InProcessEngine(), registered()[game], tmp_path)
+    for path in golden.files(game):
         made, checked_in = golden.load(tmp_path / path.name), golden.load(path)
         assert {**made[0], "spec_version": ""} == {**checked_in[0], "spec_version": ""}
         assert made[1:] == checked_in[1:]
 
 
 def _edited(name: str, step: int, change: dict[str, object]) -> list[dict[str, object]]:
-    lines = golden.load(golden.golden_dir() / f"{name}.jsonl")
+    lines = golden.load(golden.golden_dir(GAME) / f"{name}.jsonl")
     lines[step] = {**lines[step], **change}  # line n is step n
     return lines
 
 
 def test_a_changed_legal_action_count_is_reported_at_its_step() -> None:
     lines = _edited("game-2p", 37, {"legal": 999})
-    found = golden.replay(InProcessEngine(), lines)
+    found = golden.replay(InProcessEngine(), GAME, lines)
     assert found is not None and found.step == 37
     assert "999 were recorded" in found.what and found.since == 35
 
@@ -68,7 +76,7 @@ def test_a_changed_legal_action_count_is_reported_at_its_step() -> None:
 def test_a_changed_state_is_reported_at_the_first_digest_after_it() -> None:
     step = 10 * golden.DIGEST_EVERY
     lines = _edited("game-3p-variants", step, {"digest": "0" * 64})
-    found = golden.replay(InProcessEngine(), lines)
+    found = golden.replay(InProcessEngine(), GAME, lines)
     assert found is not None and found.step == step
     assert found.since == step - golden.DIGEST_EVERY
     assert f"matched at step {step - golden.DIGEST_EVERY}" in found.describe()
@@ -76,15 +84,15 @@ def test_a_changed_state_is_reported_at_the_first_digest_after_it() -> None:
 
 def test_an_action_the_engine_does_not_list_is_reported() -> None:
     lines = _edited("game-4p", 12, {"action": {"type": "no_such_action"}})
-    found = golden.replay(InProcessEngine(), lines)
+    found = golden.replay(InProcessEngine(), GAME, lines)
     assert found is not None and found.step == 12 and "is not legal" in found.what
 
 
 def test_changed_final_scores_are_reported() -> None:
-    lines = golden.load(golden.golden_dir() / "game-2p.jsonl")
+    lines = golden.load(golden.golden_dir(GAME) / "game-2p.jsonl")
     score = lines[-1]["score"]
     lines[-1] = {"score": {**score, "total": score["total"] + 1}}
-    found = golden.replay(InProcessEngine(), lines)
+    found = golden.replay(InProcessEngine(), GAME, lines)
     assert found is not None and found.what == "the final scores differ"
 
 
@@ -92,7 +100,7 @@ def _first_step_offering_a_pass(lines: list[dict[str, Any]]) -> tuple[int, int]:
     """The step where the rule breaker (which never lists a pass) first lists one action fewer."""
     engine = InProcessEngine()
     header = lines[0]
-    engine.new_game("sweet-lands", header["players"], header["seed"], header["options"])
+    engine.new_game(GAME, header["players"], header["seed"], header["options"])
     for line in lines[1:]:
         if {"type": "pass"} in engine.legal_actions():
             return line["step"], line["legal"]
@@ -102,14 +110,14 @@ def _first_step_offering_a_pass(lines: list[dict[str, Any]]) -> tuple[int, int]:
 
 def test_the_cli_passes_the_reference_and_names_the_step_a_rule_breaker_leaves(tmp_path: Path) -> None:
     assert conformance("golden", "--in-process").status == 0
-    recorded = golden.load(golden.golden_dir() / "game-2p.jsonl")
-    done = conformance("golden", "--engine", miniature("rule_breaker"), "--game", "game-2p")
+    recorded = golden.load(golden.golden_dir(GAME) / "game-2p.jsonl")
+    done = conformance("golden", "--engine", miniature("rule_breaker"), "--game", GAME, "--name", "game-2p")
     assert done.status == 1
     step, legal = _first_step_offering_a_pass(recorded)
-    assert f"DIFFERS game-2p at step {step}: {legal - 1} legal actions where {legal} were recorded" in done.out
+    assert f"DIFFERS {GAME}/game-2p at step {step}: {legal - 1} legal actions where {legal} were recorded" in done.out
     assert golden.REGENERATE in done.out
     (tmp_path / "game-2p.jsonl").write_text(
         golden.dumps([*recorded[:-1], {"score": {**recorded[-1]["score"], "rank": 9}}]), encoding="utf-8"
     )
-    done = conformance("golden", "--in-process", "--folder", str(tmp_path))
+    done = conformance("golden", "--in-process", "--game", GAME, "--folder", str(tmp_path))
     assert done.status == 1 and "the final scores differ" in done.out

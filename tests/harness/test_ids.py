@@ -13,26 +13,30 @@ from pathlib import Path
 import pytest
 
 from conformance import ids
+from conformance.games import registered
 
 from .conftest import SUBSET, Reports, conformance
+
+GAME = "sweet-lands"
 
 
 def test_ids_are_slugs_of_file_and_title() -> None:
     assert ids.slugify("Player 1's turn: 3 Wheat!") == "player-1-s-turn-3-wheat"
-    assert ids.scenario_id("17-pass.feature", "The second player passes first") == (
-        "17-pass/the-second-player-passes-first"
+    assert ids.scenario_id("sweet-lands", "17-pass.feature", "The second player passes first") == (
+        "sweet-lands/17-pass/the-second-player-passes-first"
     )
-    assert ids.scenario_id("a.feature", "Title", example=["3", "wheat"]) == "a/title/3-wheat"
+    assert ids.scenario_id("g", "a.feature", "Title", example=["3", "wheat"]) == "g/a/title/3-wheat"
+    assert ids.game_of("sweet-lands/17-pass/x") == "sweet-lands"
 
 
 def test_an_id_tag_replaces_the_derived_id() -> None:
-    assert ids.scenario_id("17-pass.feature", "Anything", ["@SL-17.3.1", "@id:passing/first-pass"]) == (
-        "passing/first-pass"
+    assert ids.scenario_id("sweet-lands", "17-pass.feature", "Anything", ["@SL-17.3.1", "@id:passing/first-pass"]) == (
+        "sweet-lands/passing/first-pass"
     )
 
 
 def test_every_scenario_of_the_suite_has_a_unique_well_formed_id() -> None:
-    entries = ids.catalogue()
+    entries = [entry for game in registered() for entry in ids.catalogue(game)]
     assert entries
     assert ids.problems(entries) == []
     assert all(ids.ID_PATTERN.match(e.id) for e in entries)
@@ -66,23 +70,23 @@ def test_ids_survive_reordering_and_retitling_with_a_tag(tmp_path: Path) -> None
     blocks = FIRST.split("  @")
     reordered = blocks[0] + "  @" + "  @".join(reversed(blocks[1:]))
     _feature(tmp_path / "b", "01-sample.feature", reordered.replace("Beta is tagged", "Beta renamed"))
-    before = {e.id for e in ids.catalogue(root=tmp_path / "a")}
-    after = {e.id for e in ids.catalogue(root=tmp_path / "b")}
+    before = {e.id for e in ids.catalogue(GAME, root=tmp_path / "a")}
+    after = {e.id for e in ids.catalogue(GAME, root=tmp_path / "b")}
     assert (
         before
         == after
         == {
-            "01-sample/alpha-comes-first",
-            "kept-name",
-            "01-sample/gamma-with-count-what/3-wheat",
-            "01-sample/gamma-with-count-what/1-iron",
+            "sweet-lands/01-sample/alpha-comes-first",
+            "sweet-lands/kept-name",
+            "sweet-lands/01-sample/gamma-with-count-what/3-wheat",
+            "sweet-lands/01-sample/gamma-with-count-what/1-iron",
         }
     )
 
 
 def test_two_scenarios_with_one_id_are_a_problem(tmp_path: Path) -> None:
     _feature(tmp_path, "01-sample.feature", FIRST.replace("@id:kept-name", "@id:01-sample/alpha-comes-first"))
-    entries = ids.catalogue(root=tmp_path)
+    entries = ids.catalogue(GAME, root=tmp_path)
     assert any("used 2 times" in p for p in ids.problems(entries))
 
 
@@ -104,7 +108,10 @@ def test_the_plugin_gives_out_the_same_ids_as_the_catalogue(tmp_path: Path) -> N
     (tmp_path / "test_sample.py").write_text(textwrap.dedent(STEPS), encoding="utf-8")
     log = tmp_path / "run.jsonl"
     subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--in-process", f"--conformance-jsonl={log}"],
+        [
+            *(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "conformance.plugin"),
+            *("--conformance-in-process", f"--conformance-jsonl={log}"),
+        ],
         cwd=tmp_path,
         check=True,
         capture_output=True,
@@ -112,12 +119,12 @@ def test_the_plugin_gives_out_the_same_ids_as_the_catalogue(tmp_path: Path) -> N
     )
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     seen = {line["id"] for line in lines if line["type"] == "scenario"}
-    assert seen == {e.id for e in ids.catalogue(root=tmp_path / "features")}
+    assert seen == {e.id for e in ids.catalogue(GAME, root=tmp_path / "features")}
     assert lines[-1]["type"] == "footer"
 
 
 def test_reports_show_the_ids(reference_run: Reports) -> None:
-    expected = [e.id for e in ids.catalogue() if any(fnmatchcase(e.id, p) for p in SUBSET)]
+    expected = [e.id for e in ids.catalogue(GAME) if any(fnmatchcase(e.id, p) for p in SUBSET)]
     assert sorted(s["id"] for s in reference_run.json["scenarios"]) == sorted(expected)
     suite = ET.parse(reference_run.path("junit.xml")).getroot()
     cases = suite.findall(".//testcase")
@@ -127,20 +134,20 @@ def test_reports_show_the_ids(reference_run: Reports) -> None:
 
 
 def test_run_selects_by_id_and_by_glob(tmp_path: Path) -> None:
-    one = ids.catalogue()[0].id
+    one = ids.catalogue(GAME)[0].id
     report = tmp_path / "one.json"
     done = conformance("run", "--in-process", "--id", one, "--json-report", str(report))
     assert done.status == 0, done.err
     assert [s["id"] for s in json.loads(report.read_text())["scenarios"]] == [one]
-    chapter = one.split("/")[0]
+    chapter = one.rsplit("/", 1)[0]
     done = conformance("run", "--in-process", "--id", f"{chapter}/*", "--json-report", str(report))
-    wanted = {e.id for e in ids.catalogue() if e.id.startswith(chapter + "/")}
+    wanted = {e.id for e in ids.catalogue(GAME) if e.id.startswith(chapter + "/")}
     assert {s["id"] for s in json.loads(report.read_text())["scenarios"]} == wanted
 
 
 def test_run_skips_by_id(tmp_path: Path) -> None:
-    skipped = ids.catalogue()[1].id
-    chapter = skipped.split("/")[0] + "/*"
+    skipped = ids.catalogue(GAME)[1].id
+    chapter = skipped.rsplit("/", 1)[0] + "/*"
     report = tmp_path / "skip.json"
     done = conformance("run", "--in-process", "--id", chapter, "--skip-id", skipped, "--json-report", str(report))
     assert done.status == 0, done.err
@@ -152,7 +159,7 @@ def test_run_skips_by_id(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("option", ["--id", "--skip-id"])
 def test_an_unknown_id_is_a_usage_error_with_a_suggestion(option: str) -> None:
-    real = ids.catalogue()[0].id
+    real = ids.catalogue(GAME)[0].id
     done = conformance("run", "--in-process", option, real + "x")
     assert done.status == 2
     assert real in done.err

@@ -10,12 +10,20 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance.engine import InProcessEngine, SubprocessEngine
-from conformance.games.sweet_lands.perft_positions import RECIPES, regenerate
-from conformance.perft import Walker, engine_count, key, perft_dir, pinpoint, positions
+from conformance.games import registered
+from conformance.perft import Position, Walker, engine_count, key, perft_dir, pinpoint, regenerate
+from conformance.perft import positions as game_positions
 from conformance.reports.schemas import problems
 from rulecore.paths import schemas_dir
 
 from .conftest import REFERENCE, conformance, miniature
+
+GAME = "sweet-lands"
+"""The game whose positions these tests walk (the golden-file checks run for every game)."""
+
+
+def positions(names: list[str] | None = None) -> list[Position]:
+    return game_positions(GAME, names)
 
 
 @pytest.fixture(scope="module")
@@ -25,13 +33,18 @@ def reference() -> Iterator[SubprocessEngine]:
     engine.close()
 
 
-def test_the_golden_files_are_complete_and_valid() -> None:
-    golden = json.loads((perft_dir() / "counts.json").read_text())
+@pytest.mark.parametrize("game", list(registered()))
+def test_the_golden_files_are_complete_and_valid(game: str) -> None:
+    recipes = registered()[game].perft_recipes
+    if not recipes:
+        assert not (perft_dir(game) / "counts.json").exists()
+        return
+    golden = json.loads((perft_dir(game) / "counts.json").read_text())
     assert problems("perft-counts", golden) == []
-    state_schema = Draft202012Validator(json.loads((schemas_dir() / "sweet-lands" / "state.schema.json").read_text()))
-    readme = (perft_dir() / "README.md").read_text()
-    assert [p.name for p in positions()] == [r.name for r in RECIPES]
-    for position in positions():
+    state_schema = Draft202012Validator(json.loads((schemas_dir() / game / "state.schema.json").read_text()))
+    readme = (perft_dir(game) / "README.md").read_text()
+    assert [p.name for p in game_positions(game)] == [r.name for r in recipes]
+    for position in game_positions(game):
         assert list(state_schema.iter_errors(position.state)) == []
         assert sorted(position.counts) == [1, 2, 3]
         assert f"`{position.name}`" in readme, "the README says where every position comes from"
@@ -40,7 +53,7 @@ def test_the_golden_files_are_complete_and_valid() -> None:
 
 REGENERATE = (
     "the reference engine's legal actions changed under perft position {} at depth {}: if the change is meant "
-    "(a rule newly implemented), run `conformance perft --regenerate`, review and commit spec/perft/"
+    "(a rule newly implemented), run `conformance perft --regenerate`, review and commit spec/<game>/perft/"
 )
 
 
@@ -74,23 +87,23 @@ def test_a_finished_game_counts_once(reference: SubprocessEngine) -> None:
 
 
 def test_the_checked_in_positions_and_counts_are_what_the_recipes_make_now(tmp_path: Path) -> None:
-    remade = regenerate(tmp_path)
-    checked_in = json.loads((perft_dir() / "counts.json").read_text())
+    remade = regenerate(registered()[GAME], tmp_path)
+    checked_in = json.loads((perft_dir(GAME) / "counts.json").read_text())
     assert remade["positions"] == checked_in["positions"], "run `conformance perft --regenerate` and review"
-    for recipe in RECIPES:
+    for recipe in registered()[GAME].perft_recipes:
         mine = json.loads((tmp_path / "positions" / f"{recipe.name}.json").read_text())
         assert mine == positions([recipe.name])[0].state
 
 
 def test_the_cli_passes_the_reference_both_ways() -> None:
     assert conformance("perft").status == 0
-    walked = conformance("perft", "--walk", "--depth", "2")
+    walked = conformance("perft", "--game", GAME, "--walk", "--depth", "2")
     assert walked.status == 0, walked.out
     assert "load/legal_actions/apply" in walked.out
 
 
 def test_perft_catches_the_rule_breaker_and_names_the_missing_action(tmp_path: Path) -> None:
-    done = conformance("perft", "--engine", miniature("rule_breaker"), "--out", str(tmp_path))
+    done = conformance("perft", "--engine", miniature("rule_breaker"), "--game", GAME, "--out", str(tmp_path))
     assert done.status == 1
     assert "WRONG" in done.out
     assert 'does not list {"type":"pass"}' in done.out
@@ -121,7 +134,7 @@ def test_pinpoint_walks_down_to_the_first_wrong_list(reference: SubprocessEngine
 
 
 def test_perft_skips_the_positions_of_player_counts_the_engine_does_not_claim() -> None:
-    done = conformance("perft", "--engine", miniature("no_solo"), "--depth", "1")
+    done = conformance("perft", "--engine", miniature("no_solo"), "--game", GAME, "--depth", "1")
     assert done.status == 0, done.out
-    assert "skipped solo-turn-1p: the engine does not claim 1-player games" in done.out
+    assert f"skipped {GAME}/solo-turn-1p: the engine does not claim 1 players" in done.out
     assert "ok setup-2p depth 1" in done.out

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from conformance.games import registered
 from conformance.outcomes import JSON_REPORT_FIELDS
 from conformance.reports import html, runlog
 from conformance.reports.schemas import problems
@@ -56,8 +57,8 @@ def test_the_run_log_has_a_header_a_line_per_scenario_and_a_footer(reference_run
     lines = reference_run.lines
     header, body, footer = lines[0], lines[1:-1], lines[-1]
     assert header["type"] == "header" and footer["type"] == "footer"
-    assert header["engine"]["engine"]["name"] == "sweet-lands-reference"
-    assert header["spec_version"] == header["suite"]["spec_version"]
+    assert header["engine"]["engine"]["name"] == "boardgame-reference"
+    assert header["suite"]["spec_versions"]["sweet-lands"] == header["engine"]["games"]["sweet-lands"]["spec_version"]
     assert "conformance run" in header["command"] and header["engine_command"]
     assert {b["type"] for b in body} == {"scenario"}
     assert footer["summary"]["passed"] == len(body) == len(reference_run.json["scenarios"])
@@ -190,28 +191,19 @@ def test_reports_from_plain_pytest_carry_ids_too(tmp_path: Path) -> None:
     """The plugin alone (pytest, no CLI) writes the same run log."""
     import subprocess  # noqa: PLC0415
 
-    suite = Path(__file__).resolve().parents[2] / "conformance" / "suite"
+    suite = registered()["sweet-lands"].suite_module
+    ini = Path(__file__).resolve().parents[2] / "conformance" / "suite" / "pytest.ini"
     log = tmp_path / "run.jsonl"
     subprocess.run(
         [
-            sys.executable,
-            "-m",
-            "pytest",
-            str(suite),
-            "-c",
-            str(suite / "pytest.ini"),
-            "-q",
-            "--in-process",
-            f"--conformance-jsonl={log}",
-            "-p",
-            "no:cacheprovider",
-            "--scenario-id",
-            "21-cleanup/*",
+            *(sys.executable, "-m", "pytest", str(suite), "-c", str(ini), "-q", "-p", "conformance.plugin"),
+            *("--conformance-in-process", f"--conformance-jsonl={log}", "-p", "no:cacheprovider"),
+            *("--conformance-id", "sweet-lands/21-cleanup/*"),
         ],
         check=True,
         capture_output=True,
         timeout=300,
     )
     lines = [json.loads(x) for x in log.read_text().splitlines()]
-    assert lines[0]["engine"]["engine"]["name"] == "sweet-lands-reference"
+    assert lines[0]["engine"]["engine"]["name"] == "boardgame-reference"
     assert all(problems("run", line) == [] for line in lines)

@@ -10,9 +10,12 @@ import pytest
 
 from conformance import views
 from conformance.engine import EngineRefusal, SubprocessEngine
+from conformance.games import registered
 from conformance.games.sweet_lands.builder import TableBuilder
 
 from .conftest import REFERENCE, miniature
+
+GAME = registered()["sweet-lands"]
 
 
 @pytest.fixture(scope="module")
@@ -61,8 +64,7 @@ def test_no_view_reveals_another_hand_the_deck_or_the_generator(engine: Subproce
     for state in _states(engine):
         for seat in range(len(state["players"])):
             shown = engine.request("view", player=seat)["state"]
-            assert views.leaks(state, shown, seat) == []
-            assert views.shape_problems(state, shown, seat) == []
+            assert views.problems(state, shown, seat, GAME) == []
             seen += 1
         assert engine.state() == state, "a view must not change the game"
     assert seen > 20
@@ -95,7 +97,7 @@ def test_the_leak_check_catches_an_engine_that_shows_everything() -> None:
     try:
         leaky.load(_table())
         state = leaky.state()
-        found = views.leaks(state, leaky.request("view", player=0)["state"], 0)
+        found = views.leaks(state, leaky.request("view", player=0)["state"], 0, GAME)
     finally:
         leaky.close()
     assert any("player 1's hand" in f for f in found)
@@ -106,6 +108,6 @@ def test_the_shape_check_catches_a_view_that_shows_the_solo_decks_in_order(engin
     engine.new_game("sweet-lands", 1, 5)
     state = engine.state()
     honest = engine.request("view", player=0)["state"]
-    assert views.shape_problems(state, honest, 0) == []
+    assert views.problems(state, honest, 0, GAME) == []
     leaky = {**honest, "solo": state["solo"]}
-    assert any("solo decks lie face down" in p for p in views.shape_problems(state, leaky, 0))
+    assert any("solo decks lie face down" in p for p in views.problems(state, leaky, 0, GAME))

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from conformance import trace
+from conformance.games import registered
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,7 +49,7 @@ def test_installed_wheel_runs_the_suite_outside_the_checkout(tmp_path: Path) -> 
     )
     assert done.returncode == 0, done.stderr
     summary = json.loads(report.read_text())["summary"]
-    assert summary["passed"] == trace.build(root=ROOT).runs()
+    assert summary["passed"] == sum(trace.build(game, root=ROOT).runs() for game in registered())
     assert summary["failed"] == summary["errored"] == 0
 
     imported = subprocess.run(
@@ -59,3 +60,29 @@ def test_installed_wheel_runs_the_suite_outside_the_checkout(tmp_path: Path) -> 
         check=True,
     )
     assert str(env_dir) in imported.stdout, "the data must come from the installed wheel"
+
+    # Installing the suite changes nothing in the user's own pytest runs: its plugin is opt-in, so a
+    # project with options of the same names as the suite's (`--engine`, `--in-process`) still runs.
+    (elsewhere / "conftest.py").write_text(USER_CONFTEST, encoding="utf-8")
+    (elsewhere / "test_mine.py").write_text(USER_TEST, encoding="utf-8")
+    mine = subprocess.run(
+        [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "--engine", "mine"],
+        cwd=elsewhere,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert mine.returncode == 0, mine.stdout + mine.stderr
+    assert "1 passed" in mine.stdout
+
+
+USER_CONFTEST = """\
+def pytest_addoption(parser):
+    parser.addoption("--engine", default="theirs")
+    parser.addoption("--in-process", action="store_true")
+"""
+USER_TEST = """\
+def test_my_option(request):
+    assert request.config.getoption("--engine") == "mine"
+"""
