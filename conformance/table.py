@@ -25,7 +25,7 @@ class StateBuilder(Protocol):
 
 
 @dataclass
-class Table:
+class ScenarioTable:
     """What a scenario knows: the state it set up, whether it is loaded, and the last refusal."""
 
     engine: Engine
@@ -81,7 +81,7 @@ class Table:
 
 
 @then(parsers.parse("the action is refused because of {rule}"))
-def refused(table: Table, rule: str) -> None:
+def refused(table: ScenarioTable, rule: str) -> None:
     """An illegal action is refused with the rule it breaks, is not listed, and changes nothing."""
     assert table.refusal is not None, "the action was accepted, but the rules forbid it"
     assert table.refusal.code == "illegal_action", f"refused with {table.refusal.code}, not illegal_action"

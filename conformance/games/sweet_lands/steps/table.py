@@ -14,7 +14,7 @@ from pytest_bdd import given, parsers, then, when
 
 from conformance.engine import Engine
 from conformance.games.sweet_lands.builder import TableBuilder
-from conformance.table import Table as BaseTable
+from conformance.table import ScenarioTable
 
 RESOURCE_WORDS = {
     "gold": "gold",
@@ -27,7 +27,7 @@ RESOURCE_WORDS = {
 
 
 @dataclass
-class Table(BaseTable):
+class Table(ScenarioTable):
     """A Sweet Lands scenario's table: "the income phase of round N is next" starts it at that round."""
 
     builder: TableBuilder
