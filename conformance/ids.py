@@ -1,7 +1,7 @@
 """Stable scenario ids: what reports, expectation files and `--id` use to name one scenario.
 
 An id is `<game>/<feature file stem>/<scenario title>`, the last two slugified
-(`sweet-lands/17-pass/the-second-player-passes-first`), so it survives reordering
+(`<game>/17-pass/the-second-player-passes-first`), so it survives reordering
 the scenarios of a file and depends on nothing an implementer's run can change. A
 row of a Scenario Outline adds its example values (`.../three-wheat`). A scenario
 tagged `@id:<slug>` takes `<game>/<slug>` as its id instead, which keeps the id
@@ -58,12 +58,12 @@ def scenario_id(
 
 
 def game_of(scenario: str) -> str:
-    """`sweet-lands/17-pass/...` -> `sweet-lands`: the game a scenario id belongs to."""
+    """`<game>/17-pass/...` -> `<game>`: the game a scenario id belongs to (the first part of its id)."""
     return scenario.partition("/")[0]
 
 
 def chapter_of(rule: str) -> str:
-    """`SL-17.3.1` -> `SL-17`: the chapter a rule belongs to, for per-chapter reports."""
+    """`XY-17.3.1` -> `XY-17`: the chapter a rule belongs to, for per-chapter reports."""
     prefix, _, number = rule.partition("-")
     return f"{prefix}-{number.split('.', 1)[0]}"
 

@@ -96,7 +96,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-bdd's own, which makes every tag a marker
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
-    """Map a rule tag (`@SL-6.2.1`) to `rule(id=...)` and `@requires:x` to `requires(...)`; `@id:` names."""
+    """Map a rule tag (`@XY-6.2.1`) to `rule(id=...)` and `@requires:x` to `requires(...)`; `@id:` names."""
     if RULE_ID_FULL.match(tag):
         pytest.mark.rule(id=tag)(function)
         return True

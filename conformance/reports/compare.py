@@ -77,7 +77,7 @@ def label(run: Run) -> str:
 
 
 def render_markdown(runs: list[Run]) -> str:
-    out = ["# Sweet Lands conformance: runs side by side", ""]
+    out = ["# Conformance: runs side by side", ""]
     out.append("| scenario | " + " | ".join(markdown.text(label(r)) for r in runs) + " |")
     out.append("|---|" + "---|" * len(runs))
     summaries = [run_summary(r) for r in runs]
@@ -91,7 +91,7 @@ def render_markdown(runs: list[Run]) -> str:
 
 def render_html(runs: list[Run]) -> str:
     head = "".join(f"<th>{escape(label(r))}</th>" for r in runs)
-    body = [f"<h1>Sweet Lands conformance: runs side by side</h1><table><tr><th>scenario</th>{head}</tr>"]
+    body = [f"<h1>Conformance: runs side by side</h1><table><tr><th>scenario</th>{head}</tr>"]
     for key in ("claimed", "overall"):
         values = "".join(f'<td class="n">{pct(run_summary(r)[1][key])}</td>' for r in runs)
         body.append(f"<tr><th>compliance, {key}</th>{values}</tr>")
@@ -106,6 +106,6 @@ def render_html(runs: list[Run]) -> str:
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
-        f"<title>Sweet Lands conformance: runs side by side</title><style>{STYLE}</style></head>"
+        f"<title>Conformance: runs side by side</title><style>{STYLE}</style></head>"
         "<body><main>\n" + "\n".join(body) + "\n</main></body></html>\n"
     )

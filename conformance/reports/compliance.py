@@ -79,7 +79,7 @@ def rule_titles() -> dict[str, str]:
 
 @cache
 def chapter_titles() -> dict[str, str]:
-    """`SL-17` -> `Passing`: each chapter file's first heading, for every game (by its rule prefix)."""
+    """`XY-17` -> its title: each chapter file's first heading, for every game (by its rule prefix)."""
     titles: dict[str, str] = {}
     for game in games().values():
         for path in sorted(game.spec_dir.glob("[0-9][0-9]-*.md")):

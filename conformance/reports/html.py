@@ -263,7 +263,7 @@ def render(run: Run) -> str:
         body.append("</table>")
     body += _all(run)
     engine = run.header.get("engine", {}).get("engine", {})
-    title = f"Sweet Lands conformance: {engine.get('name', '?')}"
+    title = f"Conformance ({games_title(run.header.get('engine', {}))}): {engine.get('name', '?')}"
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'

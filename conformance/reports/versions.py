@@ -17,12 +17,12 @@ def spec_versions(suite: dict[str, Any], hello: dict[str, Any]) -> list[tuple[st
 
 
 def versions_text(suite: dict[str, Any], hello: dict[str, Any]) -> str:
-    """`sweet-lands: engine spec 0.2.0, judged by 0.2.0; ...`, or a question mark when the engine claims no game."""
+    """`<game>: engine spec 0.2.0, judged by 0.2.0; ...`, or a question mark when the engine claims no game."""
     parts = [f"{game}: engine spec {mine}, judged by {theirs}" for game, mine, theirs in spec_versions(suite, hello)]
     return "; ".join(parts) or "?"
 
 
 def games_title(hello: dict[str, Any]) -> str:
-    """The games an engine claims, for a report's title (`sweet-lands and loyang`)."""
+    """The games an engine claims, for a report's title (`<game> and <game>`)."""
     claimed = [str(g) for g in hello.get("games", {})] if isinstance(hello.get("games"), dict) else []
     return " and ".join(claimed) or "no game"
