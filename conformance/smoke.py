@@ -143,6 +143,18 @@ class Smoke:
             raise Problem(f"applying {action} left the state as it was", "answering a decision moves the game (DM-1.4)")
         found.notes.append(f"applied {action}")
 
+    def score(self, found: Check) -> None:
+        self.engine.load(self.state or self._fallback_state())
+        scores = self.engine.score()
+        players = len(self.engine.state()["players"])
+        if [entry.get("player") for entry in scores] != list(range(players)):
+            raise Problem("score does not give one entry per player in seat order", "see §3.7")
+        if (schemas_dir() / self.id / "score.schema.json").is_file():
+            for entry in scores:
+                problem = _schema_problem(self.id, "score.schema.json", entry)
+                if problem is not None:
+                    raise Problem(f"a score entry breaks the game's score schema at {problem}", "see its protocol.md")
+
     def round_trip(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())
         self.engine.apply(self.engine.legal_actions()[0])
@@ -206,6 +218,7 @@ class Smoke:
         self.check("legal actions", self.legal_actions)
         self.check("apply a legal action", self.apply)
         self.check("load/state round trip", self.round_trip)
+        self.check("score: one entry per player, as the game's schema says", self.score)
         self.check("bad requests are refused", self.bad_request)
         self.check("an illegal action is refused and changes nothing", self.illegal_action)
         features = self.hello.get("games", {}).get(self.id, {}).get("features", [])
