@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-LABEL = "sweet lands"
+LABEL = "conformance"
 CHAR_WIDTH = 7.0
 PADDING = 10
 
