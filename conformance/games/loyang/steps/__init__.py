@@ -1,0 +1,1 @@
+"""The Loyang scenario steps, in the game's language; the suite module star-imports them."""

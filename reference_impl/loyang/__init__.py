@@ -1,0 +1,39 @@
+"""The At the Gates of Loyang rules, as a decision-stack machine over a JSON-compatible state.
+
+Importing the package registers every frame kind: each module adds its automatic
+steps and decisions (or its answers to the `turn` decision) to the machine in game.py.
+"""
+
+from __future__ import annotations
+
+from . import (
+    card_phase,
+    customers,
+    end_of_turn,
+    harvest,
+    helpers,
+    market,
+    payments,
+    planting,
+    rounds,
+    setup,
+    turn,
+    two_pack,
+)
+from .game import Game
+
+__all__ = [
+    "Game",
+    "card_phase",
+    "customers",
+    "end_of_turn",
+    "harvest",
+    "helpers",
+    "market",
+    "payments",
+    "planting",
+    "rounds",
+    "setup",
+    "turn",
+    "two_pack",
+]

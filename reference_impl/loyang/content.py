@@ -1,0 +1,122 @@
+"""The printed components of spec/loyang/components/, as the rules look them up.
+
+The engine hard-codes no card, field, Shop price or Path number. A game uses the
+spec's tables unless its state replaces some of them (the state's `components`,
+keyed by table name, each a list of items shaped as in the files): that is how a
+scenario defines exactly the cards and fields it needs instead of relying on the
+provisional stand-ins of the component data.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from rulecore.paths import data_root
+
+Item = dict[str, Any]
+
+TABLES = ("action_cards", "fields", "path", "setup", "shop", "storehouse")
+"""The tables a state may replace (the files of spec/loyang/components/ the rules read; solo.json is not yet used)."""
+
+
+def components_dir() -> Path:
+    return data_root() / "spec" / "loyang" / "components"
+
+
+@cache
+def spec_items(name: str) -> tuple[Item, ...]:
+    with (components_dir() / f"{name}.json").open(encoding="utf-8") as f:
+        items: list[Item] = json.load(f)["items"]
+    return tuple(items)
+
+
+class ShopSpace:
+    """One kind's row of a player's Shop (LY-2.4.3): its spaces and both price tags."""
+
+    __slots__ = ("buy", "sell", "spaces")
+
+    def __init__(self, item: Item) -> None:
+        self.spaces: int = item["spaces"]
+        self.buy: int = item["buy_price"]
+        self.sell: int = item["sell_price"]
+
+
+class Content:
+    """Every table a game reads and never changes, with the indexes the rules use."""
+
+    def __init__(self, tables: dict[str, list[Item] | tuple[Item, ...]]) -> None:
+        self.cards: dict[str, Item] = {c["id"]: c for c in tables["action_cards"]}
+        self.card_order: tuple[str, ...] = tuple(c["id"] for c in tables["action_cards"])
+        """Action card ids in component order: the list the setup shuffle starts from (decisions.md L5.2)."""
+        self.fields: dict[str, Item] = {f["id"]: f for f in tables["fields"]}
+        self.shop: dict[str, ShopSpace] = {s["vegetable"]: ShopSpace(s) for s in tables["shop"]}
+        spaces = sorted((p for p in tables["path"] if p.get("type") == "space"), key=lambda p: p["space"])
+        self.path_cost: dict[int, int] = {p["space"]: p["step_cost"] for p in spaces}
+        self.path_first: int = spaces[0]["space"]
+        self.path_last: int = spaces[-1]["space"]
+        stepping = next(p for p in tables["path"] if p.get("type") == "stepping")
+        self.first_step_cost: int = stepping["first_step_cost"]
+        store = {s["id"]: s for s in tables["storehouse"]}
+        self.capacity: dict[bool, int] = {
+            False: store["storehouse_basic"]["capacity"],
+            True: store["storehouse_upgraded"]["capacity"],
+        }
+        self.upgrade_price: int = store["storehouse_upgrade"]["price"]
+        setup = {s["kind"]: s for s in tables["setup"]}
+        self.start_cash: int = setup["player_start"]["cash"]
+        self.home_field: str = setup["player_start"]["home_field"]
+        self.shop_stock: dict[str, int] = dict(setup["shop_stock"]["vegetables"])
+        self.field_sets: int = setup["field_pile"]["sets"]
+        planting = setup["home_field_planting"]
+        self.first_planting_limit: int = planting["max_players_per_vegetable"]
+        game = setup["game"]
+        self.rounds: int = game["rounds"]
+        self.hand_size: int = game["hand_size"]
+        self.two_pack_size: int = game["two_pack_size"]
+        self.penalty: int = game["regular_miss_penalty"]
+        self.casual_modifier: int = game["casual_modifier"]
+        self.loan_cash: int = setup["loans"]["cash"]
+
+    def card(self, card_id: str) -> Item:
+        return self.cards[card_id]
+
+    def kind(self, card_id: str) -> str:
+        kind: str = self.cards[card_id]["kind"]
+        return kind
+
+    def private_sets(self) -> list[list[str]]:
+        """The Private field ids of one player's Field pile, set by set in component order (LY-3.2.5)."""
+        sets: dict[str, list[str]] = {}
+        for item in self.fields.values():
+            if item["type"] == "private_field":
+                sets.setdefault(item["set"], []).append(item["id"])
+        return list(sets.values())[: self.field_sets]
+
+
+@cache
+def default_content() -> Content:
+    return Content({name: spec_items(name) for name in TABLES})
+
+
+_BUILT: dict[str, Content] = {}
+
+
+def content_for(components: dict[str, list[Item]]) -> Content:
+    """The content of a game whose state replaces the tables named in `components` (built once per text)."""
+    if not components:
+        return default_content()
+    unknown = sorted(set(components) - set(TABLES))
+    if unknown:
+        raise KeyError(f"unknown component tables: {', '.join(unknown)}")
+    key = json.dumps(components, sort_keys=True)
+    found = _BUILT.get(key)
+    if found is None:
+        if len(_BUILT) > 64:
+            _BUILT.clear()
+        found = _BUILT[key] = Content(
+            {name: components[name] if name in components else spec_items(name) for name in TABLES}
+        )
+    return found

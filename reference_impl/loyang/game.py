@@ -1,0 +1,131 @@
+"""The decision-stack machine: automatic frames run by themselves, a decision frame waits for an answer.
+
+Each decision kind is a small table of answer types (decisions.md L3): how to list
+the answers of that type, how to apply one, and which rule refuses one that is not
+legal. The same answer type (a sale, a Loan) appears in several decisions with
+the same behaviour, so it is written once and listed where the rules offer it.
+Every frame is plain data in the state, so a state saved in the middle of a
+payment or a Two-pack loads and continues exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from reference_impl.errors import IllegalAction, InvalidRequest
+from rulecore import wire
+
+from .content import Content
+from .state import Frame, GameState, Player
+
+Action = dict[str, Any]
+AutoStep = Callable[["Game", Frame], None]
+Options = Callable[["Game", Frame], list[Action]]
+Apply = Callable[["Game", Frame, Action], None]
+Refuse = Callable[["Game", Frame, Action], tuple[str, str] | None]
+"""Why an answer that is not legal is refused: (rule, reason), or None to fall back on the answer's own rule."""
+
+GAME_OVER = "LY-13.1.1"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One type of answer: its options in a decision, its effect, and the rule that governs it."""
+
+    options: Options
+    apply: Apply
+    rule: str
+    refuse: Refuse | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision kind: the answer types it offers, and the rule a foreign answer breaks."""
+
+    answers: dict[str, Answer]
+    rule: str
+    elsewhere: Callable[[str], str] | None = None
+    """The rule an answer of another type breaks here, by type (e.g. an action outside one's turn)."""
+
+
+AUTO: dict[str, AutoStep] = {}
+DECISIONS: dict[str, Decision] = {}
+
+
+def auto(kind: str) -> Callable[[AutoStep], AutoStep]:
+    def register(fn: AutoStep) -> AutoStep:
+        AUTO[kind] = fn
+        return fn
+
+    return register
+
+
+class Game:
+    """One game in progress: a state plus the content it refers to."""
+
+    __slots__ = ("content", "state")
+
+    def __init__(self, state: GameState, content: Content) -> None:
+        self.state = state
+        self.content = content
+
+    def push(self, *frames: Frame) -> None:
+        """Push frames so that the first one given runs first."""
+        self.state.stack.extend(reversed(frames))
+
+    def player(self, seat: int) -> Player:
+        return self.state.players[seat]
+
+    def to_json(self) -> dict[str, Any]:
+        return self.state.to_json()
+
+    def score(self) -> list[dict[str, Any]]:
+        from .scoring import score  # noqa: PLC0415  (scoring reads the rules modules, which import this one)
+
+        return score(self)
+
+    def advance(self) -> None:
+        """Run automatic frames until a decision is pending or the game is over."""
+        stack = self.state.stack
+        while stack:
+            step = AUTO.get(stack[-1]["kind"])
+            if step is None:
+                return
+            step(self, stack[-1])
+
+    def legal_actions(self) -> list[Action]:
+        top = self.state.pending
+        if top is None:
+            return []
+        out: list[Action] = []
+        for answer in DECISIONS[top["kind"]].answers.values():
+            out.extend(answer.options(self, top))
+        return out
+
+    def apply(self, action: Action, *, checked: bool = False) -> None:
+        """Carry out `action`, or refuse it, naming the rule, before anything changes (decisions.md L1.3)."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise InvalidRequest("an action is a JSON object with a string field 'type'")
+        top = self.state.pending
+        if top is None:
+            raise IllegalAction("the game is over: no decision is pending", GAME_OVER)
+        decision = DECISIONS[top["kind"]]
+        answer = decision.answers.get(action["type"])
+        if not checked:
+            legal = [] if answer is None else answer.options(self, top)
+            if not any(wire.same(action, a) for a in legal if a == action):
+                raise self._refusal(decision, answer, top, action)
+        assert answer is not None
+        answer.apply(self, top, action)
+        self.advance()
+
+    def _refusal(self, decision: Decision, answer: Answer | None, top: Frame, action: Action) -> IllegalAction:
+        kind = action["type"]
+        if answer is None:
+            rule = decision.elsewhere(kind) if decision.elsewhere else decision.rule
+            return IllegalAction(f"'{kind}' is not an answer to the pending '{top['kind']}' decision", rule)
+        found = answer.refuse(self, top, action) if answer.refuse else None
+        rule, why = found or (answer.rule, f"{action!r} is not one of the answers to '{top['kind']}' now")
+        return IllegalAction(why, rule)

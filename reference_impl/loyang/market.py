@@ -1,0 +1,65 @@
+"""Action D: trade at a Market stall, one or two Cart vegetables (its bowls) for one of its vegetables (section 8.5)."""
+
+from __future__ import annotations
+
+from . import vegetables as veg
+from .game import Action, Answer, Game
+from .play_area import covered, find, leave
+from .state import Frame
+from .turn import TURN_ANSWERS
+from .vegetables import VEGETABLES
+
+
+def bowls(game: Game, stall: str, kind: str) -> int:
+    """What taking `kind` from the stall costs, as its card shows (LY-8.5.1)."""
+    goods = game.content.card(stall)["goods"]
+    n: int = next(g["bowls"] for g in goods if g["vegetable"] == kind)
+    return n
+
+
+def _options(game: Game, frame: Frame) -> list[Action]:
+    player = game.player(frame["player"])
+    out = []
+    for stall in player.play_area["market_stall"]:
+        for kind in VEGETABLES:
+            if stall.goods[kind]:
+                for pay in veg.mixes_from(player.cart, bowls(game, stall.card, kind)):
+                    out.append({"type": "trade", "stall": stall.card, "pay": pay, "take": kind})
+    return out
+
+
+def _trade(game: Game, frame: Frame, action: Action) -> None:
+    """The payment goes back to the supply, the vegetable taken onto the Cart; an empty stall is discarded at once
+    (LY-8.5.2, LY-8.5.6)."""
+    seat = frame["player"]
+    player = game.player(seat)
+    stall = find(player, "market_stall", action["stall"])
+    assert stall is not None
+    for kind, n in action["pay"].items():
+        player.cart[kind] -= n
+    kind = action["take"]
+    stall.goods[kind] -= 1
+    player.cart[kind] += 1
+    if not veg.total(stall.goods):
+        leave(game, seat, stall)
+
+
+def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    player = game.player(frame["player"])
+    stall = find(player, "market_stall", action["stall"])
+    if stall is None:
+        if action["stall"] in covered(player):
+            return "LY-7.4.4", f"{action['stall']} is covered by another card"
+        return "LY-8.1.2", f"player {player.seat} has no Market stall {action['stall']} in play"
+    kind = action["take"]
+    if not stall.goods[kind]:
+        return "LY-8.5.2", f"{stall.card} holds no {kind}"
+    pay: dict[str, int] = action["pay"]
+    if sum(pay.values()) != bowls(game, stall.card, kind):
+        return "LY-8.5.2", f"{kind} at {stall.card} costs {bowls(game, stall.card, kind)} vegetables"
+    if not veg.holds(player.cart, pay):
+        return "LY-8.1.1", f"player {player.seat}'s Cart does not hold {pay}"
+    return None
+
+
+TURN_ANSWERS["trade"] = Answer(_options, _trade, "LY-8.5.2", _refuse)

@@ -1,0 +1,67 @@
+"""Action A: plant a vegetable from the Cart on an empty field that allows it (section 8.2)."""
+
+from __future__ import annotations
+
+from .game import Action, Answer, Game
+from .play_area import covered, field_id, fields
+from .state import Field, Frame, Played
+from .turn import TURN_ANSWERS
+from .vegetables import VEGETABLES
+
+
+def allowed(game: Game, field: Field | Played) -> list[str]:
+    if isinstance(field, Field):
+        kinds: list[str] = game.content.fields[field.id]["allowed"]
+    else:
+        kinds = game.content.card(field.card)["allowed"]
+    return kinds
+
+
+def size(game: Game, field: Field | Played) -> int:
+    if isinstance(field, Field):
+        spaces: int = game.content.fields[field.id]["size"]
+    else:
+        spaces = game.content.card(field.card)["size"]
+    return spaces
+
+
+def _options(game: Game, frame: Frame) -> list[Action]:
+    player = game.player(frame["player"])
+    cart = player.cart
+    out: list[Action] = []
+    for field in fields(player):
+        if field.vegetable is None:
+            kinds = allowed(game, field)
+            fid = field_id(field)
+            out.extend({"type": "plant", "vegetable": v, "field": fid} for v in VEGETABLES if cart[v] and v in kinds)
+    return out
+
+
+def _plant(game: Game, frame: Frame, action: Action) -> None:
+    """The planted vegetable and the supply's fill make the field full of one kind (LY-8.2.1, LY-8.2.2)."""
+    player = game.player(frame["player"])
+    field = next(f for f in fields(player) if field_id(f) == action["field"])
+    kind = action["vegetable"]
+    player.cart[kind] -= 1
+    field.vegetable = kind
+    field.count = size(game, field)
+
+
+def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    player = game.player(frame["player"])
+    kind, wanted = action["vegetable"], action["field"]
+    field = next((f for f in fields(player) if field_id(f) == wanted), None)
+    if field is None:
+        if wanted in covered(player):
+            return "LY-8.2.5", f"{wanted} is covered by another card"
+        return "LY-8.1.2", f"player {player.seat} has no field {wanted} in play"
+    if field.vegetable is not None:
+        return "LY-8.2.3", f"{wanted} still holds {field.count} {field.vegetable}"
+    if kind not in allowed(game, field):
+        return "LY-8.2.4", f"{wanted} allows only {', '.join(allowed(game, field))}"
+    if not player.cart[kind]:
+        return "LY-8.2.1", f"player {player.seat} has no {kind} on their Cart"
+    return None
+
+
+TURN_ANSWERS["plant"] = Answer(_options, _plant, "LY-8.2.1", _refuse)

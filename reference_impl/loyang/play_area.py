@@ -1,0 +1,87 @@
+"""Cards in a player's play area: playing one, revealing the lower card of a stack, and a card leaving.
+
+What happens at once when a card comes into play (LY-6.4.1 to LY-6.4.3, LY-8.9.11)
+is the same whether it was played in the Card phase, kept from a Two-pack or
+revealed: a Market stall is filled, a Regular customer gets a blue Satisfaction
+marker and is due from this round unless its owner's turn has already ended. A
+Common field's cost is not part of coming into play: it is owed only when the card
+is played or kept (`cost_of`), never when it is revealed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from . import vegetables as veg
+from .game import Game
+from .payments import owe
+from .state import Field, Frame, Played, Player
+
+
+def due_from(game: Game, seat: int) -> int:
+    """The first round a Regular customer coming into play now is due (LY-8.7.7, LY-8.7.8, LY-12.2.4)."""
+    state = game.state
+    ended = state.phase == "action" and seat in state.turns_taken
+    return state.round + 1 if ended else state.round
+
+
+def bring_into_play(game: Game, seat: int, card_id: str, covers: str | None = None) -> Played:
+    """Put a card face up in the row of its kind, with what it gets at once."""
+    item = game.content.card(card_id)
+    card = Played(card_id, item["kind"], covers)
+    if card.kind == "market_stall":
+        card.goods = veg.full(veg.count(g["vegetable"] for g in item["goods"]))
+    elif card.kind == "regular_customer":
+        card.due_from = due_from(game, seat)
+    game.player(seat).play_area[card.kind].append(card)
+    return card
+
+
+def cost_of(game: Game, seat: int, card_id: str) -> Frame | None:
+    """The payment playing or keeping this card owes at once: a Common field's cost (LY-6.4.4, LY-8.9.10)."""
+    item = game.content.card(card_id)
+    if item["kind"] != "common_field":
+        return None
+    return owe(seat, item["cost"], "common_field", card_id)
+
+
+def leave(game: Game, seat: int, card: Played) -> None:
+    """A used-up card goes to the discard pile, and the card it covered is revealed at once (LY-8.9.11)."""
+    player = game.player(seat)
+    player.play_area[card.kind].remove(card)
+    game.state.discard_pile.append(card.card)
+    if card.covers is not None:
+        bring_into_play(game, seat, card.covers)
+
+
+def find(player: Player, kind: str, card_id: str) -> Played | None:
+    """An uncovered card of the player's play area, by kind and id."""
+    return next((c for c in player.play_area[kind] if c.card == card_id), None)
+
+
+def covered(player: Player) -> Iterator[str]:
+    """The ids of the player's covered cards (the lower cards of their stacks)."""
+    for row in player.play_area.values():
+        for card in row:
+            if card.covers is not None:
+                yield card.covers
+
+
+def fields(player: Player) -> Iterator[Field | Played]:
+    """Every field of the player that is in play: their Private fields, then their uncovered Common fields."""
+    yield from player.fields
+    yield from player.play_area["common_field"]
+
+
+def field_id(field: Field | Played) -> str:
+    return field.id if isinstance(field, Field) else field.card
+
+
+def empty_field(game: Game, seat: int, field: Field | Played) -> None:
+    """A sown field without vegetables left leaves play: a Private field the game, a Common field to the discard
+    pile (LY-5.4.1, LY-5.4.2, LY-5.4.4)."""
+    player = game.player(seat)
+    if isinstance(field, Field):
+        player.fields.remove(field)
+    else:
+        leave(game, seat, field)

@@ -1,0 +1,72 @@
+"""At the Gates of Loyang as the dispatcher sees it: the `Rules` object registered under `reference_impl.games`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_impl.errors import InvalidRequest, InvalidState, Unsupported
+from rulecore.registry import GameInfo, info
+
+from ..games import Position
+from .content import content_for, default_content
+from .game import Game
+from .setup import new_game
+from .state import GameState
+from .validation import check_loadable, schema_problem
+from .view import player_view
+
+GAME_ID = "loyang"
+OPTIONS = ("variants", "start_player")
+"""The `new_game` options this game defines (protocol §3.2)."""
+PLAYERS = (2, 3, 4)
+"""What this engine plays so far: the solo game (chapter 15) and the introductory version (chapter 14) are not
+implemented yet, so `hello` does not claim them."""
+
+
+class LoyangRules:
+    """The reference rules of At the Gates of Loyang, behind the dispatcher's `Rules` interface."""
+
+    def __init__(self) -> None:
+        self.info: GameInfo = info(GAME_ID)
+
+    def claims(self) -> dict[str, list[Any]]:
+        return {"players": list(PLAYERS), "variants": [], "features": ["count", "view"]}
+
+    def new_game(self, players: int, seed: int, options: dict[str, Any]) -> Game:
+        unknown = sorted(set(options) - set(OPTIONS))
+        if unknown:
+            raise InvalidRequest(f"unknown new_game options: {', '.join(unknown)}; {GAME_ID} defines {OPTIONS}")
+        variants = list(options.get("variants", []))
+        if variants:
+            raise Unsupported(f"variants not supported yet: {', '.join(map(str, variants))}")
+        start = options.get("start_player")
+        if start is not None and not (type(start) is int and 0 <= start < players):
+            raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
+        return new_game(default_content(), players, seed, start)
+
+    def load(self, state: dict[str, Any]) -> Game:
+        problem = schema_problem("state.schema.json", state)
+        if problem is not None:
+            raise InvalidState(problem)
+        if state["variants"]:
+            raise Unsupported("the introductory version is not implemented yet")
+        if len(state["players"]) not in PLAYERS:
+            raise Unsupported(f"this engine plays Loyang for {PLAYERS} players, not {len(state['players'])}")
+        try:
+            parsed = GameState.from_json(state)
+            game = Game(parsed, content_for(parsed.components))
+        except (KeyError, TypeError, ValueError, StopIteration) as exc:
+            raise InvalidState(f"the state's components are malformed: {type(exc).__name__}: {exc}") from exc
+        check_loadable(game)
+        game.advance()
+        return game
+
+    def restore(self, state: dict[str, Any], like: Position) -> Game:
+        assert isinstance(like, Game), "a Loyang position restores from a Loyang position"
+        return Game(GameState.from_json(state), like.content)
+
+    def view(self, state: dict[str, Any], seat: int) -> dict[str, Any]:
+        return player_view(state, seat)
+
+    def action_problem(self, action: dict[str, Any]) -> str | None:
+        return schema_problem("action.schema.json", action)

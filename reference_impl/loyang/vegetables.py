@@ -1,0 +1,57 @@
+"""The six vegetables and mixes of them (LY-1.2.1; decisions.md L2.2).
+
+In memory a mix is a dict holding every kind, zeros included, so the hot path
+never asks whether a key exists; on the wire a mix leaves its zeros out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from itertools import combinations_with_replacement
+
+VEGETABLES = ("wheat", "pumpkin", "turnip", "bean", "cabbage", "leek")
+"""The kinds in the order the rules list them (LY-1.2.1); every mix is written in this order."""
+
+Mix = dict[str, int]
+
+
+def empty() -> Mix:
+    return dict.fromkeys(VEGETABLES, 0)
+
+
+def full(wire: Mapping[str, int]) -> Mix:
+    """A mix from its wire form (zeros left out) to the in-memory form (every kind)."""
+    out = empty()
+    out.update(wire)
+    return out
+
+
+def wire(mix: Mapping[str, int]) -> dict[str, int]:
+    """The canonical wire form: kinds in rule order, zero counts left out."""
+    return {v: mix[v] for v in VEGETABLES if mix.get(v, 0)}
+
+
+def total(mix: Mapping[str, int]) -> int:
+    return sum(mix.values())
+
+
+def holds(have: Mapping[str, int], need: Mapping[str, int]) -> bool:
+    """Whether `have` contains every vegetable of `need`."""
+    return all(have.get(v, 0) >= n for v, n in need.items())
+
+
+def count(kinds: Iterable[str]) -> dict[str, int]:
+    """The mix of a list of vegetables (a customer's order, a stall's goods), in wire form."""
+    out: dict[str, int] = {}
+    for kind in kinds:
+        out[kind] = out.get(kind, 0) + 1
+    return wire(out)
+
+
+def mixes_from(have: Mapping[str, int], size: int) -> Iterator[dict[str, int]]:
+    """Every mix of exactly `size` vegetables that `have` holds, each once, in wire form."""
+    kinds = [v for v in VEGETABLES if have.get(v, 0)]
+    for combo in combinations_with_replacement(kinds, size):
+        mix = count(combo)
+        if holds(have, mix):
+            yield mix

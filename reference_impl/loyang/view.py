@@ -1,0 +1,42 @@
+"""A player's view of a Loyang state (decisions.md L6, errata E-32).
+
+Hidden: other players' hands (shown as their sizes), the draw pile and every Field
+pile (shown as their sizes), and the generator's state. Everything else is open,
+the stack included: no frame holds a hidden card (a Two-pack's cards are shown to
+all, LY-7.4.5). A scenario's own card definitions keep only the cards the view shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+HIDDEN_FIELDS = ("rng", "draw_pile")
+
+
+def _strings(value: Any) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set(value).union(*(_strings(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_strings(v) for v in value))
+    return set()
+
+
+def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
+    view = {k: v for k, v in state.items() if k not in HIDDEN_FIELDS and k != "components"}
+    view["viewer"] = seat
+    view["draw_pile_size"] = len(state["draw_pile"])
+    players = []
+    for player in state["players"]:
+        shown = {k: v for k, v in player.items() if k != "field_pile" and (k != "hand" or player["seat"] == seat)}
+        shown["hand_size"] = len(player["hand"])
+        shown["field_pile_size"] = len(player["field_pile"])
+        players.append(shown)
+    view["players"] = players
+    seen = _strings(view)
+    view["components"] = {
+        table: [item for item in items if table != "action_cards" or item["id"] in seen]
+        for table, items in state["components"].items()
+    }
+    return view
