@@ -11,7 +11,7 @@ that game's package under `conformance/games/`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -55,6 +55,34 @@ class GoldenRecipe:
         return {"variants": list(self.variants)}
 
 
+@dataclass(frozen=True)
+class SiteDrawing:
+    """A drawing of one component file for the rules site, made from the game's component data."""
+
+    component: str
+    """The stem of the file it draws (`spec/<game>/components/<component>.json`); its page shows the drawing."""
+    title: str
+    html: str
+    """One line of HTML (a `<figure>` holding inline SVG): Markdown passes a single-line HTML block untouched."""
+    chapters: tuple[int, ...] = ()
+    """The rule chapters whose pages show the drawing too, under its title."""
+    folded: bool = False
+    """Whether a chapter page shows it folded (a large drawing that would push the rules down)."""
+
+
+@dataclass(frozen=True)
+class SitePage:
+    """A page a game adds to its section of the rules site (an example game, a gallery)."""
+
+    path: str
+    """Where it goes inside the game's section, as a Markdown source path (`example-game.md`)."""
+    title: str
+    markdown: Callable[[Engine], str]
+    """Writes the page; it may play through the engine given (the site passes the reference engine in process)."""
+    chapters: tuple[int, ...] = ()
+    """The rule chapters whose pages link to it."""
+
+
 @runtime_checkable
 class GamePlugin(Protocol):
     """Everything game-shaped the generic harness needs from one game."""
@@ -94,6 +122,19 @@ class GamePlugin(Protocol):
 
     def render(self, state: State, seat: int) -> str:
         """An SVG drawing of one player's area in `state` (`conformance render`)."""
+
+    def site_drawings(self) -> Sequence[SiteDrawing]:
+        """Drawings of the game's components for the rules site (boards, tracks), provisional values marked."""
+
+    def site_pages(self) -> Sequence[SitePage]:
+        """Pages the game adds to its section of the rules site, beyond those the spec's files give."""
+
+    def source_names(self) -> Mapping[str, str]:
+        """Latin-script forms of the non-Latin names the game's sources are cited by (original -> shown form).
+
+        The site shows the Latin form and keeps the original in a tooltip, so a reader
+        without CJK fonts reads a name instead of empty boxes.
+        """
 
 
 @cache

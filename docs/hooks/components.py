@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from links import md_escape, rel
-from model import Model
+from model import GameModel
 from scenarios import badge
 
 PROVENANCE_KEYS = ("id", "source", "provisional", "reason", "provisional_fields", "note")
@@ -40,7 +40,7 @@ def _provisional(reason: str) -> str:
     return f"{badge('provisional', 'provisional', reason)} {md_escape(reason)}"
 
 
-def item_markdown(item: dict[str, Any], page: str, model: Model) -> list[str]:
+def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str]:
     ident = str(item.get("id", "item"))
     name = item.get("name")
     heading = f"{md_escape(str(name))} (`{ident}`)" if name else f"`{ident}`"
@@ -48,7 +48,7 @@ def item_markdown(item: dict[str, Any], page: str, model: Model) -> list[str]:
     if item.get("provisional"):
         out += [f'<p class="sl-provisional" markdown>{_provisional(str(item.get("reason", "")))}</p>', ""]
     if item.get("source"):
-        out += [f'<p class="sl-source">Source: {md_escape(str(item["source"]))}</p>', ""]
+        out += [f'<p class="sl-source">Source: {model.index.latin(md_escape(str(item["source"])))}</p>', ""]
     if item.get("note"):
         out += [model.index.link_text(md_escape(str(item["note"])), page), ""]
     fields = item.get("provisional_fields", {})
@@ -75,13 +75,13 @@ def item_markdown(item: dict[str, Any], page: str, model: Model) -> list[str]:
     return out
 
 
-def component_page(path: Path, model: Model, pictures: dict[str, str]) -> str:
+def component_page(path: Path, model: GameModel, pictures: dict[str, str]) -> str:
     data = json.loads(path.read_text(encoding="utf-8"))
-    page = f"components/{path.stem}.md"
+    page = model.page(f"components/{path.stem}.md")
     items = data.get("items", [])
     provisional = [i for i in items if i.get("provisional") or i.get("provisional_fields")]
     out = [f"# {title_of(path.stem)}", ""]
-    out += [f'<p class="sl-where">From <code>spec/sweet-lands/components/{path.name}</code></p>', ""]
+    out += [f'<p class="sl-where">From <code>spec/{model.id}/components/{path.name}</code></p>', ""]
     out += [model.index.link_text(md_escape(data.get("description", "")), page), ""]
     if provisional:
         out += [
@@ -97,13 +97,18 @@ def component_page(path: Path, model: Model, pictures: dict[str, str]) -> str:
     return "\n".join(out) + "\n"
 
 
-def index_page(paths: list[Path]) -> str:
+def index_page(paths: list[Path], model: GameModel) -> str:
+    page = model.page("components/index.md")
+    effects = (
+        f" Abilities are written in the [effect vocabulary]({rel(page, model.page('effects.md'))})."
+        if model.has("effects.md")
+        else ""
+    )
     out = [
         "# Components",
         "",
-        "The printed content of the game as data: boards, tracks, tiles, cards and characters, each value "
-        "with the source that gives it, or marked provisional where only a picture in the rulebook shows it. "
-        "Abilities are written in the [effect vocabulary](../effects.md).",
+        f"The printed content of {md_escape(model.info.title)} as data, each value with the source that gives "
+        "it, or marked provisional where only a picture in the rulebook shows it." + effects,
         "",
         "| component | items | with provisional values |",
         "|---|---|---|",
@@ -111,14 +116,16 @@ def index_page(paths: list[Path]) -> str:
     for path in paths:
         items = json.loads(path.read_text(encoding="utf-8")).get("items", [])
         provisional = sum(1 for i in items if i.get("provisional") or i.get("provisional_fields"))
-        link = rel("components/index.md", f"components/{path.stem}.md")
+        link = rel(page, model.page(f"components/{path.stem}.md"))
         out.append(f"| [{title_of(path.stem)}]({link}) | {len(items)} | {provisional} |")
     return "\n".join(out) + "\n"
 
 
-def pages(model: Model, pictures: dict[str, str]) -> dict[str, str]:
+def pages(model: GameModel, pictures: dict[str, str]) -> dict[str, str]:
     paths = sorted((model.spec_dir / "components").glob("*.json"))
-    result = {"components/index.md": index_page(paths)}
+    if not paths:
+        return {}
+    result = {model.page("components/index.md"): index_page(paths, model)}
     for path in paths:
-        result[f"components/{path.stem}.md"] = component_page(path, model, pictures)
+        result[model.page(f"components/{path.stem}.md")] = component_page(path, model, pictures)
     return result

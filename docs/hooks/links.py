@@ -1,8 +1,10 @@
 """Where every generated page lives, and how spec text gets its cross-links.
 
-All page paths are mkdocs source paths (`rules/06-hand.md`); links between
-pages are written as relative `.md` links so that `mkdocs build --strict`
-checks every one of them.
+All page paths are mkdocs source paths (`sweet-lands/rules/06-hand.md`); links
+between pages are written as relative `.md` links so that `mkdocs build
+--strict` checks every one of them. Rule IDs are unique across games (their
+prefix names the game), so a rule link goes to whichever game owns it; errata
+entries, decision paragraphs and chapter numbers are the current game's.
 """
 
 from __future__ import annotations
@@ -10,14 +12,19 @@ from __future__ import annotations
 import html
 import posixpath
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-RULE_REF = re.compile(r"(?<![\w#/-])((?:SL|LY)-\d+\.\d+\.\d+[a-z]?)(?![\w])")
+from rulecore.registry import RULE_ID
+
+RULE_REF = re.compile(rf"(?<![\w#/-])({RULE_ID})(?![\w])")
 ERRATA_REF = re.compile(r"(?<![\w#/-])E-(\d+)(?![\w])")
-DECISION_REF = re.compile(r"decisions\.md (D\d+(?:\.\d+)?)(?![\w.]\d)")
+DECISION_REF = re.compile(r"decisions\.md ([A-Z]\d+(?:\.\d+)?)(?![\w.]\d)")
+MODEL_REF = re.compile(r"(?<![\w#/\"-])(DM-\d+(?:\.\d+)?)(?![\w.]\d)")
 CHAPTER_REF = re.compile(r"(?<![\w#/-])chapter (\d+)(?!\w)")
 CODE_SPAN = re.compile(r"(`+)(.+?)\1")
+NON_LATIN = re.compile(r"[\u2460-\u24ff\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+")
+"""A run of CJK text (kana, ideographs, hangul, full-width forms, circled numbers)."""
 
 
 def slug(text: str) -> str:
@@ -44,11 +51,20 @@ def attr(text: str) -> str:
 
 @dataclass
 class Index:
-    """What can be linked to: each rule's chapter page, the errata entries, the chapters."""
+    """What can be linked to from one game's pages (or from the shared pages, with no game)."""
 
     rule_page: dict[str, str] = field(default_factory=dict)
+    """Every game's rule ID -> its chapter page."""
     errata: set[str] = field(default_factory=set)
+    errata_page: str = ""
     chapter_page: dict[int, str] = field(default_factory=dict)
+    decisions_page: str = ""
+    decision_anchors: set[str] = field(default_factory=set)
+    model_page: str = ""
+    """The shared decision model's page (spec/decision-model.md), when the spec has one."""
+    model_anchors: set[str] = field(default_factory=set)
+    source_names: Mapping[str, str] = field(default_factory=dict)
+    """The game's non-Latin source names -> the Latin form shown (the plugin's `source_names`)."""
 
     def rule_link(self, rule_id: str, from_page: str) -> str:
         return rel(from_page, self.rule_page[rule_id], rule_id)
@@ -62,7 +78,26 @@ class Index:
             out.append(match.group(0))
             pos = match.end()
         out.append(self._link_plain(text[pos:], from_page))
-        return "".join(out)
+        return self.latin("".join(out))
+
+    def latin(self, text: str, *, markup: bool = True) -> str:
+        """Show each non-Latin run in its Latin form (the original in a tooltip), so no reader sees empty boxes.
+
+        A run the game gives no Latin form for is kept, marked `lang="ja"` so a CJK font is
+        chosen where the reader has one. With `markup` false the result is plain text
+        (for an HTML attribute, escaped by the caller).
+        """
+
+        def one(m: re.Match[str]) -> str:
+            original = m.group(0)
+            shown = self.source_names.get(original)
+            if not markup:
+                return shown or original
+            if shown is None:
+                return f'<span lang="ja">{original}</span>'
+            return f'<span class="sl-latin" lang="ja-Latn" title="{attr(original)}">{attr(shown)}</span>'
+
+        return NON_LATIN.sub(one, text)
 
     def _link_plain(self, text: str, from_page: str) -> str:
         def rule(m: re.Match[str]) -> str:
@@ -73,9 +108,9 @@ class Index:
 
         def erratum(m: re.Match[str]) -> str:
             entry = f"E-{m.group(1)}"
-            if entry not in self.errata:
+            if entry not in self.errata or not self.errata_page:
                 return m.group(0)
-            return f"[{entry}]({rel(from_page, 'errata.md', entry)})"
+            return f"[{entry}]({rel(from_page, self.errata_page, entry)})"
 
         def chapter(m: re.Match[str]) -> str:
             page = self.chapter_page.get(int(m.group(1)))
@@ -84,11 +119,18 @@ class Index:
             return f"[{m.group(0)}]({rel(from_page, page)})"
 
         def decision(m: re.Match[str]) -> str:
-            target = rel(from_page, "decisions.md", m.group(1)) if from_page != "decisions.md" else f"#{m.group(1)}"
-            return f"[{m.group(0)}]({target})"
+            if m.group(1) not in self.decision_anchors:
+                return m.group(0)
+            return f"[{m.group(0)}]({rel(from_page, self.decisions_page, m.group(1))})"
+
+        def model(m: re.Match[str]) -> str:
+            if m.group(1) not in self.model_anchors:
+                return m.group(0)
+            return f"[{m.group(0)}]({rel(from_page, self.model_page, m.group(1))})"
 
         steps: list[Callable[[str], str]] = [
             lambda s: DECISION_REF.sub(decision, s),
+            lambda s: MODEL_REF.sub(model, s),
             lambda s: RULE_REF.sub(rule, s),
             lambda s: ERRATA_REF.sub(erratum, s),
             lambda s: CHAPTER_REF.sub(chapter, s),
@@ -114,15 +156,17 @@ def _outside_links(text: str, apply: Callable[[str], str]) -> str:
 
 
 def link_markdown(markdown: str, from_page: str, index: Index) -> str:
-    """Cross-link a whole spec page, leaving headings and fenced code alone."""
+    """Cross-link a whole spec page, leaving fenced code alone and headings unlinked (their names made Latin)."""
     out: list[str] = []
     fenced = False
     for line in markdown.splitlines():
         if line.lstrip().startswith("```"):
             fenced = not fenced
             out.append(line)
-        elif fenced or line.startswith("#"):
+        elif fenced:
             out.append(line)
+        elif line.startswith("#"):
+            out.append(index.latin(line, markup=False))
         else:
             out.append(index.link_text(line, from_page))
     return "\n".join(out) + "\n"

@@ -1,28 +1,35 @@
 """The spec's text as pages: chapters with a card per rule, and the pages beside them.
 
-Each rule card carries the rule's ID as its HTML id (so `rules/06-hand/#SL-6.3.1`
-is the rule's address), its source, its notes, the glossary terms and schema
-fields that cite it, and the scenarios that check it.
+Each rule card opens with a small heading that carries the rule's ID as its
+HTML id (so `sweet-lands/rules/06-hand/#SL-6.3.1` is the rule's address), then
+its statement, its source, its notes, the glossary terms and schema fields that
+cite it, and the scenarios that check it. The heading makes each rule its own
+entry in the search index, titled by its ID, so searching an ID finds the rule;
+it is raw HTML, so the page's table of contents keeps to the sections.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
+from pathlib import Path
 
-from links import attr, link_markdown, md_escape, rel, slug
-from model import ERRATA_ENTRY, GLOSSARY_TERM, Chapter, Model
+from links import Index, attr, link_markdown, md_escape, rel, slug
+from model import ERRATA_ENTRY, GLOSSARY_TERM, NUMBERED_PARAGRAPH, NUMBERED_SECTION, Chapter, GameModel
 from scenarios import Outcomes, badge, scenario_card
 from schema_pages import Field
 
+from conformance.games import SiteDrawing, SitePage
 from conformance.trace import RULE_LINE
-
-DECISION_PARAGRAPH = re.compile(r"^\*\*(D\d+\.\d+)\*\*(.*)$")
-DECISION_SECTION = re.compile(r"^(## (D\d+)\. .*)$")
-PICTURES_FOR_CHAPTER = {9: "map_boards", 11: "industry_track", 12: "food_track", 13: "prosperity_tracks"}
 
 
 def chapter_page(
-    chapter: Chapter, model: Model, outcomes: Outcomes, pictures: dict[str, str], fields: dict[str, list[Field]]
+    chapter: Chapter,
+    model: GameModel,
+    outcomes: Outcomes,
+    *,
+    drawings: Sequence[SiteDrawing],
+    extra_pages: Sequence[SitePage],
+    fields: dict[str, list[Field]],
 ) -> str:
     page = chapter.page
     lines = (model.spec_dir / chapter.file).read_text(encoding="utf-8").splitlines()
@@ -46,8 +53,8 @@ def chapter_page(
             close()
             if line.startswith("## ") and first_section:
                 first_section = False
-                out.extend(_chapter_extras(chapter, model, pictures))
-            out.append(line)
+                out.extend(_chapter_extras(chapter, model, drawings, extra_pages))
+            out.append(model.index.latin(line, markup=False))
         elif rule_id is not None:
             body.append(line)
         else:
@@ -56,9 +63,11 @@ def chapter_page(
     return "\n".join(out) + "\n"
 
 
-def _chapter_extras(chapter: Chapter, model: Model, pictures: dict[str, str]) -> list[str]:
-    """Coverage of the chapter, and its board or track picture when it has one."""
-    rules = [r for r in model.trace.rules.values() if r.file == chapter.file]
+def _chapter_extras(
+    chapter: Chapter, model: GameModel, drawings: Sequence[SiteDrawing], extra_pages: Sequence[SitePage]
+) -> list[str]:
+    """Coverage of the chapter, and the game's drawings and pages that are about it."""
+    rules = model.rules_of(chapter)
     covered = model.trace.covered()
     checked = sum(1 for r in rules if r.id in covered)
     out = [
@@ -66,22 +75,26 @@ def _chapter_extras(chapter: Chapter, model: Model, pictures: dict[str, str]) ->
         f"{len(rules) - checked} without a scenario yet.</p>",
         "",
     ]
-    component = PICTURES_FOR_CHAPTER.get(chapter.number)
-    if component and component in pictures:
-        link = rel(chapter.page, f"components/{component}.md")
-        opened = "" if component == "map_boards" else " open"
-        summary = f"Drawing: {component.replace('_', ' ')}, from the component data"
+    for drawing in drawings:
+        if chapter.number not in drawing.chapters:
+            continue
+        link = rel(chapter.page, model.page(f"components/{drawing.component}.md"))
+        opened = "" if drawing.folded else " open"
+        summary = f"Drawing: {attr(drawing.title)}, from the component data"
         out += [
-            f'<details class="sl-pictures"{opened}><summary>{summary}</summary>{pictures[component]}</details>',
+            f'<details class="sl-pictures"{opened}><summary>{summary}</summary>{drawing.html}</details>',
             "",
-            f"*The values and their provenance: [{component.replace('_', ' ')}]({link}).*",
+            f"*The values and their provenance: [{md_escape(drawing.title)}]({link}).*",
             "",
         ]
+    for extra in extra_pages:
+        if chapter.number in extra.chapters:
+            out += [f"*See also: [{md_escape(extra.title)}]({rel(chapter.page, model.page(extra.path))}).*", ""]
     return out
 
 
 def _rule_card(
-    rule_id: str, body: list[str], page: str, model: Model, outcomes: Outcomes, *, fields: list[Field]
+    rule_id: str, body: list[str], page: str, model: GameModel, outcomes: Outcomes, *, fields: list[Field]
 ) -> list[str]:
     rule = model.trace.rules[rule_id]
     text: list[str] = []
@@ -101,22 +114,25 @@ def _rule_card(
     if unobservable is not None:
         flags += " " + badge("not observable", "pending", unobservable)
     elif not scenarios and not rule.retired:
-        flags += " " + badge("no scenario yet", "pending", "listed in spec/sweet-lands/pending.txt")
+        flags += " " + badge("no scenario yet", "pending", f"listed in spec/{model.id}/pending.txt")
     statement = model.index.link_text(" ".join(t.strip() for t in text), page)
     out = [
-        f'<div class="sl-rule" id="{rule_id}" markdown>',
+        '<div class="sl-rule" markdown>',
         "",
-        f"[{rule_id}](#{rule_id}){{ .sl-rule-id }} {statement}{flags}",
+        f'<h3 class="sl-rule-head" id="{rule_id}"><a class="sl-rule-id" href="#{rule_id}">{rule_id}</a></h3>',
         "",
-        f'<p class="sl-source">Source: {attr(source)}</p>',
+        f"{statement}{flags}",
+        "",
+        f'<p class="sl-source">Source: {model.index.latin(attr(source))}</p>',
         "",
     ]
     note_text = "\n".join(notes).strip()
     if note_text:
         out += [link_markdown(note_text, page, model.index), ""]
     terms = model.terms_of(rule_id)
+    glossary = model.page("glossary.md")
     if terms:
-        links = ", ".join(f"[{md_escape(t)}]({rel(page, 'glossary.md', glossary_anchor(t))})" for t in terms)
+        links = ", ".join(f"[{md_escape(t)}]({rel(page, glossary, glossary_anchor(t))})" for t in terms)
         out += [f'<p class="sl-terms" markdown>Glossary: {links}</p>', ""]
     if fields:
         links = ", ".join(f"[`{f.label}`]({rel(page, f.page, f.anchor)}){{ .sl-field }}" for f in fields)
@@ -134,28 +150,29 @@ def glossary_anchor(term: str) -> str:
     return "term-" + slug(term)
 
 
-def rules_index(model: Model) -> str:
-    page = "rules/index.md"
+def rules_index(model: GameModel) -> str:
+    page = model.page("rules/index.md")
     covered = model.trace.covered()
+    example = next(iter(model.trace.rules), f"{model.info.rule_prefix}-1.1.1")
     out = [
         "# The rules",
         "",
-        f"Version {model.spec_version} of the specification: {len(model.trace.rules)} numbered rules in "
-        f"{len(model.chapters)} chapters. A rule's ID never changes, so `SL-6.3.1` can be cited anywhere; "
-        "its short address on this site is `r/SL-6.3.1/`.",
+        f"Version {model.spec_version} of the {model.info.title} specification: {len(model.trace.rules)} numbered "
+        f"rules in {len(model.chapters)} chapters. A rule's ID never changes, so `{example}` can be cited "
+        f"anywhere; its short address on this site is `r/{example}/`.",
         "",
         "| chapter | rules | checked by scenarios |",
         "|---|---|---|",
     ]
     for chapter in model.chapters:
-        ids = [r.id for r in model.trace.rules.values() if r.file == chapter.file]
+        ids = [r.id for r in model.rules_of(chapter)]
         checked = sum(1 for r in ids if r in covered)
         out.append(f"| [{md_escape(chapter.title)}]({rel(page, chapter.page)}) | {len(ids)} | {checked} |")
     return "\n".join(out) + "\n"
 
 
-def glossary_page(model: Model) -> str:
-    page = "glossary.md"
+def glossary_page(model: GameModel) -> str:
+    page = model.page("glossary.md")
     out = []
     for line in (model.spec_dir / "glossary.md").read_text(encoding="utf-8").splitlines():
         if match := GLOSSARY_TERM.match(line):
@@ -169,8 +186,8 @@ def glossary_page(model: Model) -> str:
     return link_markdown("\n".join(out), page, model.index)
 
 
-def errata_page(model: Model) -> str:
-    page = "errata.md"
+def errata_page(model: GameModel) -> str:
+    page = model.page("errata.md")
     out = []
     for line in (model.spec_dir / "errata.md").read_text(encoding="utf-8").splitlines():
         if match := ERRATA_ENTRY.match(line):
@@ -180,31 +197,30 @@ def errata_page(model: Model) -> str:
     return link_markdown("\n".join(out), page, model.index)
 
 
-def spec_page(model: Model, relative: str, page: str) -> str:
-    """A spec page shown as written, cross-linked; numbered decision paragraphs get anchors."""
+def spec_page(path: Path, page: str, index: Index) -> str:
+    """A spec page shown as written, cross-linked; numbered sections and paragraphs get anchors."""
     out = []
-    for line in (model.root / "spec" / relative).read_text(encoding="utf-8").splitlines():
-        if match := DECISION_PARAGRAPH.match(line):
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if match := NUMBERED_PARAGRAPH.match(line):
             number = match.group(1)
             out.append(f'<a id="{number}"></a>[**{number}**](#{number}){match.group(2)}')
-        elif match := DECISION_SECTION.match(line):
-            out.append(f"{match.group(1)} {{ #{match.group(2)} }}")
+        elif match := NUMBERED_SECTION.match(line):
+            out.append(f"{line} {{ #{match.group(1)} }}")
         else:
             out.append(line)
-    return link_markdown("\n".join(out), page, model.index)
+    return link_markdown("\n".join(out), page, index)
 
 
-def changelog_page(model: Model) -> str:
-    text = (model.root / "spec" / "CHANGELOG.md").read_text(encoding="utf-8")
+def changelog_page(model: GameModel) -> str:
+    text = (model.spec_dir / "CHANGELOG.md").read_text(encoding="utf-8")
     head, _, rest = text.partition("\n")
     intro = f'{head}\n\n!!! note "This site shows version {model.spec_version} of the specification"\n\n'
-    return link_markdown(intro + rest, "changelog.md", model.index)
+    return link_markdown(intro + rest, model.page("changelog.md"), model.index)
 
 
-def redirect_page(rule_id: str, model: Model) -> str:
+def redirect_page(rule_id: str, rule_page: str) -> str:
     """`r/<rule>/index.html`: a tiny page that sends the reader to the rule's anchor, even offline."""
-    chapter = model.index.rule_page[rule_id].removesuffix(".md")
-    target = f"../../{chapter}/#{rule_id}"
+    target = f"../../{rule_page.removesuffix('.md')}/#{rule_id}"
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">\n'
         f"<title>{rule_id}</title>\n"

@@ -1,28 +1,46 @@
-"""mkdocs hook: generates the rules site from spec/, features/ and schemas/ at build time.
+"""mkdocs hook: generates the rules site from spec/, features/ and schemas/ at build time, one section per game.
+
+The games are those the registry lists (`rulecore.registry.games()`, one per
+`spec/<game>/game.json`), in its order; this hook names none of them. Each
+game gets a section (a tab) under `<game id>/`: its chapters with rule cards,
+its scenarios, errata, glossary, decisions, effects, components, schemas,
+changelog and compliance report, and whatever pages and drawings its harness
+plugin adds (`GamePlugin.site_pages`, `site_drawings`). The shared pages are
+the engine protocol, the decision model, the shared schemas and the
+hand-written `index.md`, `guide.md` and `adding-a-game.md`.
 
 Nothing generated is written to docs/: every page is a virtual file handed to
 mkdocs in `on_files`, and the navigation is set in `on_config` from the same
-list, so a new chapter, feature or schema shows up without touching mkdocs.yml.
-Only `index.md` and `guide.md` are written by hand.
+list, so a new game, chapter, feature or schema shows up without touching
+mkdocs.yml. The compliance reports are the stored ones (docs/compliance/)
+unless `RULES_SITE_RUN_SUITE` asks for a run; see compliance.py.
 """
 
 from __future__ import annotations
 
+import json
+import logging
+import posixpath
 import re
 from pathlib import Path
 from typing import Any
 
 import compliance
 import components as component_pages
-import example_game
-import pictures
 import rulebook
 import scenarios
 import schema_pages
+from links import attr, md_escape, rel
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
-from model import Model, load
+from model import MODEL_FILE, GameModel, Site, load
+
+from conformance.games import SitePage
+
+LOOKUP_FILE = "assets/ids.json"
+"""Every rule and errata ID with its address, for the search box's ID lookup (docs/javascripts/lookup.js)."""
+log = logging.getLogger("mkdocs.plugins.rules_site")
 
 _STATE: dict[str, Any] = {}
 """The pages of the current build, computed once in on_config and handed to mkdocs in on_files."""
@@ -30,38 +48,132 @@ _STATE: dict[str, Any] = {}
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     root = Path(config.config_file_path).resolve().parent
-    model = load(root)
-    report = compliance.load_report(root)
-    outcomes = compliance.outcomes_of(report)
-    drawings = pictures.all_pictures(model.spec_dir / "components")
-    schemas, fields = schema_pages.pages(model)
+    site = load(root)
     generated: dict[str, str] = {}
-    for chapter in model.chapters:
-        generated[chapter.page] = rulebook.chapter_page(chapter, model, outcomes, drawings, fields)
-    generated["rules/index.md"] = rulebook.rules_index(model)
-    generated["scenarios/index.md"] = scenarios.scenarios_index(model, outcomes)
-    for feature in model.features:
-        generated[feature.page] = scenarios.feature_page(feature, model, outcomes)
-    generated["errata.md"] = rulebook.errata_page(model)
-    generated["glossary.md"] = rulebook.glossary_page(model)
-    generated["effects.md"] = rulebook.spec_page(model, "sweet-lands/effects.md", "effects.md")
-    generated["decisions.md"] = rulebook.spec_page(model, "sweet-lands/decisions.md", "decisions.md")
-    generated["protocol.md"] = rulebook.spec_page(model, "protocol.md", "protocol.md")
-    generated["changelog.md"] = rulebook.changelog_page(model)
-    generated["report.md"] = compliance.report_page(model, report)
-    generated.update(component_pages.pages(model, drawings))
+    schemas, fields = schema_pages.pages(site)
     generated.update(schemas)
-    example = example_game.section()
-    for page in (model.index.chapter_page[9], "components/map_boards.md"):
-        generated[page] += example
-    redirects = {f"r/{rule_id}/index.html": rulebook.redirect_page(rule_id, model) for rule_id in model.trace.rules}
-    _STATE.update(model=model, report=report, generated=generated, redirects=redirects)
+    reports: dict[str, compliance.Stored] = {}
+    for game in site.games:
+        reports[game.id] = compliance.load(game)
+        generated.update(game_pages(game, reports[game.id], fields))
+    nav_games = [{game.info.title: _game_nav(game, generated)} for game in site.games]
+    generated["protocol.md"] = rulebook.spec_page(root / "spec" / "protocol.md", "protocol.md", site.shared)
+    if site.has_model:
+        generated[MODEL_FILE] = rulebook.spec_page(root / "spec" / MODEL_FILE, MODEL_FILE, site.shared)
+    redirects = {
+        f"r/{rule_id}/index.html": rulebook.redirect_page(rule_id, page)
+        for rule_id, page in site.shared.rule_page.items()
+    }
+    redirects[LOOKUP_FILE] = lookup_table(site)
+    _STATE.update(site=site, reports=reports, generated=generated, redirects=redirects)
 
-    config.nav = _nav(model, generated)
-    for folder in ("spec", "features", "schemas"):
+    config.nav = [
+        {"Home": "index.md"},
+        *nav_games,
+        {
+            "Implementers": [
+                {"Implementer's guide": "guide.md"},
+                {"Engine protocol": "protocol.md"},
+                *([{"Decision model": MODEL_FILE}] if site.has_model else []),
+                {"Shared schemas": _section("schemas/", generated)},
+            ]
+        },
+        {"Contributors": [{"Adding a game": "adding-a-game.md"}]},
+    ]
+    for folder in ("spec", "features", "schemas", "conformance/games"):
         if str(root / folder) not in config.watch:
             config.watch.append(str(root / folder))
     return config
+
+
+def game_pages(
+    game: GameModel, stored: compliance.Stored, fields: dict[str, list[schema_pages.Field]]
+) -> dict[str, str]:
+    """Every page of one game's section, by source path."""
+    outcomes = compliance.outcomes_of(stored)
+    drawings = list(game.plugin.site_drawings()) if game.plugin else []
+    extra = list(game.plugin.site_pages()) if game.plugin else []
+    pages: dict[str, str] = {}
+    for chapter in game.chapters:
+        pages[chapter.page] = rulebook.chapter_page(
+            chapter, game, outcomes, drawings=drawings, extra_pages=extra, fields=fields
+        )
+    pages[game.page("rules/index.md")] = rulebook.rules_index(game)
+    pages[game.page("scenarios/index.md")] = scenarios.scenarios_index(game, outcomes)
+    for feature in game.features:
+        pages[feature.page] = scenarios.feature_page(feature, game, outcomes)
+    if game.has("errata.md"):
+        pages[game.page("errata.md")] = rulebook.errata_page(game)
+    if game.has("glossary.md"):
+        pages[game.page("glossary.md")] = rulebook.glossary_page(game)
+    for name in ("effects.md", "decisions.md"):
+        if game.has(name):
+            pages[game.page(name)] = rulebook.spec_page(game.spec_dir / name, game.page(name), game.index)
+    if game.has("CHANGELOG.md"):
+        pages[game.page("changelog.md")] = rulebook.changelog_page(game)
+    pages[game.page("report.md")] = compliance.report_page(game, stored)
+    pages.update(component_pages.pages(game, {d.component: d.html for d in drawings}))
+    for page in extra:
+        pages[game.page(page.path)] = _site_page(game, page)
+    pages[game.page("index.md")] = game_home(game, pages, stored)
+    return pages
+
+
+def _site_page(game: GameModel, page: SitePage) -> str:
+    """A page the game's plugin writes; one that cannot be made says why instead of breaking the build."""
+    from conformance.engine import InProcessEngine  # noqa: PLC0415  (only pages that play need the engine)
+
+    engine = InProcessEngine()
+    try:
+        return page.markdown(engine)
+    except Exception as error:  # an illustration must not stop the site; the page says what went wrong
+        log.info("%s: the page %s could not be made: %s", game.id, page.path, error)
+        return f'# {md_escape(page.title)}\n\n!!! warning "Not made in this build"\n    {md_escape(str(error))}\n'
+    finally:
+        engine.close()
+
+
+def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored) -> str:
+    """The front page of a game's section: what is there, with counts from this build."""
+    page = game.page("index.md")
+    info = game.info
+    covered = game.trace.covered() & game.trace.rules.keys()
+    summary = stored.report.get("summary", {})
+
+    def link(name: str, label: str) -> str:
+        return f"[{label}]({rel(page, game.page(name))})" if game.page(name) in pages else label
+
+    variants = ", ".join(f"`{v}`" for v in info.variants) or "none"
+    features = ", ".join(f"`{f}`" for f in info.features) or "none"
+    players = ", ".join(str(n) for n in info.players)
+    report = {
+        "missing": "no stored report yet",
+        "stale": "the stored report is stale",
+        "failed": "the suite could not run in this build",
+    }.get(stored.status, f"{summary.get('passed', 0)} of {sum(summary.values()) if summary else 0} scenarios passed")
+    out = [
+        f"# {md_escape(info.title)}",
+        "",
+        f"Version **{game.spec_version}** of the {md_escape(info.title)} rules specification: game id `{info.id}`, "
+        f"rule IDs `{info.rule_prefix}-<chapter>.<section>.<rule>`, for {players} players; variants {variants}; "
+        f"optional features {features}.",
+        "",
+        f"- {link('rules/index.md', 'The rules')}: {len(game.trace.rules)} rules in {len(game.chapters)} chapters, "
+        f"each citable by its ID and reachable at `r/<rule>/`.",
+        f"- {link('scenarios/index.md', 'Scenarios')}: {len(game.trace.scenarios)} executable examples covering "
+        f"{len(covered)} rules; {len(game.trace.waiting())} rules still wait for one.",
+        f"- {link('errata.md', 'Errata and rulings')}: {len(game.index.errata)} entries where the sources disagree "
+        "or say nothing.",
+        f"- {link('glossary.md', 'Glossary')}: {len(game.glossary_terms)} terms, each linked to its rules.",
+        f"- {link('decisions.md', 'Decisions')}: how each choice of the rules is asked, so two conforming engines "
+        "list the same legal actions.",
+        f"- {link('components/index.md', 'Components')}: the printed content as data; provisional values marked.",
+        f"- {link('schemas/index.md', 'Schemas')} of the game's state, actions and components.",
+        f"- {link('report.md', 'Compliance report')} of the reference engine: {report}.",
+    ]
+    if game.plugin:
+        out += [f"- {link(p.path, md_escape(p.title))}" for p in game.plugin.site_pages()]
+    return "\n".join(out) + "\n"
 
 
 def _title(markdown: str) -> str:
@@ -69,34 +181,77 @@ def _title(markdown: str) -> str:
     return re.sub(r"\s*\{.*\}\s*$", "", first.lstrip("# ")).replace("\\", "")
 
 
-def _nav(model: Model, generated: dict[str, str]) -> list[Any]:
-    def section(prefix: str) -> list[Any]:
-        pages = sorted(p for p in generated if p.startswith(prefix) and not p.endswith("index.md"))
-        return [f"{prefix}index.md", *({_title(generated[p]): p} for p in pages)]
+def _section(prefix: str, generated: dict[str, str]) -> list[Any]:
+    pages = sorted(p for p in generated if p.startswith(prefix) and p.count("/") == prefix.count("/"))
+    index = f"{prefix}index.md"
+    return [index, *({_title(generated[p]): p} for p in pages if p != index)]
 
-    return [
-        {"Home": "index.md"},
-        {"Rules": section("rules/")},
-        {"Scenarios": section("scenarios/")},
-        {
-            "Reference": [
-                {"Errata and rulings": "errata.md"},
-                {"Glossary": "glossary.md"},
-                {"Effect vocabulary": "effects.md"},
-                {"Decision model": "decisions.md"},
-                {"Engine protocol": "protocol.md"},
-                {"Components": section("components/")},
-                {"Schemas": section("schemas/")},
-            ]
-        },
-        {
-            "Implementers": [
-                {"Implementer's guide": "guide.md"},
-                {"Compliance report": "report.md"},
-            ]
-        },
-        {"Changelog": "changelog.md"},
+
+def _game_nav(game: GameModel, pages: dict[str, str]) -> list[Any]:
+    def one(name: str, label: str) -> list[dict[str, str]]:
+        return [{label: game.page(name)}] if game.page(name) in pages else []
+
+    reference: list[Any] = [
+        *one("errata.md", "Errata and rulings"),
+        *one("glossary.md", "Glossary"),
+        *one("effects.md", "Effect vocabulary"),
+        *one("decisions.md", "Decisions"),
     ]
+    for name in ("components", "schemas"):
+        if game.page(f"{name}/index.md") in pages:
+            reference.append({name.capitalize(): _section(game.page(f"{name}/"), pages)})
+    if game.plugin:
+        reference += [{p.title: game.page(p.path)} for p in game.plugin.site_pages()]
+    return [
+        game.page("index.md"),
+        {"Rules": _section(game.page("rules/"), pages)},
+        {"Scenarios": _section(game.page("scenarios/"), pages)},
+        {"Reference": reference},
+        {"Compliance report": game.page("report.md")},
+        *one("changelog.md", "Changelog"),
+    ]
+
+
+def _url(page: str, anchor: str = "") -> str:
+    """A page's address from the site's root, as mkdocs writes it with directory URLs."""
+    stem = page.removesuffix(".md")
+    path = posixpath.dirname(stem) + "/" if stem.endswith("index") else stem + "/"
+    return path.lstrip("/") + (f"#{anchor}" if anchor else "")
+
+
+def lookup_table(site: Site) -> str:
+    """`assets/ids.json`: rule ID -> [address, statement]; errata ID -> [[address, game: title], ...]."""
+    rules: dict[str, list[str]] = {}
+    errata: dict[str, list[list[str]]] = {}
+    for game in site.games:
+        for rule_id, rule in game.trace.rules.items():
+            text = re.sub(r"[*`]", "", rule.text)
+            rules[rule_id] = [_url(game.index.rule_page[rule_id], rule_id), game.index.latin(text, markup=False)[:160]]
+        for line in (
+            (game.spec_dir / "errata.md").read_text(encoding="utf-8").splitlines() if game.has("errata.md") else []
+        ):
+            if match := rulebook.ERRATA_ENTRY.match(line):
+                entry = [_url(game.page("errata.md"), match.group(1)), f"{game.info.title}: {match.group(2)}"]
+                errata.setdefault(match.group(1), []).append(entry)
+    return json.dumps({"rules": rules, "errata": errata}, ensure_ascii=False, separators=(",", ":"))
+
+
+def _game_links() -> str:
+    """For the guide: each game's id and the pages an implementer needs, from the root."""
+    site: Site = _STATE["site"]
+    generated: dict[str, str] = _STATE["generated"]
+    rows = ["| game | id | players | what to read |", "|---|---|---|---|"]
+    for game in site.games:
+        wanted = [
+            ("schemas/state.md", "state schema"),
+            ("schemas/action.md", "action schema"),
+            ("decisions.md", "decisions"),
+            ("report.md", "compliance report"),
+        ]
+        links = ", ".join(f"[{label}]({game.page(name)})" for name, label in wanted if game.page(name) in generated)
+        players = ", ".join(str(n) for n in game.info.players)
+        rows.append(f"| {md_escape(game.info.title)} | `{game.id}` | {players} | {links} |")
+    return "\n".join(rows)
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -106,19 +261,25 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """Fill the hand-written home page's placeholders with numbers from this build."""
+    """Fill the hand-written pages' placeholders with the games of this build."""
+    if page.file.src_uri == "guide.md":
+        return markdown.replace("{{ game_links }}", _game_links())
     if page.file.src_uri != "index.md":
         return markdown
-    model: Model = _STATE["model"]
-    summary = _STATE["report"].get("summary", {})
-    values = {
-        "spec_version": model.spec_version,
-        "rules": str(len(model.trace.rules)),
-        "chapters": str(len(model.chapters)),
-        "scenarios": str(len(model.trace.scenarios)),
-        "covered": str(len(model.trace.covered() & model.trace.rules.keys())),
-        "errata": str(len(model.index.errata)),
-        "terms": str(len(model.glossary_terms)),
-        "passed": str(summary.get("passed", 0)),
-    }
-    return re.sub(r"\{\{ (\w+) \}\}", lambda m: values[m.group(1)], markdown)
+    site: Site = _STATE["site"]
+    rows = ["| game | spec version | rules | scenarios | errata | compliance report |", "|---|---|---|---|---|---|"]
+    for game in site.games:
+        stored: compliance.Stored = _STATE["reports"][game.id]
+        summary = stored.report.get("summary", {})
+        verdict = (
+            f"{summary.get('passed', 0)} of {sum(summary.values())} passed"
+            if stored.trusted and summary
+            else stored.status
+        )
+        rows.append(
+            f"| [{md_escape(game.info.title)}]({game.page('index.md')}) | {game.spec_version} "
+            f"| [{len(game.trace.rules)}]({game.page('rules/index.md')}) "
+            f"| [{len(game.trace.scenarios)}]({game.page('scenarios/index.md')}) | {len(game.index.errata)} "
+            f"| [{attr(verdict)}]({game.page('report.md')}) |"
+        )
+    return markdown.replace("{{ games }}", "\n".join(rows))

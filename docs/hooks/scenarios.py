@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from links import Index, attr, md_escape, rel
-from model import FeatureView, Model, ScenarioView
+from model import FeatureView, GameModel, ScenarioView
 
-Outcomes = dict[tuple[str, str], list[str]]
-"""(feature name, scenario name) -> the outcomes the reference engine got (several for an outline)."""
+
+@dataclass
+class Outcomes:
+    """What the reference engine got for each scenario in the report the site shows."""
+
+    by_scenario: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    """(feature name, scenario name) -> the outcomes (several for an outline)."""
+    caveat: str = ""
+    """Empty when the report is current; else what is wrong with it ("stale report"), shown on every badge."""
 
 
 def badge(label: str, kind: str, title: str = "") -> str:
@@ -17,10 +25,12 @@ def badge(label: str, kind: str, title: str = "") -> str:
 
 
 def outcome_badge(scenario: ScenarioView, outcomes: Outcomes) -> str:
-    results = outcomes.get((scenario.feature, scenario.name))
+    results = outcomes.by_scenario.get((scenario.feature, scenario.name))
     if not results:
-        return badge("not run", "skipped", "the reference engine's report has no result for this scenario")
+        return badge("not run", "skipped", "the compliance report shown has no result for this scenario")
     worst = next((o for o in ("errored", "failed", "unsupported", "skipped") if o in results), "passed")
+    if outcomes.caveat:
+        return badge(f"reference engine: {worst} ({outcomes.caveat})", "skipped", "see the compliance report page")
     return badge(f"reference engine: {worst}", worst)
 
 
@@ -64,7 +74,7 @@ def rule_links(rules: list[str], page: str, index: Index) -> str:
     return ", ".join(f"[{r}]({index.rule_link(r, page)})" for r in rules if r in index.rule_page)
 
 
-def scenario_card(scenario: ScenarioView, page: str, model: Model, outcomes: Outcomes) -> list[str]:
+def scenario_card(scenario: ScenarioView, page: str, model: GameModel, outcomes: Outcomes) -> list[str]:
     """A scenario shown beneath a rule: where it lives, its steps, the rules it checks."""
     where = f"{md_escape(scenario.feature)}"
     if scenario.rule_title:
@@ -87,13 +97,13 @@ def scenario_card(scenario: ScenarioView, page: str, model: Model, outcomes: Out
     ]
 
 
-def feature_page(feature: FeatureView, model: Model, outcomes: Outcomes) -> str:
+def feature_page(feature: FeatureView, model: GameModel, outcomes: Outcomes) -> str:
     """One page per feature file: its rules and examples in file order, each linked back to the spec."""
     page = feature.page
     doc = feature.doc
     out = [f"# {md_escape(feature.name)}", ""]
     out += [
-        f'<p class="sl-where">From <code>features/{model_game_path(feature.file)}</code></p>',
+        f'<p class="sl-where">From <code>features/{model.id}/{feature.file}</code></p>',
         "",
     ]
     if description := doc.get("description", "").strip():
@@ -116,14 +126,14 @@ def feature_page(feature: FeatureView, model: Model, outcomes: Outcomes) -> str:
     return "\n".join(out) + "\n"
 
 
-def scenarios_index(model: Model, outcomes: Outcomes) -> str:
-    page = "scenarios/index.md"
+def scenarios_index(model: GameModel, outcomes: Outcomes) -> str:
+    page = model.page("scenarios/index.md")
     out = [
         "# Scenarios",
         "",
-        "Every scenario is an executable example written in Gherkin and tagged with the rules it checks. "
-        "A conforming engine must pass all of them; the pages below show each one with links to its rules, "
-        "and the result the reference engine got when this site was built.",
+        f"Every scenario is an executable example written in Gherkin and tagged with the {model.info.title} "
+        "rules it checks. A conforming engine must pass all of them; the pages below show each one with links "
+        "to its rules, and the result the reference engine got in the stored compliance report.",
         "",
         "| feature file | feature | scenarios | rules checked |",
         "|---|---|---|---|",
@@ -134,8 +144,6 @@ def scenarios_index(model: Model, outcomes: Outcomes) -> str:
         out.append(
             f"| [`{feature.file}`]({link}) | {md_escape(feature.name)} | {len(feature.scenarios)} | {len(rules)} |"
         )
+    if not model.features:
+        out += ["", f"*No scenarios yet: `features/{model.id}/` holds no feature files.*"]
     return "\n".join(out) + "\n"
-
-
-def model_game_path(file: str) -> str:
-    return f"sweet-lands/{file}"

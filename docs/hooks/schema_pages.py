@@ -1,6 +1,8 @@
 """Reference pages generated from the JSON Schemas: every property with its type and description.
 
-One page per schema file (the protocol's responses share one page). Each
+One page per schema file (the protocol's responses share one page): a game's
+schemas (`schemas/<game>/`) in its section, the protocol's and the reports'
+among the shared pages. Each
 definition (`$defs` entry, or branch of a top-level `oneOf`) and each property
 row gets an anchor, and `$ref`s become links to it, on the same page or another
 schema's page. The rule IDs a description cites link to the rules, and
@@ -19,9 +21,11 @@ from typing import Any
 from urllib.parse import urljoin
 
 from links import RULE_REF, Index, md_escape, rel, slug
-from model import Model
+from model import Site
 
 MAX_DEPTH = 5
+DISCRIMINATORS = ("type", "cmd", "kind")
+"""Properties whose constant value names a branch of a union."""
 RESPONSES_PAGE = "schemas/protocol-responses.md"
 log = logging.getLogger("mkdocs.plugins.schema_pages")
 """Warnings here fail `mkdocs build --strict`."""
@@ -43,10 +47,16 @@ class Field:
         return " \u203a ".join(self.path)
 
 
+def game_of(relative: str, games: set[str]) -> str | None:
+    """The game whose schema this is (`sweet-lands/state.schema.json`), or None for a shared one."""
+    folder = relative.split("/", 1)[0]
+    return folder if folder in games and "/" in relative else None
+
+
 class SchemaSite:
     """Which page and anchor each schema `$id` and definition lives at."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, games: set[str]) -> None:
         self.root = root
         self.files: dict[str, dict[str, Any]] = {}
         self.page_of: dict[str, str] = {}
@@ -54,8 +64,11 @@ class SchemaSite:
             relative = path.relative_to(root / "schemas").as_posix()
             schema = json.loads(path.read_text(encoding="utf-8"))
             self.files[relative] = schema
+            game = game_of(relative, games)
             if relative.startswith("protocol/responses/"):
                 page = RESPONSES_PAGE
+            elif game:
+                page = f"{game}/schemas/" + relative.split("/", 1)[1].removesuffix(".schema.json") + ".md"
             else:
                 page = "schemas/" + relative.removesuffix(".schema.json").replace("/", "-") + ".md"
             self.page_of[relative] = page
@@ -145,9 +158,10 @@ class SchemaPage:
                 nested.append((child["items"], f"{pointer}/items", f"{here}[]"))
             if isinstance(child.get("additionalProperties"), dict):
                 nested.append((child["additionalProperties"], f"{pointer}/additionalProperties", f"{here}.*"))
-            for key in ("anyOf", "oneOf"):
-                options = enumerate(child.get(key, []))
-                nested += [(o, f"{pointer}/{key}/{n}", here) for n, o in options if isinstance(o, dict)]
+            for whole, whole_at, whole_path in list(nested):  # the branches of a union, the items' ones too
+                for key in ("anyOf", "oneOf"):
+                    options = [(n, o) for n, o in enumerate(whole.get(key, [])) if isinstance(o, dict)]
+                    nested += [(o, f"{whole_at}/{key}/{n}", _branch_path(whole_path, o)) for n, o in options]
             for inner, inner_at, inner_path in nested:
                 self.shown.setdefault(inner_at, (anchor, child_names))
                 if "properties" in inner:
@@ -223,36 +237,26 @@ def _descriptions(node: Any, pointer: str = "") -> Iterator[tuple[str, str]]:
             yield from _descriptions(value, f"{pointer}/{n}")
 
 
+def _branch_path(path: str, branch: dict[str, Any]) -> str:
+    """The path of a union branch's fields: `stack[kind=harvest]` when a constant tells the branch apart."""
+    for key in DISCRIMINATORS:
+        const = branch.get("properties", {}).get(key, {}).get("const")
+        if isinstance(const, str):
+            return f"{path.removesuffix('[]')}[{key}={const}]" if path.endswith("[]") else f"{path}({key}={const})"
+    return path
+
+
 def _branch_name(node: dict[str, Any], n: int) -> str:
-    for key in ("type", "cmd"):
+    for key in DISCRIMINATORS:
         const = node.get("properties", {}).get(key, {}).get("const")
         if isinstance(const, str):
             return const
     return f"variant {n + 1}"
 
 
-def pages(model: Model) -> tuple[dict[str, str], dict[str, list[Field]]]:
-    """The schema pages, and for each rule the fields whose descriptions cite it (in schema order)."""
-    site = SchemaSite(model.root)
-    index = model.index
-    result: dict[str, str] = {}
-    shown: list[SchemaPage] = []
-    responses = []
-    for relative, schema in site.files.items():
-        page = site.page_of[relative]
-        if page == RESPONSES_PAGE:
-            responses.append(relative)
-            continue
-        title = schema.get("title", relative)
-        shown.append(SchemaPage(site, relative, index))
-        result[page] = "\n".join([f"# {md_escape(title)}", "", *shown[-1].markdown()]) + "\n"
-    out = ["# Protocol responses", "", "The result fields of each successful response (spec/protocol.md §3).", ""]
-    for relative in sorted(responses):
-        shown.append(SchemaPage(site, relative, index))
-        out += [f"## `{shown[-1].name}` {{ #{shown[-1].name} }}", "", *shown[-1].markdown("###")]
-    result[RESPONSES_PAGE] = "\n".join(out) + "\n"
+def _listing(site: SchemaSite, page: str, files: list[str], title: str) -> str:
     listing = [
-        "# Schemas",
+        f"# {title}",
         "",
         "The JSON Schemas (draft 2020-12) that make the spec machine-checkable. "
         "Each property's description names the rule or protocol section it follows, and each rule's card "
@@ -261,13 +265,42 @@ def pages(model: Model) -> tuple[dict[str, str], dict[str, list[Field]]]:
         "| schema | page |",
         "|---|---|",
     ]
-    for relative in site.files:
-        page = site.page_of[relative]
+    for relative in files:
         listing.append(
             f"| `schemas/{relative}` | [{md_escape(site.files[relative].get('title', relative))}]"
-            f"({rel('schemas/index.md', page)}) |"
+            f"({rel(page, site.page_of[relative])}) |"
         )
-    result["schemas/index.md"] = "\n".join(listing) + "\n"
+    return "\n".join(listing) + "\n"
+
+
+def pages(site_model: Site) -> tuple[dict[str, str], dict[str, list[Field]]]:
+    """The schema pages, and for each rule the fields whose descriptions cite it (in schema order)."""
+    indexes = {game.id: game.index for game in site_model.games}
+    site = SchemaSite(site_model.root, set(indexes))
+    result: dict[str, str] = {}
+    shown: list[SchemaPage] = []
+    responses = []
+    by_game: dict[str | None, list[str]] = {}
+    for relative, schema in site.files.items():
+        page = site.page_of[relative]
+        game = game_of(relative, set(indexes))
+        by_game.setdefault(game, []).append(relative)
+        if page == RESPONSES_PAGE:
+            responses.append(relative)
+            continue
+        title = schema.get("title", relative)
+        shown.append(SchemaPage(site, relative, indexes.get(game or "", site_model.shared)))
+        result[page] = "\n".join([f"# {md_escape(title)}", "", *shown[-1].markdown()]) + "\n"
+    out = ["# Protocol responses", "", "The result fields of each successful response (spec/protocol.md §3).", ""]
+    for relative in sorted(responses):
+        shown.append(SchemaPage(site, relative, site_model.shared))
+        out += [f"## `{shown[-1].name}` {{ #{shown[-1].name} }}", "", *shown[-1].markdown("###")]
+    result[RESPONSES_PAGE] = "\n".join(out) + "\n"
+    result["schemas/index.md"] = _listing(site, "schemas/index.md", by_game.get(None, []), "Shared schemas")
+    for game in site_model.games:
+        if by_game.get(game.id):
+            page = game.page("schemas/index.md")
+            result[page] = _listing(site, page, by_game[game.id], f"{game.info.title} schemas")
     fields: dict[str, list[Field]] = {}
     for schema_page in shown:
         for rule_id, field in schema_page.fields():

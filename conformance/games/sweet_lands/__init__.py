@@ -7,13 +7,13 @@ harness reaches this package only through it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from rulecore.registry import GameInfo, info
 
-from .. import Edit, GoldenRecipe, PerftRecipe
+from .. import Edit, GoldenRecipe, PerftRecipe, SiteDrawing, SitePage
 from . import fuzzing, recipes, views
 
 State = dict[str, Any]
@@ -62,6 +62,21 @@ class SweetLandsPlugin:
         from .render import render_map  # noqa: PLC0415  (only drawing needs it)
 
         return render_map(state, seat)
+
+    def site_drawings(self) -> Sequence[SiteDrawing]:
+        from . import site  # noqa: PLC0415  (only the rules site needs it)
+
+        return site.drawings()
+
+    def site_pages(self) -> Sequence[SitePage]:
+        from . import site  # noqa: PLC0415  (only the rules site needs it)
+
+        return site.pages()
+
+    def source_names(self) -> Mapping[str, str]:
+        from . import site  # noqa: PLC0415  (only the rules site needs it)
+
+        return site.SOURCE_NAMES
 
 
 plugin = SweetLandsPlugin()

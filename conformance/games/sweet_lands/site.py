@@ -1,23 +1,42 @@
-"""SVG drawings of the printed components, made from spec/sweet-lands/components/.
+"""Sweet Lands on the rules site: drawings of its components, an example game, and its sources' names.
 
-The drawings are about component data only: the tracks with their bonuses and
-the map board sides with their terrain, capitals, icons, extra draw areas and
-ports. Anything the data marks provisional is drawn with a dashed outline and
-carries its reason in a tooltip, and each figure says so in its caption.
+The generic site (docs/hooks) asks the game's plugin for these through
+`GamePlugin.site_drawings`, `site_pages` and `source_names`; this module is
+where they are made. The component drawings read spec/sweet-lands/components/
+only: anything the data marks provisional is drawn with a dashed outline,
+carries its reason in a tooltip, and each figure says so in its caption. The
+example game is played through the `Engine` interface, so it uses no engine's
+internals.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import logging
 import math
-from pathlib import Path
-from typing import Any
+from collections import Counter
+from collections.abc import Iterator
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
+from rulecore.registry import info
+
+from .. import SiteDrawing, SitePage
+from .render import render_map
+
+if TYPE_CHECKING:
+    from conformance.engine import Engine
+
+log = logging.getLogger("mkdocs.plugins.sweet_lands")
+"""Info only: a warning would fail `mkdocs build --strict`, and the drawings are illustrations."""
+
+GAME = "sweet-lands"
 ORANGE = "#e8891c"
 GREEN = "#3f9a47"
 GREY = "#7b8088"
 INK = "#2b2b2b"
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 TERRAIN_FILL = {
     "wheat": "#f3d26b",
     "forest": "#5f9e55",
@@ -26,21 +45,42 @@ TERRAIN_FILL = {
     "capital": "#c9566b",
     "special": "#c58fd8",
 }
-HEX_SIZE = 30.0
+HEX_SIZE = 38.0
+"""Map-board hex radius (centre to corner) in drawing units: wide enough for a placement icon's label."""
+
+SOURCE_NAMES = {
+    "①アクションスペースの使用": "(1) Akushon supēsu no shiyō [using an action space]",
+    "①開始フェイズ": "(1) Kaishi feizu [start phase]",
+    "②カードプレイ": "(2) Kādo purei [card play]",
+    "②収入フェイズ": "(2) Shūnyū feizu [income phase]",
+    "③アクションフェイズ": "(3) Akushon feizu [action phase]",
+    "④クリーンナップフェイズ": "(4) Kurīnappu feizu [clean-up phase]",
+    "④パス": "(4) Pasu [pass]",
+    "⑥港": "(6) Minato [ports]",
+    "ラウンドの流れ": "Raundo no nagare [the flow of a round]",
+    "最終得点計算": "Saishū tokuten keisan [final scoring]",
+}
+"""The section names of source 003 (the Japanese rulebook) in Hepburn romanisation, with an English gloss."""
 
 
 def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+@cache
+def _component(name: str) -> dict[str, Any]:
+    path = info(GAME).spec_dir / "components" / f"{name}.json"
+    return dict(json.loads(path.read_text(encoding="utf-8")))
+
+
+# --- Effect labels -------------------------------------------------------------------------------
+
+
 def effect_label(effect: Any) -> str:
     """A few words for an effect of the vocabulary, short enough to print in a track space."""
     if not isinstance(effect, dict) or not effect:
         return str(effect)
-    parts = []
-    for op, arg in effect.items():
-        parts.append(_op_label(op, arg))
-    return "; ".join(parts)
+    return "; ".join(_op_label(op, arg) for op, arg in effect.items())
 
 
 def _amounts(arg: dict[str, Any]) -> str:
@@ -51,19 +91,14 @@ def _op_label(op: str, arg: Any) -> str:
     simple = {"wonder": "wonder icon", "locomotive": "locomotive", "industry_bonus": "industry bonus"}
     if op in simple:
         return simple[op]
-    if op == "gain" and isinstance(arg, dict):
-        return "+" + _amounts(arg)
-    if op == "income" and isinstance(arg, dict):
-        return "income +" + _amounts(arg)
-    if op == "pay" and isinstance(arg, dict):
-        return "pay " + _amounts(arg)
+    prefixed = {"gain": "+", "income": "income +", "pay": "pay "}
+    if op in prefixed and isinstance(arg, dict):
+        return prefixed[op] + _amounts(arg)
     if op == "place" and isinstance(arg, dict):
         return f"{'up to ' if arg.get('up_to') else ''}{arg.get('count', 1)} {arg.get('what', '?')}"
     if op == "any_order" and isinstance(arg, list):
         whats = [a["place"]["what"] for a in arg if isinstance(a, dict) and "place" in a]
-        if len(whats) == len(arg):
-            return " + ".join(whats)
-        return " + ".join(effect_label(a) for a in arg)
+        return " + ".join(whats) if len(whats) == len(arg) else " + ".join(effect_label(a) for a in arg)
     if op == "choose" and isinstance(arg, list):
         return " or ".join(effect_label(a) for a in arg)
     if op == "gain_any" and isinstance(arg, dict):
@@ -82,60 +117,84 @@ def _op_label(op: str, arg: Any) -> str:
     return op.replace("_", " ")
 
 
-def _lines(text: str, width: int) -> list[str]:
-    """Wrap a label into at most three lines of about `width` characters."""
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
-    return lines[:3]
+# --- Text that fits its box ----------------------------------------------------------------------
+
+CHAR_WIDTH = 0.62
+"""Average advance of a character in ems (DejaVu Sans, bold a little wider); an estimate on the safe side."""
 
 
-def _text(x: float, y: float, label: str, width: int, *, size: float = 10, fill: str = INK, weight: str = "") -> str:
-    rows = _lines(label, width)
-    bold = f' font-weight="{weight}"' if weight else ""
+def _width(text: str, size: float, bold: bool) -> float:
+    return len(text) * size * (CHAR_WIDTH + (0.04 if bold else 0.0))
+
+
+def _words(text: str) -> list[str]:
+    """The label's words, a word with slashes broken after each slash (`wheat/`, `wood/`, `iron`)."""
+    out: list[str] = []
+    for word in text.split():
+        parts = word.split("/")
+        out += [p + "/" for p in parts[:-1]] + [parts[-1]]
+    return [w for w in out if w]
+
+
+def fit_lines(text: str, box: float, size: float, *, bold: bool = False, max_lines: int = 3) -> tuple[list[str], float]:
+    """Wrap `text` into at most `max_lines` lines no wider than `box`, shrinking the font until it fits."""
+    while True:
+        lines: list[str] = []
+        for word in _words(text):
+            joiner = "" if lines and lines[-1].endswith("/") else " "
+            if lines and _width(lines[-1] + joiner + word, size, bold) <= box:
+                lines[-1] += joiner + word
+            else:
+                lines.append(word)
+        widest = max((_width(line, size, bold) for line in lines), default=0.0)
+        if (len(lines) <= max_lines and widest <= box) or size <= 6:
+            return lines[:max_lines], size
+        size -= 0.5
+
+
+def _text(
+    x: float, y: float, label: str, box: float, *, size: float = 10, fill: str = INK, bold: bool = False, lines: int = 3
+) -> str:
+    """A label centred on (x, y), wrapped and shrunk to fit a box `box` wide."""
+    rows, size = fit_lines(label, box, size, bold=bold, max_lines=lines)
+    weight = ' font-weight="bold"' if bold else ""
     top = y - (len(rows) - 1) * size * 0.55
     spans = "".join(
         f'<tspan x="{x:.1f}" y="{top + i * size * 1.1:.1f}">{esc(row)}</tspan>' for i, row in enumerate(rows)
     )
-    return f'<text text-anchor="middle" font-size="{size}" fill="{fill}"{bold}>{spans}</text>'
+    return f'<text text-anchor="middle" font-size="{size:g}" fill="{fill}"{weight}>{spans}</text>'
 
 
 def _svg(width: float, height: float, body: list[str], label: str) -> str:
     return (
         # data-search-exclude: the drawing's labels would only clutter the search index.
         f'<svg class="sl-svg" data-search-exclude viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
-        f'aria-label="{esc(label)}" '
-        f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif">' + "".join(body) + "</svg>"
+        f'aria-label="{esc(label)}" xmlns="http://www.w3.org/2000/svg" font-family="{FONT}">' + "".join(body) + "</svg>"
     )
 
 
 def _figure(svg: str, caption: str, provisional: bool, kind: str = "track") -> str:
     mark = '<span class="sl-badge sl-provisional">provisional</span> ' if provisional else ""
-    # One line: Markdown passes a single-line HTML block through untouched.
     return f'<figure class="sl-picture sl-{kind}">{svg}<figcaption>{mark}{esc(caption)}</figcaption></figure>'
 
 
 def _tooltip(item: dict[str, Any], summary: str) -> str:
     why = item.get("reason") or "; ".join(f"{k}: {v}" for k, v in item.get("provisional_fields", {}).items())
-    source = item.get("source")
     lines = [summary]
     if item.get("provisional"):
         lines.append(f"Provisional: {why}")
     elif why:
         lines.append(f"Provisional fields: {why}")
-    if source:
-        lines.append(f"Source: {source}")
+    if item.get("source"):
+        lines.append(f"Source: {item['source']}")
     return f"<title>{esc(chr(10).join(lines))}</title>"
 
 
 def _dash(provisional: bool) -> str:
     return ' stroke-dasharray="5 3"' if provisional else ""
+
+
+# --- Tracks --------------------------------------------------------------------------------------
 
 
 def industry_track_svg(data: dict[str, Any]) -> str:
@@ -147,8 +206,6 @@ def industry_track_svg(data: dict[str, Any]) -> str:
         line, column = divmod(n, columns)
         x = pad + column * (cell_w + gap)
         y = pad + line * (cell_h + 22)
-        provisional = bool(space.get("provisional"))
-        stroke_w = 3 if space.get("final") else 1.5
         orange = effect_label(space["orange"]) if "orange" in space else ""
         green = effect_label(space["green"]) if "green" in space else ""
         summary = f"Industry space {space['space']}: orange {orange or '-'}; green {green or '-'}"
@@ -156,28 +213,25 @@ def industry_track_svg(data: dict[str, Any]) -> str:
             summary += f"; {space['ip']} industry points"
         body.append(f'<g class="sl-space">{_tooltip(space, summary)}')
         body.append(
-            f'<rect x="{x}" y="{y}" width="{cell_w}" height="{cell_h}" rx="6" fill="#fffaf2" '
-            f'stroke="{INK}" stroke-width="{stroke_w}"{_dash(provisional)}/>'
+            f'<rect x="{x}" y="{y}" width="{cell_w}" height="{cell_h}" rx="6" fill="#fffaf2" stroke="{INK}" '
+            f'stroke-width="{3 if space.get("final") else 1.5}"{_dash(bool(space.get("provisional")))}/>'
         )
-        body.append(
-            f'<rect x="{x + 3}" y="{y + 3}" width="{cell_w - 6}" height="34" rx="4" fill="{ORANGE}" '
-            f'fill-opacity="{0.85 if orange else 0.15}"/>'
-        )
-        body.append(
-            f'<rect x="{x + 3}" y="{y + cell_h - 37}" width="{cell_w - 6}" height="34" rx="4" '
-            f'fill="{GREEN}" fill-opacity="{0.85 if green else 0.15}"/>'
-        )
-        if orange:
-            body.append(_text(x + cell_w / 2, y + 24, orange, 15, size=12, fill="#fff", weight="bold"))
-        if green:
-            body.append(_text(x + cell_w / 2, y + cell_h - 16, green, 15, size=12, fill="#fff", weight="bold"))
-        body.append(_text(x + cell_w / 2, y + cell_h / 2 + 5, str(space["space"]), 4, size=17, fill=INK, weight="bold"))
+        for top, colour, label in ((y + 3, ORANGE, orange), (y + cell_h - 37, GREEN, green)):
+            body.append(
+                f'<rect x="{x + 3}" y="{top}" width="{cell_w - 6}" height="34" rx="4" fill="{colour}" '
+                f'fill-opacity="{0.85 if label else 0.15}"/>'
+            )
+            if label:
+                body.append(
+                    _text(x + cell_w / 2, top + 21, label, cell_w - 14, size=12, fill="#fff", bold=True, lines=2)
+                )
+        body.append(_text(x + cell_w / 2, y + cell_h / 2 + 5, str(space["space"]), 40, size=17, bold=True))
         if "ip" in space:
             body.append(f'<circle cx="{x + cell_w - 16}" cy="{y + cell_h / 2}" r="11" fill="{GREY}"/>')
             body.append(
-                _text(x + cell_w - 16, y + cell_h / 2 + 4, f"{space['ip']}", 4, size=12, fill="#fff", weight="bold")
+                _text(x + cell_w - 16, y + cell_h / 2 + 4, str(space["ip"]), 20, size=12, fill="#fff", bold=True)
             )
-            body.append(_text(x + cell_w - 36, y + cell_h / 2 + 4, "IP", 4, size=11, fill=GREY, weight="bold"))
+            body.append(_text(x + cell_w - 38, y + cell_h / 2 + 4, "IP", 20, size=11, fill=GREY, bold=True))
         body.append("</g>")
         if "lab_after" in space:
             lx = x + cell_w + gap / 2
@@ -185,16 +239,18 @@ def industry_track_svg(data: dict[str, Any]) -> str:
                 f'<rect x="{lx - 3}" y="{y - 6}" width="6" height="{cell_h + 12}" fill="#5b3a8c">'
                 f"<title>{esc(space['lab_after'])}: research lab blocks the way to the next space</title></rect>"
             )
-    width = pad * 2 + columns * cell_w + (columns - 1) * gap
     lines = (len(spaces) + columns - 1) // columns
-    height = pad * 2 + lines * cell_h + (lines - 1) * 22
-    svg = _svg(width, height, body, "The industry track")
-    provisional = any(s.get("provisional") or s.get("provisional_fields") for s in spaces)
+    svg = _svg(
+        pad * 2 + columns * cell_w + (columns - 1) * gap,
+        pad * 2 + lines * cell_h + (lines - 1) * 22,
+        body,
+        "The industry track",
+    )
     caption = (
         "Industry track: orange bonus (carriage) on top, green bonus (locomotive) below, industry points "
         "in the grey disc, purple bars are research labs. Dashed spaces are provisional."
     )
-    return _figure(svg, caption, provisional)
+    return _figure(svg, caption, any(s.get("provisional") or s.get("provisional_fields") for s in spaces))
 
 
 def food_track_svg(data: dict[str, Any]) -> str:
@@ -208,7 +264,6 @@ def food_track_svg(data: dict[str, Any]) -> str:
         x = pad + column * (cell + gap)
         top = pad + row * (band + cell + 26)
         y = top + band
-        provisional = bool(space.get("provisional"))
         label = effect_label(space["bonus"]) if "bonus" in space else ""
         summary = f"Food space {space['space']}: {label or 'no bonus'}"
         body.append(f'<g class="sl-space">{_tooltip(space, summary)}')
@@ -216,11 +271,11 @@ def food_track_svg(data: dict[str, Any]) -> str:
         width = 3 if space.get("final") else 1.5
         body.append(
             f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" rx="6" fill="{fill}" stroke="{INK}" '
-            f'stroke-width="{width}"{_dash(provisional)}/>'
+            f'stroke-width="{width}"{_dash(bool(space.get("provisional")))}/>'
         )
-        body.append(_text(x + 14, y + 20, str(space["space"]), 3, size=15, fill=INK, weight="bold"))
+        body.append(_text(x + 14, y + 20, str(space["space"]), 24, size=15, bold=True))
         if label:
-            body.append(_text(x + cell / 2, y + cell / 2 + 12, label, 11, size=13))
+            body.append(_text(x + cell / 2, y + cell / 2 + 12, label, cell - 10, size=13))
         body.append("</g>")
         rabbit = rabbits.get(space["space"])
         if rabbit:
@@ -232,15 +287,13 @@ def food_track_svg(data: dict[str, Any]) -> str:
                 f'<circle cx="{cx}" cy="{cy}" r="16" fill="#f7f0e6" stroke="#8a5a2b" stroke-width="1.5"'
                 f"{_dash(bool(rabbit.get('provisional')))}/>"
             )
-            body.append(_text(cx, cy + 4.5, f"R{rabbit['order']}", 4, size=12, fill="#8a5a2b", weight="bold"))
+            body.append(_text(cx, cy + 4.5, f"R{rabbit['order']}", 28, size=12, fill="#8a5a2b", bold=True))
             if "bonus" in rabbit:
-                body.append(_text(cx, cy + 34, reward, 16, size=11.5, fill="#8a5a2b", weight="bold"))
+                body.append(_text(cx, cy + 34, reward, cell + gap - 4, size=11.5, fill="#8a5a2b", bold=True, lines=1))
             body.append(
                 f'<line x1="{cx}" y1="{top + band - 10}" x2="{cx}" y2="{y}" stroke="#8a5a2b" stroke-width="1"/></g>'
             )
-    width = pad * 2 + per_row * cell + (per_row - 1) * gap
-    height = pad * 2 + 2 * (band + cell) + 26
-    svg = _svg(width, height, body, "The food track")
+    svg = _svg(pad * 2 + per_row * cell + (per_row - 1) * gap, pad * 2 + 2 * (band + cell) + 26, body, "The food track")
     caption = (
         "Food track, spaces 0 to 15, with the cookie rabbits (R1 to R9) above the space from which each may "
         "be taken and the bonus printed under it. Dashed outlines are provisional."
@@ -273,18 +326,10 @@ def prosperity_tracks_svg(data: dict[str, Any]) -> str:
         tip = _tooltip(track, f"Prosperity track {track['position']} ({track['colour']}): {element}")
         body.append(f"<g>{tip}")
         body.append(f'<rect x="{pad}" y="{y}" width="{label_w - 8}" height="{row_h}" rx="6" fill="{colour}"/>')
-        body.append(
-            _text(
-                pad + (label_w - 8) / 2,
-                y + 26,
-                f"{track['position']}. {track['colour']}",
-                18,
-                size=14,
-                fill="#fff",
-                weight="bold",
-            )
-        )
-        body.append(_text(pad + (label_w - 8) / 2, y + 50, element, 18, size=12.5, fill="#fff"))
+        middle = pad + (label_w - 8) / 2
+        title = f"{track['position']}. {track['colour']}"
+        body.append(_text(middle, y + 26, title, label_w - 20, size=14, fill="#fff", bold=True, lines=1))
+        body.append(_text(middle, y + 50, element, label_w - 20, size=12.5, fill="#fff", lines=2))
         body.append("</g>")
         bonuses = {b["steps"]: effect_label(b["effect"]) for b in track.get("bonus_spaces", [])}
         for step in range(track["length"] + 1):
@@ -304,22 +349,23 @@ def prosperity_tracks_svg(data: dict[str, Any]) -> str:
                 f'<rect x="{x}" y="{y}" width="{cell}" height="{row_h}" rx="5" fill="#fff" '
                 f'stroke="{colour}" stroke-width="{3 if last else 1.5}"{_dash(dashed)}/>'
             )
-            body.append(_text(x + 11, y + 16, str(step), 3, size=12, fill=GREY, weight="bold"))
+            body.append(_text(x + 11, y + 16, str(step), 16, size=12, fill=GREY, bold=True))
             if bonus:
-                body.append(
-                    _text(x + cell / 2, y + 32, ("★ " if last else "") + bonus, 11, size=11.5, fill=INK, weight="bold")
-                )
-            body.append(_text(x + cell / 2, y + row_h - 9, rate, 14, size=11, fill=GREY))
+                shown = ("\u2605 " if last else "") + bonus
+                body.append(_text(x + cell / 2, y + 36, shown, cell - 10, size=11.5, bold=True, lines=3))
+            body.append(_text(x + cell / 2, y + row_h - 8, rate, cell - 8, size=11, fill=GREY, lines=1))
             body.append("</g>")
     width = pad * 2 + label_w + (longest + 1) * (cell + gap)
-    height = pad * 2 + len(tracks) * (row_h + 10)
-    svg = _svg(width, height, body, "The prosperity tracks")
+    svg = _svg(width, pad * 2 + len(tracks) * (row_h + 10), body, "The prosperity tracks")
     caption = (
-        "Prosperity tracks, top to bottom: the element each scores, the bonus on its spaces (★: first to "
+        "Prosperity tracks, top to bottom: the element each scores, the bonus on its spaces (\u2605: first to "
         "reach the rightmost space) and the VP rate for a marker on each step. Dashed cells hold "
         "provisional values."
     )
     return _figure(svg, caption, any(t.get("provisional_fields") or t.get("provisional") for t in tracks))
+
+
+# --- Map boards ----------------------------------------------------------------------------------
 
 
 def _hex_center(q: int, r: int) -> tuple[float, float]:
@@ -327,11 +373,8 @@ def _hex_center(q: int, r: int) -> tuple[float, float]:
 
 
 def _hex_points(cx: float, cy: float, size: float = HEX_SIZE) -> str:
-    corners = []
-    for k in range(6):
-        angle = math.radians(60 * k - 30)
-        corners.append(f"{cx + size * math.cos(angle):.1f},{cy + size * math.sin(angle):.1f}")
-    return " ".join(corners)
+    angles = (math.radians(60 * k - 30) for k in range(6))
+    return " ".join(f"{cx + size * math.cos(a):.1f},{cy + size * math.sin(a):.1f}" for a in angles)
 
 
 def _star(cx: float, cy: float, outer: float = 11, inner: float = 4.5) -> str:
@@ -352,6 +395,19 @@ def _provisional_note(provisional: dict[str, str], field: str) -> str:
     return f"\nProvisional: {provisional[field]}" if field in provisional else ""
 
 
+def _pill(cx: float, cy: float, label: str) -> list[str]:
+    """A placement icon's label in a white pill that stays inside its hex (two lines when it must)."""
+    box = HEX_SIZE * math.sqrt(3) * 0.78  # the pill's width: well inside the hex's flat-to-flat width
+    rows, size = fit_lines(label, box - 8, 9.0, bold=True, max_lines=2)
+    height = len(rows) * size * 1.1 + 5
+    width = min(box, max(_width(row, size, True) for row in rows) + 10)
+    return [
+        f'<rect x="{cx - width / 2:.1f}" y="{cy - height / 2:.1f}" width="{width:.1f}" height="{height:.1f}" '
+        f'rx="{min(8.0, height / 2):.1f}" fill="#fff" fill-opacity="0.92" stroke="{INK}" stroke-width="0.8"/>',
+        _text(cx, cy + size * 0.36, label, box - 8, size=size, bold=True, lines=2),
+    ]
+
+
 def _hex_cell(h: dict[str, Any], provisional: dict[str, str]) -> list[str]:
     cx, cy = _hex_center(h["q"], h["r"])
     terrain = h["terrain"]
@@ -370,11 +426,7 @@ def _hex_cell(h: dict[str, Any], provisional: dict[str, str]) -> list[str]:
             f'fill="#fff" stroke="{INK}" stroke-width="1"/>'
         )
     if bonus:
-        body.append(
-            f'<rect x="{cx - 28}" y="{cy - 8}" width="56" height="16" rx="8" fill="#fff" '
-            f'fill-opacity="0.9" stroke="{INK}" stroke-width="0.8"/>'
-        )
-        body.append(_text(cx, cy + 3.5, bonus, 14, size=8.5, fill=INK, weight="bold"))
+        body += _pill(cx, cy, bonus)
     return [*body, "</g>"]
 
 
@@ -385,9 +437,9 @@ def _extra_draw_area(area: dict[str, Any], provisional: dict[str, str]) -> list[
         f"<g><title>{esc(title)}</title>",
         f'<polygon points="{_hex_points(cx, cy, HEX_SIZE - 4)}" fill="#fff" stroke="{INK}" '
         'stroke-width="1.5" stroke-dasharray="4 3"/>',
-        f'<rect x="{cx - 8}" y="{cy - 11}" width="16" height="22" rx="2" fill="#f4efe4" '
+        f'<rect x="{cx - 9}" y="{cy - 13}" width="18" height="26" rx="2" fill="#f4efe4" '
         f'stroke="{INK}" stroke-width="1"/>',
-        _text(cx, cy + 4, "+1", 3, size=9, fill=INK, weight="bold"),
+        _text(cx, cy + 4, "+1", 16, size=10, bold=True),
         "</g>",
     ]
 
@@ -406,7 +458,7 @@ def _port(port: dict[str, Any], provisional: dict[str, str]) -> list[str]:
         f'<line x1="{mx + px:.1f}" y1="{my + py:.1f}" x2="{mx - px:.1f}" y2="{my - py:.1f}" '
         'stroke="#6b4423" stroke-width="6" stroke-linecap="round"/>',
         f'<circle cx="{hx:.1f}" cy="{hy:.1f}" r="8" fill="#6b4423"/>',
-        _text(hx, hy + 3.5, "P", 2, size=9, fill="#fff", weight="bold"),
+        _text(hx, hy + 3.5, "P", 12, size=9, fill="#fff", bold=True),
         "</g>",
     ]
 
@@ -428,8 +480,8 @@ def map_board_svg(board: dict[str, Any]) -> str:
     if provisional:
         cx, cy = (min_x + max_x) / 2, (min_y + max_y) / 2
         body.append(
-            f'<text x="{cx:.1f}" y="{cy:.1f}" text-anchor="middle" font-size="34" fill="{INK}" '
-            f'fill-opacity="0.12" font-weight="bold" transform="rotate(-20 {cx:.1f} {cy:.1f})">'
+            f'<text x="{cx:.1f}" y="{cy:.1f}" text-anchor="middle" font-size="40" fill="{INK}" '
+            f'fill-opacity="0.10" font-weight="bold" transform="rotate(-20 {cx:.1f} {cy:.1f})">'
             "PROVISIONAL</text>"
         )
     body.append("</g>")
@@ -451,16 +503,103 @@ def map_legend() -> str:
     )
 
 
-def all_pictures(components_dir: Path) -> dict[str, str]:
-    """HTML for each component file that has a drawing, keyed by the file's stem."""
+def drawings() -> list[SiteDrawing]:
+    """The drawings of the tracks and the map board sides, each with the chapter that is about it."""
+    boards = _component("map_boards")["items"]
+    return [
+        SiteDrawing(
+            "map_boards", "map boards", " ".join([*(map_board_svg(b) for b in boards), map_legend()]), (9,), folded=True
+        ),
+        SiteDrawing("industry_track", "industry track", industry_track_svg(_component("industry_track")), (11,)),
+        SiteDrawing("food_track", "food track", food_track_svg(_component("food_track")), (12,)),
+        SiteDrawing(
+            "prosperity_tracks", "prosperity tracks", prosperity_tracks_svg(_component("prosperity_tracks")), (13,)
+        ),
+    ]
 
-    def read(name: str) -> dict[str, Any]:
-        return dict(json.loads((components_dir / f"{name}.json").read_text(encoding="utf-8")))
 
-    boards = read("map_boards")
-    return {
-        "industry_track": industry_track_svg(read("industry_track")),
-        "food_track": food_track_svg(read("food_track")),
-        "prosperity_tracks": prosperity_tracks_svg(read("prosperity_tracks")),
-        "map_boards": "\n\n".join([*(map_board_svg(b) for b in boards["items"]), map_legend()]),
-    }
+# --- An example game -----------------------------------------------------------------------------
+
+SEED = 12
+PLAYERS = 2
+PLAYER = 0
+UNTIL_ROUND = 3
+MAX_STEPS = 400
+BUILDING = frozenset({"place_terrain", "place_road", "place_property"})
+BUILDING_AREAS = frozenset({"A", "D", "E"})
+
+
+def _candidates(actions: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """The legal actions in the policy's order of preference (building first, passing last)."""
+
+    def rank(action: dict[str, Any]) -> int:
+        kind = action["type"]
+        if kind in BUILDING or (kind == "use_area" and action.get("area") in BUILDING_AREAS):
+            return 0
+        return 2 if kind == "pass" else 1
+
+    return iter(sorted(actions, key=rank))  # sorted is stable: the engine's order breaks ties
+
+
+def mid_game_state(engine: Engine, seed: int = SEED) -> tuple[dict[str, Any], int]:
+    """The state when round `UNTIL_ROUND` begins (or after `MAX_STEPS` actions), and how many actions were taken.
+
+    An action the engine refuses is skipped (the state stays as it was) and the next
+    candidate tried: judging the engine is the suite's job, not the site's, so the
+    refusals are logged at info level only.
+    """
+    from conformance.engine import EngineRefusal  # noqa: PLC0415  (the site's module, not the harness's hot path)
+
+    state = engine.new_game(GAME, PLAYERS, seed)
+    steps = 0
+    refused: Counter[str] = Counter()
+    while steps < MAX_STEPS and state.get("round", 0) < UNTIL_ROUND:
+        for action in _candidates(engine.legal_actions()):
+            try:
+                engine.apply(action)
+            except EngineRefusal as error:
+                refused[f"{action['type']} ({error.code})"] += 1
+                continue
+            steps += 1
+            state = engine.state()
+            break
+        else:  # nothing the engine can play: draw the game as it stands
+            break
+    if refused:
+        log.info("example game, seed %d: skipped refused actions %s", seed, dict(refused))
+    return state, steps
+
+
+def example_page(engine: Engine) -> str:
+    """The example-game page: a heading, the map as inline SVG, and a caption saying how it was made."""
+    state, steps = mid_game_state(engine)
+    label = f"Player {PLAYER}'s map board in round {state.get('round', '?')} of an example game"
+    # The renderer writes a bare <svg>; tag it like the other drawings so CSS scales it and search skips its text.
+    svg = (
+        render_map(state, PLAYER)
+        .strip()
+        .replace("<svg ", f'<svg class="sl-svg" data-search-exclude role="img" aria-label="{esc(label)}" ', 1)
+    )
+    caption = (
+        f"Generated at build time from a reference-engine game ({PLAYERS} players, seed {SEED}, {steps} actions "
+        f"by a policy that favours building): player {PLAYER}'s map in round {state.get('round', '?')}; "
+        "board values are provisional."
+    )
+    figure = f'<figure class="sl-picture sl-example">{" ".join(svg.splitlines())}<figcaption>{esc(caption)}'
+    return "\n".join(
+        [
+            "# An example map in play",
+            "",
+            "A game played by the reference engine while this site was built, through the same engine interface "
+            "the conformance suite drives, by a fixed policy: among the legal actions it takes the first "
+            "placement (terrain, road, property) or use of action area A, D or E, else the first that is not a "
+            "pass, else a pass. The drawing is an illustration, not a scenario: no rule rests on it.",
+            "",
+            f'<div id="example-map" markdown>\n\n{figure}</figcaption></figure>\n\n</div>',
+            "",
+        ]
+    )
+
+
+def pages() -> list[SitePage]:
+    return [SitePage("example-game.md", "An example map in play", example_page, (9,))]
