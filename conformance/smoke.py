@@ -25,6 +25,7 @@ from rulecore.paths import schemas_dir
 from . import views
 from .engine import EngineFailure, EngineRefusal, SubprocessEngine
 from .games import GamePlugin
+from .normal import normalise
 
 
 @dataclass
@@ -194,6 +195,27 @@ class Smoke:
             return
         raise Problem(f"{action} was accepted but is not among the legal actions", "refuse it (§3.6, DM-1.9)")
 
+    def positions(self, found: Check) -> None:
+        """Each kind of position the game's plugin lists goes in with `load` and comes back from `state` unchanged."""
+        listed = getattr(self.game, "portable_positions", None)
+        if listed is None:
+            found.notes.append(f"the {self.id} plugin lists no positions to load")
+            return
+        for name, position in listed():
+            self.engine.load(position)
+            back = self.engine.state()
+            given, got = dict(position), dict(back)
+            top = (given.get("stack") or [{}])[-1]
+            pending = got.pop("pending", None)
+            given.pop("pending", None)
+            wrong = _first_difference(normalise(given), normalise(got))
+            if wrong is not None:
+                fix = "write every frame and field exactly as loaded (decision-model.md DM-1.6, DM-1.7)"
+                raise Problem(f"the position {name!r} came back changed at {wrong}", fix)
+            if pending != {"kind": top.get("kind"), "player": top.get("player")}:
+                raise Problem(f"the position {name!r} came back with pending {pending}", "derive pending (DM-1.3)")
+        found.notes.append(f"{len(listed())} positions loaded and given back unchanged")
+
     def count(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())
         expected = len(self.engine.legal_actions())
@@ -221,12 +243,31 @@ class Smoke:
         self.check("score: one entry per player, as the game's schema says", self.score)
         self.check("bad requests are refused", self.bad_request)
         self.check("an illegal action is refused and changes nothing", self.illegal_action)
+        self.check("each kind of position loads and comes back unchanged", self.positions)
         features = self.hello.get("games", {}).get(self.id, {}).get("features", [])
         if "count" in features:
             self.check("count (claimed)", self.count)
         if "view" in features:
             self.check("view hides hands and deck (claimed)", self.view)
         return self.checks
+
+
+def _first_difference(a: Any, b: Any, where: str = "") -> str | None:
+    """The path of the first place two JSON values differ, or None when they are equal."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            if key not in a or key not in b:
+                return f"{where}/{key}"
+            found = _first_difference(a[key], b[key], f"{where}/{key}")
+            if found is not None:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            return f"{where} (length {len(a)}, given back {len(b)})"
+        pairs = enumerate(zip(a, b, strict=True))
+        return next((found for i, (x, y) in pairs if (found := _first_difference(x, y, f"{where}/{i}"))), None)
+    return None if a == b and type(a) is type(b) else where or "(top)"
 
 
 def smoke(command: str, game: GamePlugin, timeout: float = 5.0) -> list[Check]:

@@ -7,12 +7,14 @@ engine (so everything it does not break is right) and is run as
     python tests/miniatures.py <name>
 
 speaking the JSON-lines protocol of spec/protocol.md on stdin/stdout. The
-harness-side tests live in tests/unit/test_subprocess_engine.py.
+harness-side tests live in tests/unit/test_subprocess_engine.py (the adapter) and
+tests/harness/test_hostile.py (whole `conformance run`s).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -32,6 +34,16 @@ MINIATURES: dict[str, Behaviour] = {}
 CRASH_STATUS = 3
 FLOOD_BYTES = 5 * 1024 * 1024
 GARBAGE_LINE = "this is not JSON {"
+HUGE_LINE_BYTES = 12 * 1024 * 1024
+"""Longer than the protocol's 8 MiB line limit (§1.6)."""
+LONG_STDERR_ENV = "MINIATURE_STDERR_BYTES"
+"""How many bytes `long_stderr_line` writes without a newline (default LONG_STDERR_BYTES)."""
+LONG_STDERR_BYTES = 64 * 1024 * 1024
+PID_FILE_ENV = "MINIATURE_PID_FILE"
+"""Where `background_child` appends the pid of the process it leaves behind, so a test can end it."""
+BACKGROUND_SECONDS = 120
+MARKUP = "[/red] [bold]x[/bold] [/x] [link=file:///etc/passwd]y[/link] [/]"
+"""Rich console markup: text that crashes a console which reads engine text as markup."""
 
 
 def miniature(fn: Behaviour) -> Behaviour:
@@ -208,6 +220,18 @@ def leaky_view(engine: ReferenceEngine, request: Request) -> Request | str | Non
 
 
 @miniature
+def private_stack(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Plays right, but writes its own bookkeeping into the stack: every `action_phase` frame gains a field
+    the spec does not give it (decision-model.md DM-1.6)."""
+    response = handle(engine, request)
+    if request.get("cmd") == "state" and response.get("ok"):
+        for frame in response["state"]["stack"]:
+            if frame["kind"] == "action_phase":
+                frame["turns_given"] = frame["next"]
+    return response
+
+
+@miniature
 def generous_market(engine: ReferenceEngine, request: Request) -> Request | str | None:
     """Lists the right actions, but selling a basic resource pays one gold more than SL-18.2.6 says."""
     response = handle(engine, request)
@@ -217,6 +241,95 @@ def generous_market(engine: ReferenceEngine, request: Request) -> Request | str 
         seat = state["pending"]["player"] if state["pending"] else 0
         state["players"][seat]["resources"]["gold"] += 1
         engine.load(state)
+    return response
+
+
+@miniature
+def huge_line(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Answers `hello`, then answers `new_game` and `load` with one 12 MiB line, over the 8 MiB limit (§1.6)."""
+    if _next_game_request(request):
+        return json.dumps({"id": request.get("id"), "ok": True, "state": {"pad": "x" * HUGE_LINE_BYTES}})
+    return handle(engine, request)
+
+
+_long_line_written = False
+
+
+@miniature
+def long_stderr_line(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Answers correctly, but first writes one stderr line of 64 MiB with no newline (once per process).
+
+    Breaks nothing (§1.4): the harness must drain it without keeping it, so its memory stays bounded
+    by the stderr tail it keeps, not by the longest line an engine writes. `MINIATURE_STDERR_BYTES`
+    sets the size (the issue's case was 512 MiB).
+    """
+    global _long_line_written  # noqa: PLW0603  (once per miniature process)
+    if not _long_line_written:
+        _long_line_written = True
+        size = int(os.environ.get(LONG_STDERR_ENV, LONG_STDERR_BYTES))
+        block = b"e" * (1 << 20)
+        for _ in range(size >> 20):
+            sys.stderr.buffer.write(block)
+        sys.stderr.buffer.write(b"e" * (size & ((1 << 20) - 1)))
+        sys.stderr.buffer.flush()
+    return handle(engine, request)
+
+
+def _start_background_child() -> None:
+    """Leave a process behind in a session of its own that holds our stdin, stdout and stderr.
+
+    This is what `sh -c 'setsid sleep 120 & exec engine'` does: killing the engine's process group
+    cannot reach it, and the harness never sees end-of-file on the engine's stderr while it lives.
+    """
+    child = subprocess.Popen(["sleep", str(BACKGROUND_SECONDS)], start_new_session=True)
+    pid_file = os.environ.get(PID_FILE_ENV)
+    if pid_file:
+        with open(pid_file, "a", encoding="utf-8") as f:
+            f.write(f"{child.pid}\n")
+
+
+@miniature
+def background_child(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Plays correctly, but leaves a `sleep 120` behind, in another session, holding its stderr (§1.4)."""
+    return handle(engine, request)
+
+
+@miniature
+def markup(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Puts rich console markup (`[/red]`, `[bold]`) in its name, version, stderr and every refusal.
+
+    It refuses every `pass` too, so scenarios fail and the console summary shows its messages.
+    Engine text is data: a console that reads it as markup crashes and loses the reports.
+    """
+    print(f"log {MARKUP}", file=sys.stderr, flush=True)
+    if request.get("cmd") == "apply" and request.get("action", {}).get("type") == "pass":
+        return {"id": request["id"], "ok": False, "error": {"code": "illegal_action", "message": MARKUP}}
+    response = handle(engine, request)
+    if request.get("cmd") == "hello" and response.get("ok"):
+        response["engine"] = {"name": f"markup{MARKUP}", "version": MARKUP}
+        for game in response["games"].values():
+            game["spec_version"] = f"{game['spec_version']}{MARKUP}"
+    if not response.get("ok") and "error" in response:
+        response["error"]["message"] = MARKUP
+    return response
+
+
+@miniature
+def markup_hello(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Answers `hello` with a line that is not JSON and holds console markup (§3.1)."""
+    if request.get("cmd") == "hello":
+        return f"hello {MARKUP}"
+    return handle(engine, request)
+
+
+@miniature
+def exit_after_hello(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Answers `hello` correctly, then exits with status 0 at once, before any other request (§1.3)."""
+    response = handle(engine, request)
+    if request.get("cmd") == "hello":
+        sys.stdout.write(json.dumps(response, separators=(",", ":")) + "\n")
+        sys.stdout.flush()
+        sys.exit(0)
     return response
 
 
@@ -244,6 +357,8 @@ def main(argv: list[str]) -> int:
         return 2
     if argv[0] == "hang":
         _start_hang_child()
+    if argv[0] == "background_child":
+        _start_background_child()
     try:
         return run(MINIATURES[argv[0]])
     finally:

@@ -123,6 +123,11 @@ class GamePlugin(Protocol):
     def render(self, state: State, seat: int) -> str:
         """An SVG drawing of one player's area in `state` (`conformance render`)."""
 
+    def portable_positions(self) -> Sequence[tuple[str, State]]:
+        """Named positions, one of each kind the game's decisions page shows (a turn, the middle of an
+        effect, a pass ...), each with a decision on top: smoke loads every one into the engine and
+        expects `state` to give it back unchanged (spec/decision-model.md DM-1.6)."""
+
     def site_drawings(self) -> Sequence[SiteDrawing]:
         """Drawings of the game's components for the rules site (boards, tracks), provisional values marked."""
 

@@ -594,6 +594,19 @@ Feature: Map development
       Then player 0 holds 9 cards
       And player 1 holds 6 cards
 
+    Example: An area activated earlier in the same income counts in its draw
+      Given player 0 has a flipped wheat-gold tile on hex 1,0
+      And player 0 has a road between 0,1 and 1,0
+      And player 0's round aid token is on space 0
+      And above round aid space 0 lies the standard aid tile to place 1 road
+      And player 1 holds 1 card
+      And the citizen deck holds 20 cards
+      And the income phase of round 3 is next
+      When the round begins
+      And player 0 places a road between 1,0 and 1,1
+      Then player 0 has activated the extra draw area north
+      And player 0 holds 10 cards
+
   @SL-9.4.2
   Rule: A skill tile icon under a placed terrain tile gives 1 skill tile
 

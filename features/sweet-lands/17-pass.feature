@@ -197,6 +197,19 @@ Feature: Passing
       When player 1 passes
       Then player 1 has 2 victory points
 
+  @SL-17.2.1a @SL-17.2.8
+  Rule: Each step of the pass reads the state the steps before it left
+
+    Example: A skill tile taken in step 1 scores in step 5
+      Given the skill tiles are:
+        | tile  | timing | ability |
+        | baker | pass   | 3 VP    |
+      And player 1's character has the pass ability to take 1 skill tile
+      When player 1 passes
+      And player 1 takes skill tile baker
+      Then player 1 is asked to move the round aid token
+      And player 1 has 3 victory points
+
   @SL-17.2.2a
   Rule: The basic pass ability comes before the clock tower pass ability
 

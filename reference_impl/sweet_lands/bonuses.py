@@ -49,7 +49,7 @@ def _industry_bonus(game: Game, seat: int, column: str, ctx: dict[str, Any]) -> 
 def _start_bonus(game: Game, frame: Frame) -> None:
     game.pop()
     if frame["column"] == ANY:
-        game.push({**frame, "kind": "bonus_column"})
+        game.push({"kind": "bonus_column", "player": frame["player"], "waiting": frame["waiting"]})
     else:
         run_column(game, frame["player"], frame["column"], frame["waiting"])
 

@@ -296,9 +296,10 @@ def _from_hand_step(game: Game, frame: Frame) -> None:
     cards (SL-23.11.4); any other is carried out as far as the hand allows (SL-23.11.4a).
     """
     game.pop()
-    if frame.get("redraw") and not frame.get("checked"):
+    if frame["redraw"]:
+        # Done once, before the first card: the frames that follow no longer redraw.
         redraw_until_automatable(game, frame["player"], frame["count"])
-        frame = {**frame, "checked": True}
+        frame = {**frame, "redraw": False}
     if frame["count"] > 0 and _from_hand_options(game, frame):
         game.push({**frame, "kind": "automate_from_hand_pick"})
 

@@ -50,7 +50,13 @@ def next_picks(game: Game, packets: list[list[str]], kept: list[list[str]]) -> N
 
 
 def pick_frame(pickers: list[int], packets: list[list[str]], kept: list[list[str]]) -> Frame:
-    return {"kind": "draft_pick", "player": pickers[0], "waiting": pickers[1:], "packets": packets, "kept": kept}
+    return {
+        "kind": "draft_pick",
+        "player": pickers[0],
+        "waiting": pickers[1:],
+        "packets": [sorted(p) for p in packets],
+        "kept": [sorted(k) for k in kept],
+    }
 
 
 def finish(game: Game, kept: list[list[str]]) -> None:

@@ -53,6 +53,13 @@ def resolve(game: Game, seat: int, effect: Effect, ctx: dict[str, Any] | None = 
         game.push(frame)
 
 
+def with_ctx(frame: Frame, ctx: dict[str, Any] | None) -> Frame:
+    """A frame carries `ctx` only when it holds something (decisions.md D5: no empty `ctx`)."""
+    if ctx:
+        frame["ctx"] = ctx
+    return frame
+
+
 def supported(effect: Effect) -> bool:
     """Whether every operation inside an effect is implemented (used to offer only playable options)."""
     if not effect:
@@ -293,7 +300,7 @@ def payable(game: Game, seat: int, effect: Effect) -> bool:
 
 @op("choose")
 def _choose(game: Game, seat: int, options: list[Effect], ctx: dict[str, Any]) -> None:
-    game.push({"kind": "choose_effect", "player": seat, "options": options, "ctx": ctx})
+    game.push(with_ctx({"kind": "choose_effect", "player": seat, "options": options}, ctx))
 
 
 def _choose_legal(game: Game, frame: Frame) -> list[Action]:
@@ -309,7 +316,7 @@ decision("choose_effect", "SL-1.7.3", _choose_legal, _choose_apply)
 
 
 def _distinct(parts: list[Effect]) -> list[tuple[int, Effect]]:
-    """Parts with their index, the first of each group of equal parts only (decisions.md D2.1)."""
+    """Parts with their index, the first of each group of equal parts only (decisions.md D3, `choose_effect`)."""
     seen: list[Effect] = []
     out = []
     for i, part in enumerate(parts):
@@ -321,7 +328,7 @@ def _distinct(parts: list[Effect]) -> list[tuple[int, Effect]]:
 
 @op("optional")
 def _optional(game: Game, seat: int, inner: Effect, ctx: dict[str, Any]) -> None:
-    game.push({"kind": "optional", "player": seat, "effect": inner, "ctx": ctx})
+    game.push(with_ctx({"kind": "optional", "player": seat, "effect": inner}, ctx))
 
 
 def _optional_legal(game: Game, frame: Frame) -> list[Action]:
@@ -345,7 +352,7 @@ def _any_order(game: Game, seat: int, parts: list[Effect], ctx: dict[str, Any]) 
     if len(parts) == 1:
         resolve(game, seat, parts[0], ctx)
     elif parts:
-        game.push({"kind": "order_effects", "player": seat, "parts": parts, "ctx": ctx})
+        game.push(with_ctx({"kind": "order_effects", "player": seat, "parts": parts}, ctx))
 
 
 def _order_legal(game: Game, frame: Frame) -> list[Action]:
@@ -369,7 +376,7 @@ decision("order_effects", "SL-1.7.3", _order_legal, _order_apply)
 def _repeat(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) -> None:
     times = arg["times"]
     if times == "any":
-        game.push({"kind": "repeat_any", "player": seat, "effect": arg["do"], "ctx": ctx})
+        game.push(with_ctx({"kind": "repeat_any", "player": seat, "effect": arg["do"]}, ctx))
         return
     for _ in range(amount(game.state, seat, times, ctx)):
         resolve(game, seat, arg["do"], ctx)

@@ -105,10 +105,21 @@ def _income(game: Game, frame: Frame) -> None:
     steps.append({"kind": "collect_income", "player": seat})
     if not drafting(game):
         # With hand drafting the whole draw step waits for the draft (SL-25.3.2, SL-25.3.6).
-        count = (FIRST_ROUND_DRAW if state.round == 1 else DRAW) + len(player.draw_areas)
-        steps.append({"kind": "draw", "player": seat, "count": count})
-        steps.extend(after_income_draw(game, seat))
+        steps.append({"kind": "income_draw", "player": seat})
     game.push(*steps)
+
+
+@auto("income_draw")
+def _income_draw(game: Game, frame: Frame) -> None:
+    """The draw step: 6 or 5 cards plus one per extra draw area active now (SL-5.5.1 to SL-5.5.3).
+
+    The count is read when the step begins, so an area activated earlier in the same
+    income (by a round aid tile or an income ability) already counts (SL-5.5.3).
+    """
+    game.pop()
+    seat = frame["player"]
+    count = (FIRST_ROUND_DRAW if game.state.round == 1 else DRAW) + len(game.player(seat).draw_areas)
+    game.push({"kind": "draw", "player": seat, "count": count}, *after_income_draw(game, seat))
 
 
 @auto("collect_income")

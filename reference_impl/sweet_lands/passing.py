@@ -9,41 +9,55 @@ from .abilities import has_clock_tower
 from .game import Action, Game, auto, decision
 from .state import Frame
 
+PASS_STEPS = 6
+
 
 @auto("pass_scoring")
 def _pass_scoring(game: Game, frame: Frame) -> None:
-    """Queue the six steps of the pass in the rulebook's order (SL-17.2.1).
+    """Queue one step of the pass, then the next step below it (SL-17.2.1, SL-17.2.1a).
 
     1. the character's pass abilities, basic before clock tower (SL-17.2.2, SL-17.2.2a);
     2. city points; 3. industry points; 4. the pass aid tile above the token's space;
-    5. skill tiles; 6. played pass cards. Steps 5 and 6 only add VP that nothing in
-    them reads, so they run in a fixed order without asking (SL-17.2.10).
+    5. skill tiles; 6. played pass cards. Each step lists its effects only when it
+    begins, so it sees what the steps before it did (a skill tile or a card gained
+    in step 1 scores in step 5 or 6). Steps 5 and 6 only add VP that nothing in them
+    reads, so they run in a fixed order without asking (SL-17.2.10).
     """
     game.pop()
-    seat = frame["player"]
+    seat, step = frame["player"], frame["step"]
+    rest: list[Frame] = [{"kind": "pass_scoring", "player": seat, "step": step + 1}] if step < PASS_STEPS else []
+    game.push(*({"kind": "effect", "player": seat, "effect": e} for e in pass_step_effects(game, seat, step)), *rest)
+
+
+def pass_step_effects(game: Game, seat: int, step: int) -> list[Any]:
+    """The effects of one step of the pass sequence, read from the state as it is now."""
     player = game.player(seat)
     state = game.state
     effects: list[Any] = []
-    character = game.content.characters.get(player.character or "")
-    if character:
-        sources = [character.get("basic_abilities", [])]
-        if has_clock_tower(player):
-            sources.append(character.get("clock_tower_abilities", []))
-        effects.extend(a["effect"] for source in sources for a in source if a.get("timing") == "pass")
-    effects.append({"cp": {"count": "city_point_rate"}})
-    effects.append({"ip": {"count": "industry_icons_passed"}})
-    if player.round_aid_space is not None:
-        tile = state.round_aid[player.round_aid_space].pass_tile
+    if step == 1:
+        character = game.content.characters.get(player.character or "")
+        if character:
+            sources = [character.get("basic_abilities", [])]
+            if has_clock_tower(player):
+                sources.append(character.get("clock_tower_abilities", []))
+            effects.extend(a["effect"] for source in sources for a in source if a.get("timing") == "pass")
+    elif step == 2:
+        effects.append({"cp": {"count": "city_point_rate"}})
+    elif step == 3:
+        effects.append({"ip": {"count": "industry_icons_passed"}})
+    elif step == 4:
+        tile = None if player.round_aid_space is None else state.round_aid[player.round_aid_space].pass_tile
         if tile is not None:
             effects.append(game.content.pass_aid[tile]["ability"]["effect"])
-    tiles = game.content.by_id("skill_tiles")
-    for tile_id in sorted(player.skill_tiles):
-        effects.extend(a["effect"] for a in tiles[tile_id].get("abilities", []) if a.get("timing") == "pass")
-    for card in player.played:
-        effects.extend(
-            a["effect"] for a in state.card_types[state.cards[card]].get("abilities", []) if a.get("timing") == "pass"
-        )
-    game.push(*({"kind": "effect", "player": seat, "effect": e} for e in effects))
+    elif step == 5:
+        tiles = game.content.by_id("skill_tiles")
+        for tile_id in sorted(player.skill_tiles):
+            effects.extend(a["effect"] for a in tiles[tile_id].get("abilities", []) if a.get("timing") == "pass")
+    else:
+        for card in player.played:
+            kind = state.card_types[state.cards[card]]
+            effects.extend(a["effect"] for a in kind.get("abilities", []) if a.get("timing") == "pass")
+    return effects
 
 
 def _free_spaces(game: Game, seat: int) -> list[int]:

@@ -193,7 +193,7 @@ def queue_triggers(game: Game, seat: int, triggers: list[dict[str, str]]) -> Non
     if len(triggers) == 1:
         game.push(trigger_frame(game, seat, triggers[0]))
     elif triggers:
-        game.push({"kind": "triggers", "player": seat, "pending": triggers})
+        game.push({"kind": "triggers", "player": seat, "triggers": triggers})
 
 
 def trigger_frame(game: Game, seat: int, trigger: dict[str, str]) -> Frame:
@@ -221,23 +221,23 @@ def _live(game: Game, seat: int, trigger: dict[str, str]) -> bool:
 def _triggers(game: Game, frame: Frame) -> None:
     game.pop()
     seat = frame["player"]
-    live = [t for t in frame["pending"] if _live(game, seat, t)]
+    live = [t for t in frame["triggers"] if _live(game, seat, t)]
     if len(live) == 1:
         game.push(trigger_frame(game, seat, live[0]))
     elif live:
-        game.push({"kind": "order_triggers", "player": seat, "pending": live})
+        game.push({"kind": "order_triggers", "player": seat, "triggers": live})
 
 
 def _order_legal(game: Game, frame: Frame) -> list[Action]:
-    return [{"type": "resolve_trigger", **t} for t in frame["pending"]]
+    return [{"type": "resolve_trigger", **t} for t in frame["triggers"]]
 
 
 def _order_apply(game: Game, frame: Frame, action: Action) -> None:
     game.pop()
     seat = frame["player"]
     chosen = {k: v for k, v in action.items() if k != "type"}
-    rest = [t for t in frame["pending"] if t != chosen]
-    game.push(trigger_frame(game, seat, chosen), {"kind": "triggers", "player": seat, "pending": rest})
+    rest = [t for t in frame["triggers"] if t != chosen]
+    game.push(trigger_frame(game, seat, chosen), {"kind": "triggers", "player": seat, "triggers": rest})
 
 
 decision("order_triggers", "SL-9.5.6a", _order_legal, _order_apply)
@@ -271,10 +271,21 @@ def _activate_draw_area(game: Game, frame: Frame) -> None:
 
 
 def placements(game: Game, seat: int, part: dict[str, Any]) -> list[Action]:
-    """The legal answers for one unit of a terrain or road placement."""
+    """The legal answers for one unit of a terrain or road placement (`what` names which)."""
     player = game.player(seat)
     if part["what"] == "terrain":
         return terrain_options(game, player, part.get("terrain"))
+    return road_options(player)
+
+
+WHAT = {"terrain_placements": "terrain", "place_terrain": "terrain", "road_placements": "road", "place_road": "road"}
+"""What a placement frame places: its kind says it, so the frame carries no `what` (decisions.md D5)."""
+
+
+def frame_placements(game: Game, frame: Frame) -> list[Action]:
+    player = game.player(frame["player"])
+    if WHAT[frame["kind"]] == "terrain":
+        return terrain_options(game, player, frame.get("terrain"))
     return road_options(player)
 
 
@@ -288,7 +299,7 @@ def place_unit(game: Game, seat: int, action: Action) -> None:
 def push_placements(
     game: Game, seat: int, what: str, count: int, *, up_to: bool, terrain: list[str] | None = None
 ) -> None:
-    frame: Frame = {"kind": f"{what}_placements", "player": seat, "what": what, "left": count, "up_to": up_to}
+    frame: Frame = {"kind": f"{what}_placements", "player": seat, "left": count, "up_to": up_to}
     if terrain is not None:
         frame["terrain"] = list(terrain)
     game.push(frame)
@@ -303,8 +314,8 @@ def _place_map_piece(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, 
 
 def _placements_step(game: Game, frame: Frame) -> None:
     game.pop()
-    if frame["left"] > 0 and placements(game, frame["player"], frame):
-        game.push({**frame, "kind": f"place_{frame['what']}"})
+    if frame["left"] > 0 and frame_placements(game, frame):
+        game.push({**frame, "kind": f"place_{WHAT[frame['kind']]}"})
 
 
 auto("terrain_placements")(_placements_step)
@@ -312,7 +323,7 @@ auto("road_placements")(_placements_step)
 
 
 def _place_legal(game: Game, frame: Frame) -> list[Action]:
-    out = placements(game, frame["player"], frame)
+    out = frame_placements(game, frame)
     if frame["up_to"]:
         out.append(STOP)
     return out
@@ -322,7 +333,7 @@ def _place_apply(game: Game, frame: Frame, action: Action) -> None:
     game.pop()
     if action["type"] == "stop":
         return
-    game.push({**frame, "kind": f"{frame['what']}_placements", "left": frame["left"] - 1})
+    game.push({**frame, "kind": f"{WHAT[frame['kind']]}_placements", "left": frame["left"] - 1})
     place_unit(game, frame["player"], action)
 
 
@@ -385,7 +396,8 @@ def _interleave(game: Game, seat: int, parts: list[Any], ctx: dict[str, Any]) ->
         ((name, arg),) = part.items()
         if name != "place" or arg["what"] not in {"terrain", "road"}:
             raise Unsupported(f"interleaving '{name}' parts is not implemented by the reference engine yet")
-        unit = {"what": arg["what"], "left": amount(game.state, seat, arg["count"], ctx), "up_to": arg.get("up_to")}
+        count = amount(game.state, seat, arg["count"], ctx)
+        unit = {"what": arg["what"], "left": count, "up_to": bool(arg.get("up_to", False))}
         if "terrain" in arg:
             unit["terrain"] = list(arg["terrain"])
         units.append(unit)

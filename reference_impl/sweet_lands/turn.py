@@ -338,4 +338,4 @@ def start_pass(game: Game, seat: int) -> None:
     if not state.pass_order:
         state.start_player = seat
     state.pass_order.append(seat)
-    game.push({"kind": "pass_scoring", "player": seat}, {"kind": "move_round_aid", "player": seat})
+    game.push({"kind": "pass_scoring", "player": seat, "step": 1}, {"kind": "move_round_aid", "player": seat})

@@ -31,7 +31,7 @@ def test_the_reference_engine_passes_every_check_in_seconds() -> None:
 def test_every_check_runs_against_the_reference() -> None:
     checks = smoke(REFERENCE)
     assert [c.name for c in checks if not c.ok] == []
-    assert len(checks) == 10
+    assert len(checks) == 11
 
 
 @pytest.mark.parametrize(
@@ -45,6 +45,7 @@ def test_every_check_runs_against_the_reference() -> None:
         ("dirty_refusal", "an illegal action is refused and changes nothing", "changed the state"),
         ("leaky_view", "view hides hands and deck (claimed)", "from the deck"),
         ("miscount", "count (claimed)", "count at depth 1"),
+        ("private_stack", "each kind of position loads and comes back unchanged", "came back changed"),
     ],
 )
 def test_each_miniature_fails_the_check_for_its_fault(name: str, failing: str, words: str) -> None:
@@ -63,5 +64,5 @@ def test_engines_that_speak_the_protocol_pass(name: str) -> None:
 def test_the_cli_exits_non_zero_and_says_how_to_fix_it() -> None:
     done = conformance("smoke", "--engine", miniature("dirty_refusal"))
     assert done.status == 1
-    assert "problems found: 1 of 10 checks failed" in done.out
+    assert "problems found: 1 of 11 checks failed" in done.out
     assert "what is wrong" in done.out and "how to fix it" in done.out and "§2.4" in done.out

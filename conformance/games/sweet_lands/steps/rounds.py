@@ -120,6 +120,7 @@ def _part(text: str) -> dict[str, Any]:
         (r"place (\d+) (terrain tile|road)s?", lambda m: place(m[2], int(m[1]), False)),
         (r"discard (\d+) cards?", lambda m: {"discard": int(m[1])}),
         (r"take (\d+) action discs?", lambda m: {"action_disc": int(m[1])}),
+        (r"take (\d+) skill tiles?", lambda m: {"skill_tile": int(m[1])}),
     ]
     for pattern, build in patterns:
         match = re.fullmatch(pattern, text)

@@ -1,0 +1,121 @@
+"""Every state the reference engine writes is one any engine can read (issue #17).
+
+Random games for 1 to 4 players, with every variant, check after every answer
+that the state validates against the closed state schema (each frame kind with
+exactly its fields) and that `load` gives the same state back. A second check
+compares the frame kinds the engine registers with the ones the schema and
+decisions.md D5 list, so a new kind cannot reach the stack without its spec.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from functools import cache
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from reference_impl.errors import InvalidState
+from reference_impl.sweet_lands.game import AUTO, DECISIONS, Game
+from reference_impl.sweet_lands.plugin import SweetLandsRules
+from rulecore.paths import data_root, schemas_dir
+
+ALL = ["advanced_skill_tiles", "hand_drafting", "variable_turn_order"]
+GAMES: list[tuple[int, int, list[str]]] = [
+    (1, 71, []),
+    (1, 72, ["advanced_skill_tiles"]),
+    (2, 73, []),
+    (2, 74, ["hand_drafting"]),
+    (3, 75, ALL),
+    (3, 76, ["variable_turn_order"]),
+    (4, 77, ["advanced_skill_tiles"]),
+    (4, 78, ALL),
+]
+MAX_ACTIONS = 3000
+RARE = {"pass", "end_turn", "stop", "decline", "sell_basic", "trade_basic", "buy_basic", "return_disc"}
+
+
+@cache
+def validator() -> Draft202012Validator:
+    schema = json.loads((schemas_dir() / "sweet-lands" / "state.schema.json").read_text(encoding="utf-8"))
+    return Draft202012Validator(schema)
+
+
+def schema_kinds() -> set[str]:
+    schema = validator().schema
+    return set(schema["$defs"]["frame"]["properties"]["kind"]["enum"])
+
+
+def spec_kinds() -> dict[str, str]:
+    """The frame kinds decisions.md D5 lists, each with the word it gives: automatic or decision."""
+    text = (data_root() / "spec" / "sweet-lands" / "decisions.md").read_text(encoding="utf-8")
+    section = text[text.index("## D5.") : text.index("## D6.")]
+    return dict(re.findall(r"^\| `([a-z_]+)` \| (automatic|decision) \|", section, flags=re.MULTILINE))
+
+
+def pick(rng: random.Random, actions: list[dict[str, Any]]) -> dict[str, Any]:
+    """An answer of a random type, steered away from ending turns and stopping so that games do things."""
+    types = sorted({a["type"] for a in actions})
+    eager = [t for t in types if t not in RARE]
+    kind = rng.choice(eager if eager and rng.random() < 0.85 else types)
+    return rng.choice([a for a in actions if a["type"] == kind])
+
+
+def problems(state: dict[str, Any]) -> list[str]:
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator().iter_errors(state)]
+
+
+@pytest.mark.parametrize(("players", "seed", "variants"), GAMES)
+def test_random_games_write_portable_states(players: int, seed: int, variants: list[str]) -> None:
+    rules = SweetLandsRules()
+    if players == 1:
+        variants = [v for v in variants if v == "advanced_skill_tiles"]
+    game = rules.new_game(players, seed, {"variants": variants})
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    for _ in range(MAX_ACTIONS):
+        state = game.to_json()
+        seen.update(frame["kind"] for frame in state["stack"])
+        assert problems(state) == [], f"after {len(seen)} kinds seen: {problems(state)[:3]}"
+        again = rules.load(json.loads(json.dumps(state)))
+        assert again.to_json() == state, "load then state changed the state"
+        actions = game.legal_actions()
+        if not actions:
+            break
+        game.apply(pick(rng, actions))
+    else:
+        pytest.fail(f"the game did not end within {MAX_ACTIONS} answers")
+    assert game.state.phase == "game_over"
+    assert isinstance(game, Game)
+
+
+def test_every_frame_kind_the_engine_registers_is_specified() -> None:
+    """AUTO and DECISIONS (game.py) against the schema's closed list and decisions.md D5's table."""
+    engine = dict.fromkeys(AUTO, "automatic") | dict.fromkeys(DECISIONS, "decision")
+    assert not set(AUTO) & set(DECISIONS), "a kind is registered both as automatic and as a decision"
+    assert set(engine) == schema_kinds(), (
+        f"not in the schema: {sorted(set(engine) - schema_kinds())}; "
+        f"in the schema only: {sorted(schema_kinds() - set(engine))}"
+    )
+    assert spec_kinds() == engine, {k: (spec_kinds().get(k), v) for k, v in engine.items() if spec_kinds().get(k) != v}
+
+
+def test_the_schema_marks_each_kind_as_the_engine_does() -> None:
+    """Each kind's schema says whether it is automatic or a decision, and `pending` lists the decisions."""
+    defs = validator().schema["$defs"]
+    for kind in schema_kinds():
+        word = defs[f"frame_{kind}"]["description"].split(":")[0]
+        assert word == ("Decision" if kind in DECISIONS else "Automatic"), kind
+    pending = validator().schema["properties"]["pending"]["anyOf"][1]["properties"]["kind"]["enum"]
+    assert set(pending) == set(DECISIONS)
+
+
+def test_a_frame_with_a_field_its_kind_does_not_list_is_refused() -> None:
+    rules = SweetLandsRules()
+    state = rules.new_game(2, 1, {}).to_json()
+    state["stack"][-1]["waiting"] = []
+    with pytest.raises(InvalidState, match=r"stack/6"):
+        rules.load(state)
