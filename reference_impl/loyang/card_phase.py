@@ -18,6 +18,8 @@ from .state import Frame, Player
 
 TWO_PLAYERS = 2
 CHAPTER_8_OUTSIDE_TURN = "LY-7.3.1"
+NO_PASSING = ("end_turn", "stop")
+"""Answers that would let a player pass a Distribution turn, which no player may (LY-6.2.3)."""
 
 
 @auto("card_phase")
@@ -170,7 +172,7 @@ DECISIONS["distribution_turn"] = Decision(
         "turn_up": Answer(_turn_up_options, _turn_up, "LY-6.5.1", _refuse_turn_up),
     },
     "LY-6.2.3",
-    lambda kind: "LY-8.4.5" if kind == "sell" else CHAPTER_8_OUTSIDE_TURN,
+    lambda kind: "LY-8.4.5" if kind == "sell" else "LY-6.2.3" if kind in NO_PASSING else CHAPTER_8_OUTSIDE_TURN,
 )
 
 

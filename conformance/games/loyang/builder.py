@@ -142,6 +142,8 @@ class TableBuilder:
         card_id = fields.pop("id", None) or f"{kind.split('_', maxsplit=1)[0]}_{self._next_card}"
         self._next_card += 1
         item: dict[str, Any] = {"id": card_id, "kind": kind, **fields, "source": SOURCE}
+        if kind == "regular_customer":
+            item.setdefault("blue_dot", False)
         if kind == "helper":
             item.update(helper=card_id, name=card_id, lantern=False, timing=["action"], effect={"gain_cash": 1})
         self.tables("action_cards").append(item)

@@ -11,6 +11,7 @@ from pytest_bdd import parsers, then
 from conformance.games.loyang.steps.table import Table
 from conformance.games.loyang.steps.words import mix, mix_words, names
 from rulecore.paths import data_root
+from rulecore.rng import Rng
 
 QUESTIONS = {
     "to plant the Home field": "first_planting",
@@ -103,7 +104,7 @@ def check_field(table: Table, seat: str, name: str | None, home: str | None, wha
 
 @then(parsers.re(r"player (?P<seat>\d+)'s fields are (?P<fields>.+)$"))
 def check_fields(table: Table, seat: str, fields: str) -> None:
-    want = [table.field_id(n) for n in names(fields)]
+    want = [] if fields == "none" else [table.field_id(n) for n in names(fields)]
     have = [f["field"] for f in _player(table, int(seat))["fields"]]
     assert have == want, f"player {seat}'s fields are {have}"
 
@@ -292,3 +293,36 @@ def spec_items(name: str) -> list[dict[str, Any]]:
 @then(parsers.parse("player {seat:d}'s Storehouse is not upgraded"))
 def check_not_upgraded(table: Table, seat: int) -> None:
     assert not _player(table, seat)["storehouse_upgraded"], f"player {seat}'s Storehouse is upgraded"
+
+
+@then(parsers.re(r'player (?P<seat>\d+) is asked to pay (?P<amount>\d+) Cash for "(?P<name>[^"]+)"$'))
+def check_payment(table: Table, seat: str, amount: str, name: str) -> None:
+    state = table.settled()
+    pending = state["pending"]
+    assert pending == {"kind": "pay", "player": int(seat)}, f"the pending decision is {pending}"
+    top = state["stack"][-1]
+    want = (int(amount), table.card_id(name))
+    assert (top["amount"], top["card"]) == want, f"player {seat} owes {top['amount']} Cash for {top['card']}"
+
+
+@then("the hands were dealt one card at a time from the draw and discard piles shuffled together")
+def check_deal(table: Table) -> None:
+    """The deal the spec prescribes (LY-6.1.1, LY-6.1.2, decisions.md L5.4), recomputed from the loaded state."""
+    given = table.builder.state
+    pile = list(given["draw_pile"]) + list(given["discard_pile"])
+    rng = Rng.from_hex(given["rng"])
+    rng.shuffle(pile)
+    seats = len(given["players"])
+    order = [(given["starting_player"] + i) % seats for i in range(seats)]
+    hands: dict[int, list[str]] = {s: [] for s in order}
+    for _ in range(4):
+        for seat in order:
+            if pile:
+                hands[seat].append(pile.pop(0))
+    state = table.settled()
+    for seat, hand in hands.items():
+        assert state["players"][seat]["hand"] == sorted(hand), (
+            f"player {seat} was dealt {state['players'][seat]['hand']}"
+        )
+    assert state["draw_pile"] == pile, f"the draw pile is {state['draw_pile']}, not {pile}"
+    assert state["discard_pile"] == [], "the discard pile was not shuffled into the draw pile"

@@ -128,7 +128,8 @@ def partner(table: Table, seat: int) -> None:
 def harvest_begins(table: Table, round: int) -> None:
     state = table.builder.state
     state["round"], state["phase"] = round, "harvest"
-    table.builder.stack = [{"kind": "round_start", "round": round}]
+    # The harvest, then straight on to the Action phase: no Card phase shuffles the discard pile away meanwhile.
+    table.builder.stack = [{"kind": "round_end"}, {"kind": "action_phase"}, {"kind": "harvest"}]
 
 
 @given(parsers.re("(?P<moment>the game is being set up|the Card phase begins|the Action phase begins)$"))
@@ -244,9 +245,18 @@ FIELD_LINE = (
 
 
 @given(parsers.re(FIELD_LINE))
-def has_field(table: Table, seat: str, name: str, size: str, allowed: str, **sown_or_pile: str | None) -> None:
+def has_field(
+    table: Table,
+    seat: str,
+    name: str,
+    size: str,
+    allowed: str,
+    *,
+    count: str | None,
+    kind: str | None,
+    pile: str | None,
+) -> None:
     """A Private field in the row (unsown, or holding some vegetables) or at the bottom of the Field pile."""
-    count, kind, pile = (sown_or_pile.get(k) for k in ("count", "kind", "pile"))
     b = table.builder
     fid = b.private_field(int(size), kinds(allowed), slug(name))
     player = b.player(int(seat))
@@ -352,3 +362,9 @@ def first_due(table: Table, name: str, round: str) -> None:
 
 def parse_seats(text: str) -> list[int]:
     return [int(s) for s in re.findall(r"\d+", text)]
+
+
+@given(parsers.re(r"(?P<what>an? (?:Market stall|Casual customer|Regular customer|Common field|Helper|card) .+)$"))
+def defined(table: Table, what: str) -> None:
+    """A card defined here and placed by a later line (the lower card of a stack, for one)."""
+    table.thing(what)

@@ -1,0 +1,105 @@
+Feature: Harvest phase
+  Each player turns over a new field, takes one vegetable from each sown field
+  and empties the Storehouse onto the Cart; emptied fields leave (chapter 5).
+
+  @LY-5.2.1
+  Rule: In rounds 1 to 8 the top field of the Field pile is added, unsown
+
+    Example: A new field in round 2
+      Given a 2-player game in round 2
+      And player 0 has a field "Top" of 3 spaces for bean in their Field pile
+      And player 0 has a field "Below" of 4 spaces for leek in their Field pile
+      And the Harvest phase of round 2 begins
+      Then player 0's fields are "Home field" and "Top"
+      And player 0's field "Top" holds nothing
+      And player 0's Field pile holds 1 field
+
+  @LY-5.2.2
+  Rule: In round 9 no field is turned over
+
+    Example: The Field pile is left alone in round 9
+      Given a 2-player game in round 9
+      And player 0's Home field holds 1 wheat
+      And player 0 has a field "Spare" of 3 spaces for bean in their Field pile
+      And the Harvest phase of round 9 begins
+      Then player 0's fields are none
+      And player 0's Field pile holds 1 field
+
+  @LY-5.3.1 @LY-1.5.2 @LY-1.2.4
+  Rule: One vegetable from each sown field, Private and Common alike, goes onto the Cart
+
+    Example: A Private field and a Common field each give one
+      Given a 2-player game in round 3
+      And player 0's Home field holds 6 wheat
+      And player 0 has a field "Plot" of 4 spaces for bean, holding 3 bean
+      And player 0 has a Common field "Paddy" of 5 spaces for pumpkin in play
+      And "Paddy" holds 5 pumpkin
+      And the Harvest phase of round 3 begins
+      Then player 0's Cart holds 1 wheat, 1 pumpkin and 1 bean
+      And player 0's field "Plot" holds 2 bean
+      And "Paddy" holds 4 pumpkin
+
+  @LY-5.3.2
+  Rule: An unsown field gives nothing and stays
+
+    Example: The unsown field is still there after the harvest
+      Given a 2-player game in round 3
+      And player 0 has a field "Fallow" of 3 spaces for leek
+      And the Harvest phase of round 3 begins
+      Then player 0's Cart holds nothing
+      And player 0's fields are "Home field" and "Fallow"
+
+  @LY-5.3.4
+  Rule: The Storehouse is emptied onto the Cart
+
+    Example: The stored cabbage comes back onto the Cart
+      Given a 2-player game in round 3
+      And player 0 has 1 cabbage in their Storehouse
+      And the Harvest phase of round 3 begins
+      Then player 0's Cart holds 1 cabbage
+      And player 0's Storehouse holds nothing
+
+  @LY-5.3.5
+  Rule: The Cart has no limit
+
+    Example: A full Cart takes the harvest too
+      Given a 2-player game in round 3
+      And player 0 has 5 wheat, 4 pumpkin and 3 leek on their Cart
+      And player 0 has 1 bean in their Storehouse
+      And player 0's Home field holds 6 wheat
+      And the Harvest phase of round 3 begins
+      Then player 0's Cart holds 6 wheat, 4 pumpkin, 1 bean and 3 leek
+
+  @LY-5.4.1
+  Rule: A Private field whose last vegetable is harvested leaves the game
+
+    Example: The emptied field is gone
+      Given a 2-player game in round 3
+      And player 0 has a field "Plot" of 3 spaces for bean, holding 1 bean
+      And the Harvest phase of round 3 begins
+      Then player 0's Cart holds 1 bean
+      And player 0's fields are "Home field"
+
+  @LY-5.4.2 @LY-7.4.2
+  Rule: A Common field whose last vegetable is harvested goes to the discard pile
+
+    Example: The emptied Common field is discarded
+      Given a 2-player game in round 3
+      And player 0 has a Common field "Paddy" of 4 spaces for wheat in play
+      And "Paddy" holds 1 wheat
+      And the Harvest phase of round 3 begins
+      Then player 0's Cart holds 1 wheat
+      And "Paddy" is in the discard pile
+
+  @LY-5.4.3
+  Rule: An emptied Common field on top of a stack reveals the lower card at once
+
+    Example: The Market stall under the field is revealed and filled
+      Given a 2-player game in round 3
+      And a Market stall "Stall" offering turnip for 1 bowl and leek for 2 bowls
+      And player 0 has a Common field "Paddy" of 4 spaces for wheat in play covering "Stall"
+      And "Paddy" holds 1 wheat
+      And the Harvest phase of round 3 begins
+      Then "Paddy" is in the discard pile
+      And "Stall" is in player 0's play area
+      And "Stall" holds 1 turnip and 1 leek
