@@ -147,7 +147,7 @@ def _effects(node: Any, keys: set[str] = EFFECT_KEYS) -> Iterator[Any]:
     """Yield every value stored under a key that holds an effect, at any depth (provenance notes skipped)."""
     if isinstance(node, dict):
         for key, sub in node.items():
-            if key == "provisional_fields":
+            if key in ("provisional_fields", "ruling_fields"):
                 continue
             if key in keys:
                 yield sub
