@@ -64,14 +64,16 @@ def store_path(root: Path, game: str) -> Path:
 
 
 def _package_dir(module: str) -> Path | None:
-    """The folder of the package that holds `module` (its first two dotted parts), without importing it."""
-    package = ".".join(module.split(".")[:2])
+    """The folder of the package that holds `module` (the module's own, when it is a package)."""
     try:
-        spec = importlib.util.find_spec(package)
+        spec = importlib.util.find_spec(module)
     except (ImportError, ValueError):
         return None
-    locations = list(spec.submodule_search_locations or []) if spec else []
-    return Path(locations[0]) if locations else None
+    if spec is None:
+        return None
+    if spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations)))
+    return Path(spec.origin).parent if spec.origin else None
 
 
 def inputs(model: GameModel) -> dict[str, Path]:

@@ -2,7 +2,8 @@
 
 Builds the site with `mkdocs build --strict`, serves it on 127.0.0.1, and
 checks what a reader does: follow a rule's short link, open one of its
-scenarios, come back to the rule, and search. Screenshots go to a temporary
+scenarios, come back to the rule, search for words and for a rule or errata
+ID, and read each registered game's chapters. Screenshots go to a temporary
 folder (or to $SL_SCREENSHOTS) and their paths are printed.
 
 Needs the docs extras (`pip install ".[docs]"`) and Debian's `chromium` and
@@ -14,6 +15,7 @@ from __future__ import annotations
 import functools
 import http.server
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -29,6 +31,7 @@ import pytest
 
 from conformance import trace
 from conformance.games import registered
+from rulecore.registry import games
 
 try:
     from selenium import webdriver
@@ -40,15 +43,18 @@ except ImportError:  # the docs extras are absent: every test here is skipped, s
 
 ROOT = Path(__file__).resolve().parents[2]
 RULE = "SL-6.3.1"
-RULE_PAGE = "/rules/06-hand/"
+RULE_PAGE = "/sweet-lands/rules/06-hand/"
 SEARCH_TERM = "cookie rabbit"
+ERRATUM = "E-15"
+SITE_URL = "https://boardgame-conformance.github.io/spec/"
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 CDN_HOSTS = re.compile(
     r"fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdnjs\.|googletagmanager|google-analytics|"
     r"polyfill\.io|bootstrapcdn|typekit",
 )
 LOADED_URL = re.compile(
     r"<(?:script|img|iframe|source|audio|video)\b[^>]*\bsrc=[\"']?(https?:)?//[^\"'\s>]+"
-    r"|<link\b[^>]*\bhref=[\"']?(https?:)?//[^\"'\s>]+"
+    r"|<link\b(?![^>]*\brel=[\"']?canonical)[^>]*\bhref=[\"']?(https?:)?//[^\"'\s>]+"  # a canonical link loads nothing
     r"|url\(\s*[\"']?(https?:)?//|@import\s+[\"']?(https?:)?//",
     re.IGNORECASE,
 )
@@ -169,6 +175,21 @@ def test_built_site_loads_nothing_from_outside(site: Path) -> None:
     assert not offenders, "\n".join(offenders[:20])
 
 
+def _card(driver: Any, rule_id: str) -> Any:
+    """The rule card whose heading carries `rule_id`."""
+    return driver.find_element(By.XPATH, f"//*[@id='{rule_id}']/ancestor::div[contains(@class, 'sl-rule')][1]")
+
+
+def _search(driver: Any, server: str, query: str) -> list[Any]:
+    driver.get(f"{server}/")
+    box = driver.find_element(By.CSS_SELECTOR, "input.md-search__input")
+    if not box.is_displayed():  # narrow windows show a search button instead of the field
+        driver.find_element(By.CSS_SELECTOR, "label[for='__search']").click()
+    box.click()
+    box.send_keys(query)
+    return list(_wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".md-search-result__item")))
+
+
 def test_every_rule_has_a_short_link(site: Path) -> None:
     rules = {r for game in registered() for r in trace.build(game, root=ROOT).rules}
     pages = {p.parent.name for p in (site / "r").glob("*/index.html")}
@@ -181,7 +202,7 @@ def test_short_link_to_rule_to_scenario_and_back(browser: Any, server: str, shot
     browser.get(f"{server}/r/{RULE}/")
     _wait(browser, lambda d: d.current_url.endswith(f"{RULE_PAGE}#{RULE}"))
     _wait(browser, lambda d: _in_view(d, RULE))
-    card = browser.find_element(By.ID, RULE)
+    card = _card(browser, RULE)
     assert "hand with 0 cards" in card.text
     _shot(browser, shots, "1-rule-from-short-link")
     _only_local_resources(browser, server)
@@ -190,7 +211,7 @@ def test_short_link_to_rule_to_scenario_and_back(browser: Any, server: str, shot
     scenario_name = link.text
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     link.click()
-    _wait(browser, lambda d: "/scenarios/06-hand/#" in d.current_url)
+    _wait(browser, lambda d: "/sweet-lands/scenarios/06-hand/#" in d.current_url)
     anchor = browser.current_url.rsplit("#", 1)[1]
     heading = browser.find_element(By.ID, anchor)
     assert scenario_name in heading.text
@@ -211,20 +232,93 @@ def test_short_link_to_rule_to_scenario_and_back(browser: Any, server: str, shot
 def test_search_finds_a_term(browser: Any, server: str, shots: Path) -> None:
     browser.get(f"{server}/")
     _shot(browser, shots, "0-home")
-    box = browser.find_element(By.CSS_SELECTOR, "input.md-search__input")
-    if not box.is_displayed():  # narrow windows show a search button instead of the field
-        browser.find_element(By.CSS_SELECTOR, "label[for='__search']").click()
-    box.click()
-    box.send_keys(SEARCH_TERM)
-    results = _wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, ".md-search-result__item"))
+    results = _search(browser, server, SEARCH_TERM)
     assert results, "no search results"
     assert any("rabbit" in r.text.lower() for r in results)
     _shot(browser, shots, "4-search")
     _only_local_resources(browser, server)
 
 
+def test_search_finds_a_rule_by_its_id_first(browser: Any, server: str, shots: Path) -> None:
+    results = _search(browser, server, RULE)
+    _wait(browser, lambda d: RULE in d.find_element(By.CSS_SELECTOR, ".md-search-result__item").text)
+    first = browser.find_element(By.CSS_SELECTOR, ".md-search-result__item a")
+    assert first.get_attribute("href").endswith(f"{RULE_PAGE}#{RULE}"), first.get_attribute("href")
+    assert "hand with 0 cards" in first.text
+    assert results
+    _shot(browser, shots, "4b-search-rule-id")
+    first.click()
+    _wait(browser, lambda d: d.current_url.endswith(f"{RULE_PAGE}#{RULE}"))
+    _wait(browser, lambda d: _in_view(d, RULE))
+
+
+def test_search_finds_an_erratum_by_its_id_first(browser: Any, server: str, shots: Path) -> None:
+    _search(browser, server, ERRATUM)
+    _wait(browser, lambda d: ERRATUM in d.find_element(By.CSS_SELECTOR, ".md-search-result__item").text)
+    first = browser.find_element(By.CSS_SELECTOR, ".md-search-result__item a")
+    assert re.search(rf"/errata/#{ERRATUM}$", first.get_attribute("href")), first.get_attribute("href")
+    _shot(browser, shots, "4c-search-erratum-id")
+
+
+def test_rule_text_is_in_the_search_index(site: Path) -> None:
+    """Each rule is its own search entry, titled by its ID, holding the rule's statement."""
+    docs = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    entry = next(d for d in docs if d["location"].endswith(f"#{RULE}"))
+    assert entry["title"] == RULE
+    assert "hand with 0 cards" in entry["text"]
+
+
+def test_sitemap_lists_the_pages(site: Path) -> None:
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    assert sitemap.count("<loc>") > 50
+    assert f"<loc>{SITE_URL}sweet-lands/rules/06-hand/</loc>" in sitemap
+
+
+def test_no_source_name_needs_a_cjk_font(site: Path) -> None:
+    """Japanese source names are shown in Latin script (the original only in a tooltip), so no reader sees boxes."""
+    offenders = []
+    for path in site.glob("*/rules/*/index.html"):
+        text = path.read_text(encoding="utf-8")
+        article = text[text.find("<article") : text.find("</article>")]
+        visible = re.sub(r'\s(?:title|aria-label)="[^"]*"', "", article)
+        visible = re.sub(r"<[^>]+>", "", visible)
+        offenders += [f"{path.relative_to(site)}: {m.group(0)}" for m in CJK.finditer(visible)]
+    assert not offenders, offenders[:10]
+
+
+def test_every_game_has_its_section(site: Path, browser: Any, server: str, shots: Path) -> None:
+    """Each registered game gets a tab with its chapters; a rule of its first chapter is on the page."""
+    for game in games():
+        rules = trace.build(game, ROOT).rules
+        first = next(iter(rules.values()), None)
+        assert (site / game / "index.html").is_file(), f"no section for {game}"
+        assert (site / game / "report" / "index.html").is_file()
+        if first is None:
+            continue
+        page = f"/{game}/rules/{Path(first.file).stem}/"
+        browser.get(f"{server}{page}#{first.id}")
+        _wait(browser, lambda d, rule=first.id: _in_view(d, rule))
+        assert first.id in _card(browser, first.id).text
+        tabs = [
+            t.get_attribute("textContent").strip() for t in browser.find_elements(By.CSS_SELECTOR, ".md-tabs__link")
+        ]
+        assert games()[game].title in tabs, tabs
+        _shot(browser, shots, f"10-{game}-chapter")
+
+
+def test_compliance_page_says_how_current_its_report_is(site: Path) -> None:
+    for game in games():
+        text = (site / game / "report" / "index.html").read_text(encoding="utf-8")
+        states = ("Made during this build", "Stored report, current", "Stale report", "No stored report")
+        assert any(s in text for s in states), f"{game}: the report page does not say how current it is"
+
+
 def test_pictures_render(browser: Any, server: str, shots: Path) -> None:
-    for page, name in (("/components/map_boards/", "5-map-boards"), ("/components/industry_track/", "6-industry")):
+    for page, name in (
+        ("/sweet-lands/components/map_boards/", "5-map-boards"),
+        ("/sweet-lands/components/industry_track/", "6-industry"),
+        ("/sweet-lands/components/prosperity_tracks/", "6b-prosperity"),
+    ):
         browser.get(server + page)
         figures = browser.find_elements(By.CSS_SELECTOR, "figure.sl-picture svg")
         assert figures and all(f.size["width"] > 200 for f in figures)
@@ -235,12 +329,12 @@ def test_pictures_render(browser: Any, server: str, shots: Path) -> None:
 
 SCHEMA_FIELD = "state › players › hand"
 FIELD_LINK = re.compile(r'<a class="sl-field" href="([^"#]*)#([^"]+)"><code>([^<]+)</code></a>')
-EXAMPLE_PAGES = ("rules/09-map", "components/map_boards")
+EXAMPLE_PAGE = "sweet-lands/example-game"
 
 
 def test_every_schema_field_link_resolves(site: Path) -> None:
     links = 0
-    for page in (site / "rules").glob("*/index.html"):
+    for page in site.glob("*/rules/*/index.html"):
         for href, anchor, _ in FIELD_LINK.findall(page.read_text(encoding="utf-8")):
             target = (page.parent / href / "index.html").resolve()
             assert f'id="{anchor}"' in target.read_text(encoding="utf-8"), f"{page}: {href}#{anchor}"
@@ -251,12 +345,12 @@ def test_every_schema_field_link_resolves(site: Path) -> None:
 def test_rule_card_to_schema_field_and_back(browser: Any, server: str, shots: Path) -> None:
     browser.get(f"{server}{RULE_PAGE}#{RULE}")
     _wait(browser, lambda d: _in_view(d, RULE))
-    card = browser.find_element(By.ID, RULE)
+    card = _card(browser, RULE)
     link = next(a for a in card.find_elements(By.CSS_SELECTOR, "a.sl-field") if a.text == SCHEMA_FIELD)
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     _shot(browser, shots, "7-rule-card-with-schema-fields")
     link.click()
-    _wait(browser, lambda d: "/schemas/sweet-lands-state/#field-players-hand" in d.current_url)
+    _wait(browser, lambda d: "/sweet-lands/schemas/state/#field-players-hand" in d.current_url)
     _wait(browser, lambda d: _in_view(d, "field-players-hand"))
     _shot(browser, shots, "8-schema-field")
 
@@ -267,14 +361,15 @@ def test_rule_card_to_schema_field_and_back(browser: Any, server: str, shots: Pa
     _wait(browser, lambda d: _in_view(d, RULE))
 
 
-def test_example_map_is_on_the_map_pages(site: Path, browser: Any, server: str, shots: Path) -> None:
-    for page in EXAMPLE_PAGES:
-        html = (site / page / "index.html").read_text(encoding="utf-8")
-        figure = re.search(r'<figure class="sl-picture sl-example">(.*?)</figure>', html, re.DOTALL)
-        assert figure, f"{page}: no example map"
-        assert "<svg" in figure.group(1) and "Player 0" in figure.group(1) and "seed" in figure.group(1)
-        assert 'id="example-map"' in html
-    browser.get(f"{server}/{EXAMPLE_PAGES[0]}/#example-map")
+def test_example_map_has_its_page(site: Path, browser: Any, server: str, shots: Path) -> None:
+    html = (site / EXAMPLE_PAGE / "index.html").read_text(encoding="utf-8")
+    figure = re.search(r'<figure class="sl-picture sl-example">(.*?)</figure>', html, re.DOTALL)
+    assert figure, f"{EXAMPLE_PAGE}: no example map"
+    assert "<svg" in figure.group(1) and "Player 0" in figure.group(1) and "seed" in figure.group(1)
+    assert 'id="example-map"' in html
+    chapter = (site / "sweet-lands" / "rules" / "09-map" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../../example-game/"' in chapter, "the map chapter does not link to the example game"
+    browser.get(f"{server}/{EXAMPLE_PAGE}/#example-map")
     svg = browser.find_element(By.CSS_SELECTOR, "figure.sl-example svg")
     assert svg.size["width"] > 400
     browser.execute_script("document.getElementById('example-map').scrollIntoView({block: 'start'})")
