@@ -2,10 +2,12 @@
 
 `InProcessEngine` calls the bundled reference engine directly. `SubprocessEngine`
 runs any command that speaks spec/protocol.md: it validates every response
-against the protocol schemas, times out a silent engine, caps line length, keeps
-the tail of stderr, and when the engine crashes, hangs or talks garbage it kills
-the whole process group and starts a fresh one, so one broken scenario never
-stops the run.
+against the protocol schemas, times out a silent engine (whether it does not
+answer or does not read), caps line length, keeps a bounded tail of stderr, and
+when the engine crashes, hangs or talks garbage it kills the whole process group
+and starts a fresh one, so one broken scenario never stops the run. Nothing it
+does waits on the engine without a deadline: a process the engine leaves behind
+holding its pipes cannot stall the harness.
 """
 
 from __future__ import annotations
@@ -19,10 +21,9 @@ import signal
 import subprocess
 import threading
 import time
-from collections import deque
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Protocol, runtime_checkable
+from typing import IO, Any, Protocol, runtime_checkable
 
 from jsonschema import Draft202012Validator
 
@@ -30,7 +31,17 @@ from rulecore import wire
 from rulecore.paths import schemas_dir
 
 MAX_LINE = 8 * 1024 * 1024
+"""The protocol's line limit (spec/protocol.md §1.6)."""
 STDERR_TAIL_LINES = 200
+STDERR_TAIL_BYTES = 64 * 1024
+"""The most of an engine's stderr kept, whatever its line lengths: a flood costs the harness nothing."""
+STDERR_LINE_CHARS = 2000
+READ_CHUNK = 1 << 16
+POLL_SECONDS = 0.05
+"""How often the stderr reader looks whether it should stop."""
+DRAIN_SECONDS = 0.5
+"""How long a stopped stderr reader keeps taking what the engine wrote before it died."""
+KILL_WAIT_SECONDS = 5.0
 
 
 @dataclass
@@ -142,54 +153,155 @@ def _response_validators() -> dict[str, Draft202012Validator]:
     return validators
 
 
+class StderrTail:
+    """The last STDERR_TAIL_BYTES an engine wrote to stderr, over all its restarts.
+
+    Bounded by bytes, not lines: an engine may write a 512 MiB line without a newline,
+    and the harness must keep no more of it than of any other line.
+    """
+
+    def __init__(self) -> None:
+        self._bytes = bytearray()
+        self._lock = threading.Lock()
+
+    def add(self, chunk: bytes) -> None:
+        with self._lock:
+            self._bytes += chunk
+            excess = len(self._bytes) - STDERR_TAIL_BYTES
+            if excess > 0:
+                del self._bytes[:excess]
+
+    def end_line(self) -> None:
+        """A process ended: what the next one writes starts a line of its own."""
+        with self._lock:
+            if self._bytes and not self._bytes.endswith(b"\n"):
+                self._bytes += b"\n"
+
+    def text(self) -> str:
+        """The last STDERR_TAIL_LINES lines, each cut to STDERR_LINE_CHARS characters."""
+        with self._lock:
+            raw = bytes(self._bytes)
+        lines = raw.decode("utf-8", "replace").split("\n")
+        if lines and not lines[-1]:
+            lines.pop()
+        return "\n".join(line[:STDERR_LINE_CHARS] for line in lines[-STDERR_TAIL_LINES:])
+
+
+class _StderrReader:
+    """Drains one engine process's stderr into a `StderrTail` on a thread of its own.
+
+    The thread alone reads and closes the stream, and it never blocks in a read: it
+    waits on `select` with a short timeout, so `stop` ends it even when a process the
+    engine left behind keeps the pipe open forever (closing a stream from another
+    thread while a read is blocked on it deadlocks instead).
+    """
+
+    def __init__(self, stream: IO[bytes], tail: StderrTail) -> None:
+        self._stream = stream
+        self._tail = tail
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="engine-stderr", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            fd = self._stream.fileno()
+            with selectors.DefaultSelector() as sel:
+                sel.register(fd, selectors.EVENT_READ)
+                self._drain(sel, fd)
+        except (OSError, ValueError):  # the pipe went away under us: nothing more to read
+            pass
+        finally:
+            self._tail.end_line()
+            with contextlib.suppress(OSError):
+                self._stream.close()
+
+    def _drain(self, sel: selectors.BaseSelector, fd: int) -> None:
+        deadline: float | None = None
+        while True:
+            if deadline is None and self._stop.is_set():
+                deadline = time.monotonic() + DRAIN_SECONDS
+            if deadline is not None and time.monotonic() > deadline:
+                return
+            if not sel.select(0 if deadline is not None else POLL_SECONDS):
+                if deadline is not None:
+                    return  # stopped, and nothing is left to take
+                continue
+            chunk = os.read(fd, READ_CHUNK)
+            if not chunk:
+                return
+            self._tail.add(chunk)
+
+    def stop(self) -> None:
+        """Take what is already written, then end; never waits much longer than DRAIN_SECONDS."""
+        self._stop.set()
+        self._thread.join(timeout=DRAIN_SECONDS + 4 * POLL_SECONDS)
+
+
 class SubprocessEngine:
     """Any engine command, spoken to over JSON lines; restarted after each failure."""
 
     def __init__(self, command: str, timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
+        """`command` is split like a shell command line (shlex) but never run by a shell.
+
+        Raises ValueError when it is empty or cannot be split (an unclosed quote).
+        """
+        self.argv = shlex.split(command)
+        if not self.argv:
+            raise ValueError("the engine command is empty")
         self.command = command
         self.timeout = timeout
         self._env = env
         self._proc: subprocess.Popen[bytes] | None = None
-        self._stderr: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
-        self._stderr_thread: threading.Thread | None = None
-        self._buffer = b""
+        self._tail = StderrTail()
+        self._reader: _StderrReader | None = None
+        self._buffer = bytearray()
         self._next_id = 0
         self.restarts = 0
 
     # -- process management ----------------------------------------------------------------
     def _start(self) -> subprocess.Popen[bytes]:
-        proc = subprocess.Popen(
-            shlex.split(self.command),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            start_new_session=True,
-            env=self._env if self._env is not None else os.environ.copy(),
-        )
-        self._buffer = b""
-        self._stderr_thread = threading.Thread(target=self._drain_stderr, args=(proc,), daemon=True)
-        self._stderr_thread.start()
+        try:
+            proc = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                start_new_session=True,
+                env=self._env if self._env is not None else os.environ.copy(),
+            )
+        except OSError as exc:  # no such program, not executable, ...
+            self.restarts += 1
+            raise EngineFailure(f"the engine command could not be started: {exc}") from None
+        assert proc.stdin is not None and proc.stderr is not None
+        os.set_blocking(proc.stdin.fileno(), False)  # every write has a deadline (see _send)
+        self._buffer = bytearray()
+        self._reader = _StderrReader(proc.stderr, self._tail)
         self._proc = proc
         return proc
 
-    def _drain_stderr(self, proc: subprocess.Popen[bytes]) -> None:
-        assert proc.stderr is not None
-        for raw in iter(proc.stderr.readline, b""):
-            self._stderr.append(raw[:2000].decode("utf-8", "replace").rstrip("\n"))
-
     def _kill(self) -> None:
+        """Kill the engine's process group and the engine, and let go of its pipes, all within deadlines.
+
+        A process the engine started in another session (`setsid sleep 120 &`) survives and may
+        hold the pipes open: nothing here waits for their end-of-file.
+        """
         proc, self._proc = self._proc, None
         if proc is None:
             return
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(proc.pid, signal.SIGKILL)
-        for stream in (proc.stdin, proc.stdout, proc.stderr):
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            proc.kill()  # an engine that left its process group is still our child
+        for stream in (proc.stdin, proc.stdout):  # stderr belongs to its reader thread
             if stream is not None:
                 with contextlib.suppress(OSError):
                     stream.close()
-        proc.wait()
-        if self._stderr_thread is not None:
-            self._stderr_thread.join(timeout=1.0)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=KILL_WAIT_SECONDS)
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            reader.stop()
 
     def _fail(self, why: str) -> EngineFailure:
         """Kill the engine (a fresh one starts on the next request) and describe what went wrong."""
@@ -198,7 +310,7 @@ class SubprocessEngine:
         return EngineFailure(why)
 
     def stderr_tail(self) -> str:
-        return "\n".join(self._stderr)
+        return self._tail.text()
 
     @property
     def pid(self) -> int | None:
@@ -229,34 +341,53 @@ class SubprocessEngine:
         return self._next_id
 
     def _send(self, request: dict[str, Any]) -> None:
+        """Write one request line; an engine that stops reading its input fails after `timeout`."""
         proc = self._proc or self._start()
         assert proc.stdin is not None
-        try:
-            proc.stdin.write(wire.dumps(request) + b"\n")
-            proc.stdin.flush()
-        except (BrokenPipeError, OSError) as exc:
-            status = self._exit_status(proc)
-            raise self._fail(f"the engine stopped reading its input ({exc}); exit status {status}") from None
+        fd = proc.stdin.fileno()
+        data = memoryview(wire.dumps(request) + b"\n")
+        deadline = time.monotonic() + self.timeout
+        with selectors.DefaultSelector() as sel:
+            sel.register(fd, selectors.EVENT_WRITE)
+            while True:
+                try:
+                    data = data[os.write(fd, data) :]
+                except BlockingIOError:
+                    pass
+                except OSError as exc:  # BrokenPipeError above all: the engine is gone
+                    status = self._exit_status(proc)
+                    raise self._fail(f"the engine stopped reading its input ({exc}); exit status {status}") from None
+                if not data:
+                    return
+                left = deadline - time.monotonic()
+                if left <= 0 or not sel.select(left):
+                    raise self._fail(f"the engine did not read its input within {self.timeout:g} s")
 
     def _read_line(self) -> bytes:
         proc = self._proc
         assert proc is not None and proc.stdout is not None
         fd = proc.stdout.fileno()
         deadline = time.monotonic() + self.timeout
+        buffer = self._buffer
+        searched = 0
         with selectors.DefaultSelector() as sel:
             sel.register(fd, selectors.EVENT_READ)
-            while b"\n" not in self._buffer:
-                if len(self._buffer) > MAX_LINE:
+            while (end := buffer.find(b"\n", searched)) < 0:
+                if len(buffer) > MAX_LINE:
                     raise self._fail(f"the engine wrote a line longer than {MAX_LINE} bytes")
+                searched = len(buffer)
                 left = deadline - time.monotonic()
                 if left <= 0 or not sel.select(left):
                     raise self._fail(f"the engine did not answer within {self.timeout:g} s")
-                chunk = os.read(fd, 1 << 16)
+                chunk = os.read(fd, READ_CHUNK)
                 if not chunk:
                     status = self._exit_status(proc)
                     raise self._fail(f"the engine exited (status {status}) without answering")
-                self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b"\n")
+                buffer += chunk
+        if end > MAX_LINE:
+            raise self._fail(f"the engine wrote a line longer than {MAX_LINE} bytes")
+        line = bytes(buffer[:end])
+        del buffer[: end + 1]
         return line
 
     def request(self, cmd: str, **params: Any) -> dict[str, Any]:

@@ -21,6 +21,8 @@ from typing import Any
 import pytest
 
 from conformance.engine import (
+    MAX_LINE,
+    STDERR_TAIL_BYTES,
     STDERR_TAIL_LINES,
     Engine,
     EngineFailure,
@@ -184,9 +186,77 @@ def test_stderr_flood_breaks_nothing_and_the_tail_stays_bounded(spawn: Spawn) ->
     assert engine.restarts == 0
     tail = _wait_for(lambda: "log: " in engine.stderr_tail() and engine.stderr_tail())
     assert tail, "the flood never reached the stderr tail"
-    # Three requests wrote ~15 MB; the tail keeps at most its last lines, each cut short.
+    # Three requests wrote ~15 MB; the tail keeps at most its last bytes and lines, each line cut short.
     assert len(tail.splitlines()) <= STDERR_TAIL_LINES
+    assert len(tail.encode()) <= STDERR_TAIL_BYTES
     assert len(tail) <= STDERR_TAIL_LINES * (STDERR_LINE_CAP + 1)
+
+
+def test_a_line_over_the_limit_is_a_failure(spawn: Spawn) -> None:
+    engine = spawn("huge_line", timeout=10.0)
+    assert engine.hello()["protocol"] == 1
+    with pytest.raises(EngineFailure, match=f"longer than {MAX_LINE} bytes"):
+        engine.new_game("sweet-lands", 2, 1)
+    _assert_recovers(engine)
+
+
+def test_an_engine_that_exits_after_hello_costs_one_request(spawn: Spawn) -> None:
+    engine = spawn("exit_after_hello")
+    assert engine.hello()["protocol"] == 1
+    with pytest.raises(EngineFailure, match=r"exited|stopped reading"):
+        engine.new_game("sweet-lands", 2, 1)
+    assert engine.restarts == 1
+    assert engine.new_game("sweet-lands", 2, 1)["game"] == "sweet-lands"  # the fresh process got no hello
+
+
+def test_a_long_stderr_line_keeps_only_a_tail_of_bytes(spawn: Spawn, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue #23.13: a line without a newline was read whole (512 MiB took the harness to 1 GiB)."""
+    monkeypatch.setenv("MINIATURE_STDERR_BYTES", str(16 * 1024 * 1024))
+    engine = spawn("long_stderr_line", timeout=10.0)
+    assert engine.hello()["protocol"] == 1  # answered after the whole line was written, so it was drained
+    engine.close()
+    tail = engine.stderr_tail()
+    assert tail.startswith("e") and len(tail.encode()) <= STDERR_TAIL_BYTES + 1
+
+
+def _background_wrapper(name: str) -> str:
+    """The issue's shell wrapper: a `setsid sleep` left behind holding the engine's pipes."""
+    return f"sh -c {shlex.quote(f'setsid sleep 30 & exec {miniature_command(name)}')}"
+
+
+@pytest.mark.parametrize("name", ["rule_breaker", "garbage"])
+def test_a_process_left_holding_stderr_never_stalls_kill_or_close(spawn: Spawn, name: str) -> None:
+    """Issue #23.1: closing stderr under a reader blocked on it hung `close` (and the run) forever."""
+    engine = spawn(command=_background_wrapper(name), timeout=10.0)
+    assert engine.hello()["protocol"] == 1
+    started = time.monotonic()
+    if name == "garbage":  # the failure path: kill, then a fresh engine
+        with pytest.raises(EngineFailure, match="not JSON"):
+            engine.new_game("sweet-lands", 2, 1)
+        assert engine.hello()["protocol"] == 1
+    engine.close()
+    assert time.monotonic() - started < 8.0, "closing waited for a process the engine left behind"
+
+
+def test_an_engine_that_stops_reading_times_out_on_the_write(spawn: Spawn) -> None:
+    """A request larger than the pipe, to an engine that never reads: the write has the same deadline."""
+    engine = spawn(command="sleep 30", timeout=1.0)
+    started = time.monotonic()
+    with pytest.raises(EngineFailure, match="did not read its input within 1 s"):
+        engine.request("load", state={"pad": "x" * (4 * 1024 * 1024)})
+    assert time.monotonic() - started < 4.0
+
+
+@pytest.mark.parametrize("command", ["", "   ", "engine 'unclosed"])
+def test_an_empty_or_unsplittable_command_is_refused(command: str) -> None:
+    with pytest.raises(ValueError, match=r"empty|quotation"):
+        SubprocessEngine(command)
+
+
+def test_a_command_that_cannot_start_is_a_failure(spawn: Spawn) -> None:
+    engine = spawn(command="/nonexistent/engine serve")
+    with pytest.raises(EngineFailure, match="could not be started"):
+        engine.hello()
 
 
 # -- refusals are answers, not failures ----------------------------------------------------------------
