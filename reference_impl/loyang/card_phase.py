@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from rulecore.rng import Rng
 
-from .game import DECISIONS, Action, Answer, Decision, Game, auto
+from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
 from .play_area import bring_into_play, cost_of
 from .rounds import clockwise
 from .state import Frame, Player
 
 TWO_PLAYERS = 2
 CHAPTER_8_OUTSIDE_TURN = "LY-7.3.1"
-NO_PASSING = ("end_turn", "stop")
-"""Answers that would let a player pass a Distribution turn, which no player may (LY-6.2.3)."""
 
 
 @auto("card_phase")
@@ -171,8 +169,7 @@ DECISIONS["distribution_turn"] = Decision(
         "take": Answer(_take_options, _take, "LY-6.2.2", _refuse_take),
         "turn_up": Answer(_turn_up_options, _turn_up, "LY-6.5.1", _refuse_turn_up),
     },
-    "LY-6.2.3",
-    lambda kind: "LY-8.4.5" if kind == "sell" else "LY-6.2.3" if kind in NO_PASSING else CHAPTER_8_OUTSIDE_TURN,
+    refusing(CHAPTER_8_OUTSIDE_TURN, sell="LY-8.4.5", end_turn="LY-6.2.3", stop="LY-6.2.3"),
 )
 
 
@@ -192,6 +189,5 @@ def _play_hand(game: Game, frame: Frame, action: Action) -> None:
 
 DECISIONS["distribution_forced"] = Decision(
     {"play_hand": Answer(_play_hand_options, _play_hand, "LY-6.3.5")},
-    "LY-6.3.5",
-    lambda kind: "LY-8.4.5" if kind == "sell" else CHAPTER_8_OUTSIDE_TURN,
+    refusing(CHAPTER_8_OUTSIDE_TURN, sell="LY-8.4.5", end_turn="LY-6.2.3", stop="LY-6.2.3"),
 )

@@ -8,7 +8,7 @@ the Storehouse first). Then `path_step` asks for one step at a time until `stop`
 from __future__ import annotations
 
 from . import vegetables as veg
-from .game import DECISIONS, Action, Answer, Decision, Game, auto
+from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
 from .loans import LOAN, loan_options
 from .shop import CANNOT_PAY, SELL
 from .state import Frame, Player
@@ -98,8 +98,7 @@ DECISIONS["store"] = Decision(
         "upgrade_storehouse": UPGRADE,
         "take_loan": Answer(_store_loan_options, _then_store_again(LOAN).apply, "LY-10.1.4"),
     },
-    "LY-9.3.3",
-    lambda kind: END_OF_TURN,
+    refusing(END_OF_TURN),
 )
 
 
@@ -153,6 +152,5 @@ DECISIONS["path_step"] = Decision(
         "take_loan": Answer(_path_loan_options, LOAN.apply, "LY-10.1.4"),
         "stop": Answer(_stop_options, _stop, "LY-9.4.3"),
     },
-    "LY-9.4.1",
-    lambda kind: "LY-9.1.2",
+    refusing(END_OF_TURN),
 )

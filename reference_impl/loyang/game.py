@@ -42,12 +42,20 @@ class Answer:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A decision kind: the answer types it offers, and the rule a foreign answer breaks."""
+    """A decision kind: the answer types it offers, and the rules answers of other types break."""
 
     answers: dict[str, Answer]
-    rule: str
-    elsewhere: Callable[[str], str] | None = None
-    """The rule an answer of another type breaks here, by type (e.g. an action outside one's turn)."""
+    elsewhere: Callable[[str], str]
+    """The rule an answer of another type breaks here, by type (e.g. an action outside one's turn); see `refusing`."""
+
+
+def refusing(default: str, **by_type: str) -> Callable[[str], str]:
+    """The `elsewhere` of a decision: the rule an answer of a type it does not offer breaks, by type.
+
+    A Loan that a decision does not offer always breaks the list of moments a Loan is offered (LY-10.1.4).
+    """
+    rules = {"take_loan": "LY-10.1.4", **by_type}
+    return lambda kind: rules.get(kind, default)
 
 
 AUTO: dict[str, AutoStep] = {}
@@ -124,7 +132,7 @@ class Game:
     def _refusal(self, decision: Decision, answer: Answer | None, top: Frame, action: Action) -> IllegalAction:
         kind = action["type"]
         if answer is None:
-            rule = decision.elsewhere(kind) if decision.elsewhere else decision.rule
+            rule = decision.elsewhere(kind)
             return IllegalAction(f"'{kind}' is not an answer to the pending '{top['kind']}' decision", rule)
         found = answer.refuse(self, top, action) if answer.refuse else None
         rule, why = found or (answer.rule, f"{action!r} is not one of the answers to '{top['kind']}' now")

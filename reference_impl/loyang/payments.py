@@ -7,7 +7,7 @@ payment can always be made.
 
 from __future__ import annotations
 
-from .game import DECISIONS, Action, Answer, Decision, Game
+from .game import DECISIONS, Action, Answer, Decision, Game, refusing
 from .loans import LOAN
 from .shop import CANNOT_PAY, SELL
 from .state import Frame
@@ -36,6 +36,5 @@ def refuse_pay(game: Game, frame: Frame, action: Action) -> tuple[str, str]:
 
 DECISIONS["pay"] = Decision(
     {"pay": Answer(pay_options, pay, "LY-1.3.3", refuse_pay), "sell": SELL, "take_loan": LOAN},
-    "LY-1.3.3",
-    lambda kind: OUTSIDE_TURN,
+    refusing(OUTSIDE_TURN),
 )

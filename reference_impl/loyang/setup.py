@@ -12,7 +12,7 @@ from reference_impl.errors import Unsupported
 from rulecore.rng import Rng
 
 from .content import Content
-from .game import DECISIONS, Action, Answer, Decision, Game
+from .game import DECISIONS, Action, Answer, Decision, Game, refusing
 from .loans import LOAN
 from .shop import CANNOT_PAY
 from .state import Field, Frame, GameState, Player
@@ -104,5 +104,5 @@ def _refuse_first_plant(game: Game, frame: Frame, action: Action) -> tuple[str, 
 
 DECISIONS["first_planting"] = Decision(
     {"first_plant": Answer(_first_plant_options, _first_plant, "LY-3.4.1", _refuse_first_plant), "take_loan": LOAN},
-    "LY-3.4.1",
+    refusing("LY-3.4.1"),
 )

@@ -8,7 +8,7 @@ new kind of action (a Helper) is one more entry, not a change here.
 
 from __future__ import annotations
 
-from .game import DECISIONS, Action, Answer, Decision, Game, auto
+from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
 from .loans import LOAN
 from .shop import BUY, SELL
 from .state import Frame
@@ -77,7 +77,7 @@ def _choose_partner(game: Game, frame: Frame, action: Action) -> None:
 
 
 DECISIONS["choose_partner"] = Decision(
-    {"choose_partner": Answer(_partner_options, _choose_partner, "LY-12.1.1")}, "LY-12.1.1", lambda kind: "LY-12.1.1"
+    {"choose_partner": Answer(_partner_options, _choose_partner, "LY-12.1.1")}, refusing("LY-12.1.1")
 )
 
 
@@ -100,4 +100,4 @@ def _end_turn(game: Game, frame: Frame) -> None:
 
 
 TURN_ANSWERS["end_turn"] = Answer(_end_options, lambda game, frame, action: _end_turn(game, frame), "LY-7.2.5")
-DECISIONS["turn"] = Decision(TURN_ANSWERS, "LY-7.2.1")
+DECISIONS["turn"] = Decision(TURN_ANSWERS, refusing("LY-7.2.1", path_step="LY-9.4.6"))

@@ -8,7 +8,7 @@ cost, the top card's first, even when it is the covered one (LY-8.9.10).
 
 from __future__ import annotations
 
-from .game import DECISIONS, Action, Answer, Decision, Game
+from .game import DECISIONS, Action, Answer, Decision, Game, refusing
 from .play_area import bring_into_play, cost_of
 from .shop import CANNOT_PAY
 from .state import Frame
@@ -93,5 +93,7 @@ def _stack(game: Game, frame: Frame, action: Action) -> None:
     _play(game, seat, top, lower)
 
 
-DECISIONS["two_pack_keep"] = Decision({"keep": Answer(_keep_options, _keep, "LY-8.9.5", _refuse_keep)}, "LY-8.9.5")
-DECISIONS["two_pack_stack"] = Decision({"stack": Answer(_stack_options, _stack, "LY-8.9.8")}, "LY-8.9.8")
+DECISIONS["two_pack_keep"] = Decision(
+    {"keep": Answer(_keep_options, _keep, "LY-8.9.5", _refuse_keep)}, refusing("LY-8.9.5")
+)
+DECISIONS["two_pack_stack"] = Decision({"stack": Answer(_stack_options, _stack, "LY-8.9.8")}, refusing("LY-8.9.8"))
