@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from links import md_escape, rel
+from links import Index, md_escape, rel
 from model import GameModel
 from scenarios import badge
 
@@ -36,8 +36,8 @@ def _value(value: Any) -> str:
     return "`" + json.dumps(value, ensure_ascii=False).replace("`", "'") + "`"
 
 
-def _provisional(reason: str) -> str:
-    return f"{badge('provisional', 'provisional', reason)} {md_escape(reason)}"
+def _provisional(reason: str, index: Index) -> str:
+    return f"{badge('provisional', 'provisional', index.latin(reason, markup=False))} {index.latin(md_escape(reason))}"
 
 
 def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str]:
@@ -46,7 +46,7 @@ def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str
     heading = f"{md_escape(str(name))} (`{ident}`)" if name else f"`{ident}`"
     out = [f"### {heading} {{ #{ident} }}", ""]
     if item.get("provisional"):
-        out += [f'<p class="sl-provisional" markdown>{_provisional(str(item.get("reason", "")))}</p>', ""]
+        out += [f'<p class="sl-provisional" markdown>{_provisional(str(item.get("reason", "")), model.index)}</p>', ""]
     if item.get("source"):
         out += [f'<p class="sl-source">Source: {model.index.latin(md_escape(str(item["source"])))}</p>', ""]
     if item.get("note"):
@@ -57,11 +57,12 @@ def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str
     for key, value in item.items():
         if key in PROVENANCE_KEYS:
             continue
-        provenance = _provisional(str(fields[key])) if key in fields else ""
+        provenance = _provisional(str(fields[key]), model.index) if key in fields else ""
         if key in DRAWN_FIELDS and isinstance(value, list):
             shown = f"{len(value)} entries, drawn above"
         else:
             shown = _value(value)
+            shown = shown if shown.startswith("`") else model.index.latin(shown)
             if len(shown) > LONG_VALUE:
                 long_values.append((key, value))
                 shown = "see below"

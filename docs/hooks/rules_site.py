@@ -37,6 +37,7 @@ from mkdocs.structure.pages import Page
 from model import MODEL_FILE, GameModel, Site, load
 
 from conformance.games import SitePage
+from rulecore.registry import RULE_ID_FULL
 
 LOOKUP_FILE = "assets/ids.json"
 """Every rule and errata ID with its address, for the search box's ID lookup (docs/javascripts/lookup.js)."""
@@ -258,6 +259,19 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for uri, content in {**_STATE["generated"], **_STATE["redirects"]}.items():
         files.append(File.generated(config, uri, content=content))
     return files
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Keep rule headings out of the page's table of contents: it lists the sections, the cards hold the IDs."""
+
+    def keep(items: list[Any]) -> list[Any]:
+        kept = [item for item in items if not RULE_ID_FULL.match(item.id)]
+        for item in kept:
+            item.children = keep(item.children)
+        return kept
+
+    page.toc.items = keep(page.toc.items)
+    return html
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:

@@ -277,7 +277,7 @@ def test_sitemap_lists_the_pages(site: Path) -> None:
 def test_no_source_name_needs_a_cjk_font(site: Path) -> None:
     """Japanese source names are shown in Latin script (the original only in a tooltip), so no reader sees boxes."""
     offenders = []
-    for path in site.glob("*/rules/*/index.html"):
+    for path in (p for game in games() for p in (site / game).rglob("index.html")):
         text = path.read_text(encoding="utf-8")
         article = text[text.find("<article") : text.find("</article>")]
         visible = re.sub(r'\s(?:title|aria-label)="[^"]*"', "", article)

@@ -13,7 +13,7 @@ from typing import Any
 
 from rulecore.registry import GameInfo, info
 
-from .. import Edit, GoldenRecipe, PerftRecipe
+from .. import Edit, GoldenRecipe, PerftRecipe, SiteDrawing, SitePage
 from . import fuzzing, recipes, views
 
 State = dict[str, Any]
@@ -63,11 +63,12 @@ class LoyangPlugin:
 
         return render_area(state, seat)
 
-    def site_drawings(self) -> Sequence[Any]:
+    def site_drawings(self) -> Sequence[SiteDrawing]:
         """No component drawings yet: the rules site shows Loyang's component data as tables."""
         return ()
 
-    def site_pages(self) -> Sequence[Any]:
+    def site_pages(self) -> Sequence[SitePage]:
+        """No pages beyond those the spec's files give (an example game can come once the engine plays one)."""
         return ()
 
     def source_names(self) -> Mapping[str, str]:

@@ -213,9 +213,11 @@ def _hexes(view: _View) -> list[str]:
                 f'<text x="{cx:.1f}" y="{cy - SIZE * 0.45:.1f}" font-size="11" text-anchor="middle" '
                 'fill="#222">\u2726</text>'
             )
+        # The coordinates sit between the property disc and the tile's ring, well inside the hex's edges; a pale
+        # halo keeps them legible where the ring passes behind them.
         out.append(
-            f'<text x="{cx:.1f}" y="{cy + SIZE * 0.72:.1f}" font-size="8" text-anchor="middle" '
-            f'fill="#333" fill-opacity="0.7">{escape(key)}</text>'
+            f'<text x="{cx:.1f}" y="{cy + SIZE * 0.6:.1f}" font-size="7.5" text-anchor="middle" fill="#333" '
+            f'stroke="#fbf8f1" stroke-width="2.2" stroke-opacity="0.85" paint-order="stroke">{escape(key)}</text>'
         )
     return out
 
