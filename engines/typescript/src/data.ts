@@ -1,0 +1,47 @@
+// Component data (spec/sweet-lands/components/*.json), read once; a state's own
+// `components` tables replace the spec's (state.schema.json `components`).
+import * as fs from "fs";
+import * as path from "path";
+
+export type J = any; // JSON values read from the spec or a state
+
+function findSpecRoot(): string {
+  const env = process.env.SWEET_LANDS_SPEC_ROOT;
+  if (env) return env;
+  let dir = __dirname;
+  for (let i = 0; i < 6; i++) {
+    const cand = path.join(dir, "spec", "sweet-lands", "components");
+    if (fs.existsSync(cand)) return dir;
+    dir = path.dirname(dir);
+  }
+  throw new Error("cannot find spec/sweet-lands/components above " + __dirname);
+}
+
+export const ROOT = findSpecRoot();
+const cache: Record<string, J[]> = {};
+
+export function defaultTable(name: string): J[] {
+  if (!(name in cache)) {
+    const file = path.join(ROOT, "spec", "sweet-lands", "components", name + ".json");
+    cache[name] = JSON.parse(fs.readFileSync(file, "utf8")).items as J[];
+  }
+  return cache[name];
+}
+
+export function table(s: J, name: string): J[] {
+  const own = s && s.components && s.components[name];
+  if (Array.isArray(own)) return own;
+  return defaultTable(name);
+}
+
+export function byId(s: J, name: string, id: string): J | undefined {
+  return table(s, name).find((x: J) => x.id === id);
+}
+
+export function readSchema(rel: string): J {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "schemas", rel), "utf8"));
+}
+
+export function specVersion(): string {
+  return fs.readFileSync(path.join(ROOT, "spec", "sweet-lands", "VERSION"), "utf8").trim();
+}

@@ -1,0 +1,123 @@
+// The engine protocol, version 1 (spec/protocol.md), over stdin/stdout.
+import { J, specVersion } from "../data";
+import { Refusal, State, clone } from "../state";
+import { newGame } from "../setup";
+import { run, load, output, legalActions, applyAction, count, pending } from "../engine";
+import { scores } from "../scoring";
+
+const PLAYERS = [2, 3, 4];
+const VARIANTS: string[] = [];
+const FEATURES = ["count"];
+const ACTION_SCHEMA_TYPES = new Set<string>();
+
+export class Server {
+  game: State | null = null;
+
+  handle(line: string): J {
+    let req: J;
+    try {
+      req = JSON.parse(line);
+    } catch (e) {
+      return { id: null, ok: false, error: { code: "parse_error", message: "the line is not JSON", rule: null } };
+    }
+    if (!req || typeof req !== "object" || Array.isArray(req)) {
+      return { id: null, ok: false, error: { code: "parse_error", message: "the line is not a JSON object", rule: null } };
+    }
+    const id = Number.isInteger(req.id) ? req.id : null;
+    if (id === null) return err(null, "invalid_request", "id must be an integer");
+    try {
+      const res = this.dispatch(req);
+      return { id, ok: true, ...res };
+    } catch (e) {
+      if (e instanceof Refusal) return err(id, e.code, e.message, e.rule);
+      const msg = e instanceof Error ? e.stack || e.message : String(e);
+      process.stderr.write("internal error: " + msg + "\n");
+      return err(id, "internal_error", e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  need(): State {
+    if (!this.game) throw new Refusal("invalid_state", "no game is loaded");
+    return this.game;
+  }
+
+  dispatch(req: J): J {
+    switch (req.cmd) {
+      case "hello":
+        if (req.protocol !== 1) throw new Refusal("unsupported", "only protocol 1 is spoken");
+        return {
+          protocol: 1,
+          engine: { name: "sweet-lands-ts", version: "0.1.0" },
+          games: { "sweet-lands": { players: PLAYERS, variants: VARIANTS, features: FEATURES, spec_version: specVersion() } },
+        };
+      case "new_game": {
+        if (req.game !== "sweet-lands") throw new Refusal("unsupported", "unknown game " + req.game);
+        if (!Number.isInteger(req.players)) throw new Refusal("invalid_request", "players must be an integer");
+        if (!Number.isInteger(req.seed) || req.seed < 0) throw new Refusal("invalid_request", "seed must be a non-negative integer");
+        const opts = req.options === undefined ? {} : req.options;
+        if (!opts || typeof opts !== "object" || Array.isArray(opts)) throw new Refusal("invalid_request", "options must be an object");
+        for (const k of Object.keys(opts)) if (k !== "variants" && k !== "start_player") throw new Refusal("invalid_request", "unknown option " + k);
+        const vars = opts.variants ?? [];
+        if (!Array.isArray(vars)) throw new Refusal("invalid_request", "variants must be a list");
+        if (!PLAYERS.includes(req.players)) throw new Refusal("unsupported", "player count " + req.players + " is not supported");
+        for (const v of vars) {
+          if (!["variable_turn_order", "hand_drafting", "advanced_skill_tiles"].includes(v)) throw new Refusal("invalid_request", "unknown variant " + v);
+          if (!VARIANTS.includes(v)) throw new Refusal("unsupported", "variant " + v + " is not implemented");
+        }
+        if (opts.start_player !== undefined && (!Number.isInteger(opts.start_player) || opts.start_player < 0 || opts.start_player >= req.players)) {
+          throw new Refusal("invalid_request", "start_player must be a seat");
+        }
+        const s = newGame(req.players, req.seed, opts);
+        run(s);
+        this.game = s;
+        return { state: output(s) };
+      }
+      case "load": {
+        if (!req.state || typeof req.state !== "object") throw new Refusal("invalid_request", "state must be an object");
+        if (Array.isArray(req.state.players) && !PLAYERS.includes(req.state.players.length)) {
+          throw new Refusal("unsupported", "player count " + req.state.players.length + " is not supported");
+        }
+        if (Array.isArray(req.state.variants)) for (const v of req.state.variants) if (!VARIANTS.includes(v)) throw new Refusal("unsupported", "variant " + v + " is not implemented");
+        this.game = load(req.state);
+        return {};
+      }
+      case "state":
+        return { state: output(this.need()) };
+      case "legal_actions":
+        return { actions: legalActions(this.need()) };
+      case "apply": {
+        const s = this.need();
+        const a = req.action;
+        if (!a || typeof a !== "object" || Array.isArray(a) || typeof a.type !== "string") {
+          throw new Refusal("invalid_request", "action must be an object with a string type");
+        }
+        this.game = applyAction(s, a);
+        return {};
+      }
+      case "score":
+        return { scores: scores(this.need()) };
+      case "count": {
+        const s = this.need();
+        if (!Number.isInteger(req.depth) || req.depth < 0) throw new Refusal("invalid_request", "depth must be a non-negative integer");
+        const nodes = count(s, req.depth);
+        const res: J = { nodes };
+        if (req.divide) {
+          res.divide = legalActions(s).map((a) => ({ action: a, nodes: req.depth >= 1 ? count(applyAction(s, a), req.depth - 1) : 1 }));
+        }
+        return res;
+      }
+      case "view":
+        throw new Refusal("unsupported", "view is not offered");
+      case "quit":
+        return {};
+      default:
+        if (typeof req.cmd !== "string") throw new Refusal("invalid_request", "cmd must be a string");
+        throw new Refusal("unknown_command", "no command " + req.cmd);
+    }
+  }
+}
+
+function err(id: number | null, code: string, message: string, rule: string | null = null): J {
+  return { id, ok: false, error: { code, message, rule } };
+}
+export { clone, pending, ACTION_SCHEMA_TYPES };

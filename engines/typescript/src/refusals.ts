@@ -1,0 +1,57 @@
+// The rule a refused answer names (protocol §3.6, decisions.md D3.10).
+import { J } from "./data";
+import { State, Frame, Action } from "./state";
+
+const FREE = new Set([
+  "buy_card", "buy_basic", "sell_basic", "trade_basic", "return_disc", "discard_for_basic", "build",
+  "place_clock_tower", "claim_milestone", "character_action",
+]);
+const MAIN = new Set(["use_area", "pass", "play_card", "flip_skill_tile"]);
+
+const BY_KIND: Record<string, string> = {
+  choose_character: "SL-3.6.3", choose_map: "SL-3.6.3", choose_round_aid: "SL-3.8.2", order_aid_tiles: "SL-5.2.3",
+  hand_cost: "SL-6.3.1", gain_any: "SL-18.2.11", copy_area: "SL-8.6.6", move_round_aid: "SL-17.3.2",
+  keep_card: "SL-21.2.3", discard: "SL-6.3.1", choose_effect: "SL-1.7.3", optional: "SL-7.5.2",
+  order_effects: "SL-1.7.3", repeat_any: "SL-1.7.2", place_terrain: "SL-9.3.1", place_road: "SL-9.2.2",
+  interleave_place: "SL-8.7.1", order_triggers: "SL-9.5.6a", choose_flip: "SL-9.5.8", place_property: "SL-10.4.1",
+  industry_step: "SL-11.4.2", food_step: "SL-12.2.1", place_rabbit: "SL-12.4.5", prosperity_step: "SL-13.2.1",
+  pay_any: "SL-1.4.6", automate: "SL-14.6.4", automate_from_hand_pick: "SL-14.6.4", search_pick: "SL-14.2.12",
+  play_from_effect: "SL-14.2.10", bonus_column: "SL-15.1.2", choose_skill_tile: "SL-16.1.3", income_any: "SL-9.8.2",
+  draft_pick: "SL-25.3.3",
+};
+
+export function refusalRuleFor(s: State, f: Frame, a: Action): string {
+  if (FREE.has(a.type) && f.kind !== "turn") {
+    if (s.phase === "income") return "SL-5.6.2";
+    if (s.phase === "cleanup") return "SL-18.4.1";
+    if (s.phase === "setup") return "SL-18.1.1";
+    if (f.kind === "move_round_aid") return "SL-17.4.1";
+    return "SL-18.4.2";
+  }
+  if (f.kind === "turn") {
+    if (a.type === "end_turn") return "SL-7.2.2";
+    if (MAIN.has(a.type) && f.main_done) return "SL-7.2.1";
+    return turnRule(s, f, a);
+  }
+  return BY_KIND[f.kind] || "SL-7.2.1";
+}
+
+function turnRule(s: State, f: Frame, a: Action): string {
+  const p: J = s.players[f.player];
+  switch (a.type) {
+    case "use_area": return "SL-8.2.6";
+    case "play_card": return p.hand.includes(a.card) && !(s.round >= 5 || p.hand.length >= 2) ? "SL-6.3.1" : "SL-14.2.2";
+    case "buy_card": return "SL-18.2.3";
+    case "buy_basic": return "SL-18.2.4";
+    case "sell_basic": return "SL-18.2.6";
+    case "trade_basic": return "SL-18.2.7";
+    case "return_disc": return "SL-18.2.12";
+    case "discard_for_basic": return "SL-18.1.5";
+    case "build": return "SL-18.2.2";
+    case "place_clock_tower": return "SL-19.3.3";
+    case "claim_milestone": return "SL-20.2.1";
+    case "character_action": return "SL-18.3.2";
+    case "flip_skill_tile": return "SL-16.3.3";
+  }
+  return "SL-7.2.1";
+}
