@@ -59,6 +59,37 @@ Feature: Overview: players, rounds, points and resources
       And player 0 has 12 diamonds
       Then player 0 is offered no free action
 
+  @SL-1.5.1 @SL-1.5.2
+  Rule: Terrain tiles and special terrain tiles come from the common supply, which every player shares
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 2 cards
+      And every player's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+        | -1,1 | special |                |
+      And the terrain tiles in the supply are:
+        | tile       | terrain | flipped side |
+        | wheat-gold | wheat   | 2 gold       |
+      And the special terrain tiles in the supply are:
+        | tile   | flipped side |
+        | marvel | 3 gold       |
+
+    Example: The one copy of a tile on another player's map is still in the supply
+      Given player 1 has a face-up wheat-gold tile on hex 1,0
+      And player 0's character has the free action to place 1 terrain tile
+      When player 0 uses the character's free action
+      Then player 0 may place on hex 1,0 exactly the tiles wheat-gold
+
+    Example: A special terrain tile another player placed is still in the supply
+      Given player 1 has a face-up marvel tile on hex -1,1
+      And player 0's character has the free action to place 1 terrain tile
+      When player 0 uses the character's free action
+      Then player 0 may place on hex -1,1 exactly the tiles marvel
+
   @SL-1.6.3
   Rule: Raising an income gives no resources at that moment
 

@@ -92,7 +92,7 @@ Feature: Round structure and the start phase
       Then action area M is offered to player 0
       And action area P is not offered to player 0
 
-  @SL-4.3.3 @SL-8.7.6
+  @SL-4.3.3
   Rule: The start phase of round 3 opens the advanced areas of round 3, and opened areas stay open
 
     Example: In round 3 the areas of rounds 2 and 3 are open

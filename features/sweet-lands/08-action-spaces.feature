@@ -134,7 +134,7 @@ Feature: Action spaces and hand costs
       And player 0 holds 0 action discs
       And action area I has 3 occupied spaces
 
-  @SL-8.6.2 @SL-8.4.1 @SL-1.5.1 @SL-1.5.2 @SL-2.5.2
+  @SL-8.6.2 @SL-8.4.1 @SL-1.5.2 @SL-2.5.2
   Rule: Area H gives the player an action disc to hold, with no limit
 
     Example: Taking a disc from area H
@@ -296,3 +296,23 @@ Feature: Action spaces and hand costs
       When player 0 uses action area L
       And player 0 pays the hand cost with 1 card
       Then player 0 may copy exactly M and Y
+
+  @SL-8.7.6
+  Rule: On the printed main board one advanced area is open from the start, two more from round 2 and the last two from round 3
+
+    Scenario Outline: The advanced areas open in round <round>
+      Given a 2-player game in round <round>
+      And every action area of the printed main board is laid out
+      And player 0 holds 20 wheat, 20 wood, 20 iron and 40 gold as resources
+      And player 0 holds 3 cards
+      And player 0's map board is:
+        | hex | terrain | placement icon |
+        | 0,0 | capital |                |
+      Then player 0 may use <open> of the 5 advanced action areas
+
+      Examples:
+        | round | open |
+        | 1     | 1    |
+        | 2     | 3    |
+        | 3     | 5    |
+        | 5     | 5    |

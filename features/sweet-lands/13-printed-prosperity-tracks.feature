@@ -50,3 +50,19 @@ Feature: The printed prosperity tracks
       Given player 0 has 7 terrain tiles on the map
       And player 0's marker on prosperity_1 has advanced 4 spaces
       Then player 0 scores 3 for prosperity at the end
+
+  @SL-13.5.2 @SL-22.3.2
+  Rule: The printed tracks score, from the top, terrain tiles, cookie rabbits, roads, properties, automated cards and industry points
+
+    Scenario Outline: Track <track> scores the <element>
+      Given player 0's marker on prosperity_<track> is on its rightmost space
+      Then at the end player 0 scores prosperity for the <element> and for no other element
+
+      Examples:
+        | track | element         |
+        | 1     | terrain tiles   |
+        | 2     | cookie rabbits  |
+        | 3     | roads           |
+        | 4     | properties      |
+        | 5     | automated cards |
+        | 6     | industry points |

@@ -265,7 +265,7 @@ Feature: Citizen cards and automation
       When player 0 plays the card Tart Maker
       Then player 0 may automate the card into exactly the agricultural, forestry and mining columns
 
-  @SL-14.5.5 @SL-14.5.6
+  @SL-14.5.5
   Rule: An automated card goes below the cards already in its column
 
     Example: The new card is added under the earlier one
@@ -281,6 +281,27 @@ Feature: Citizen cards and automation
       When player 0 plays the card Tart Maker
       And player 0 automates the card into the agricultural column
       Then player 0's agricultural column holds Farmer and Tart Maker
+
+  @SL-14.5.6
+  Rule: An automated card stays in its column for the rest of the game
+
+    Example: An automated card cannot be played again
+      Given player 0's agricultural column holds Farmer
+      And player 0 holds the citizen card Reaper
+      And player 0 has 5 gold
+      When player 0 tries to play the automated card Farmer
+      Then the action is refused because of SL-14.2.1
+
+    Example: Cleanup leaves the automated cards where they are
+      Given player 0's agricultural column holds Farmer
+      And player 0's forestry column holds Brownie Baker
+      And every player holds 3 cards
+      And the citizen deck holds 20 cards
+      And the action phase of round 2 has just ended
+      When every player keeps their lowest card
+      Then round 3 is being played
+      And player 0's agricultural column holds Farmer
+      And player 0's forestry column holds Brownie Baker
 
   @SL-14.5.8
   Rule: A card automated from the hand costs no diamond and its ability does not resolve

@@ -331,6 +331,15 @@ def plays(table: Table, seat: int, name: str) -> None:
     act(table, seat, {"type": "play_card", "card": hand_card(table, seat, name)})
 
 
+@when(parsers.parse("player {seat:d} tries to play the automated card {name}"))
+def plays_automated(table: Table, seat: int, name: str) -> None:
+    load(table)
+    state = table.engine.state()
+    columns = state["players"][seat]["automated"].values()
+    (card,) = (c for column in columns for c in column if state["cards"][c] == card_id(name))
+    act(table, seat, {"type": "play_card", "card": card})
+
+
 @when(parsers.parse("player {seat:d} plays a card it does not hold"))
 def plays_missing(table: Table, seat: int) -> None:
     act(table, seat, {"type": "play_card", "card": "c999"})

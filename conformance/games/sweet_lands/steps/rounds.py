@@ -545,6 +545,22 @@ def advanced_area(table: Table, area: str, number: int) -> None:
     item["opens_in_round"] = number
 
 
+@given("every action area of the printed main board is laid out")
+def printed_areas(table: Table) -> None:
+    """The printed areas with their spaces, all empty; the engine's own data says when each opens."""
+    for item in spec_items("action_areas"):
+        table.builder.set_area(item["id"], int(item["spaces"]))
+
+
+@then(parsers.parse("player {seat:d} may use {count:d} of the {total:d} advanced action areas"))
+def advanced_open(table: Table, seat: int, count: int, total: int) -> None:
+    advanced = {item["id"] for item in spec_items("action_areas") if item["category"] == "advanced"}
+    assert len(advanced) == total, f"the printed main board has {len(advanced)} advanced areas"
+    table.ensure_loaded()
+    offered = sorted({a["area"] for a in table.engine.legal_actions() if a["type"] == "use_area"} & advanced)
+    assert len(offered) == count, f"player {seat} may use the advanced areas {offered}"
+
+
 @given(parsers.parse("action area {area} is a basic area"))
 def basic_area(table: Table, area: str) -> None:
     area_item(table, area)["category"] = "basic"

@@ -11,6 +11,8 @@ steps on the orange tracks", "a cookie rabbit".
 
 from __future__ import annotations
 
+import copy
+import json
 import re
 from typing import Any
 
@@ -23,6 +25,7 @@ from conformance.games.sweet_lands.steps.map import (
     bonus,
     character,
     component,
+    edge,
     hexes_in,
     legal,
     load,
@@ -31,6 +34,7 @@ from conformance.games.sweet_lands.steps.map import (
     settled_player,
 )
 from conformance.games.sweet_lands.steps.table import Table
+from rulecore.paths import data_root
 
 MARKERS = ("carriage", "locomotive")
 ELEMENT_WORDS = {
@@ -514,3 +518,78 @@ def check_start_food(table: Table, space: int) -> None:
 def check_start_prosperity(table: Table) -> None:
     for p in table.state()["players"]:
         assert p["prosperity"] == [0] * 6, f"player {p['seat']}'s prosperity markers: {p['prosperity']}"
+
+
+# -- the printed tracks' elements (SL-13.5.2) ------------------------------------------------------------
+
+ELEMENT_COUNT = 6
+"""How many of each element the scenario's variants give the player (enough for any rate to pay)."""
+
+
+def _with_element(state: dict[str, Any], seat: int, element: str) -> None:
+    """Give the player ELEMENT_COUNT of one prosperity element, on a map of their own where pieces need one."""
+    player = state["players"][seat]
+    board = player["map"] or {"id": f"scenario-{seat}", "hexes": [], "extra_draw_areas": [], "ports": []}
+    player["map"] = board
+    spots = [(q, 0) for q in range(1, ELEMENT_COUNT + 2)]
+    capitals = [(q, 4) for q in range(ELEMENT_COUNT)]
+    known = {(h["q"], h["r"]) for h in board["hexes"]}
+    board["hexes"] += [{"q": q, "r": r, "terrain": "wheat"} for q, r in spots if (q, r) not in known]
+    board["hexes"] += [{"q": q, "r": r, "terrain": "capital"} for q, r in capitals if (q, r) not in known]
+    if element == "terrain tiles":
+        for q, r in spots[:ELEMENT_COUNT]:
+            player["tiles"][f"{q},{r}"] = {"tile": "wheat_income", "flipped": True}
+    elif element == "roads":
+        player["roads"] = sorted(edge(f"{q},0", f"{q + 1},0") for q in range(1, ELEMENT_COUNT + 1))
+    elif element in ("properties", "cookie rabbits"):
+        homes = [f"{q},{r}" for q, r in capitals]
+        tokens = ("shop_orange", "shop_green", "shop_grey", "lab_1", "lab_2", "lab_3")
+        player["properties"] = dict(zip(homes, tokens, strict=True))
+        if element == "cookie rabbits":
+            player["rabbits"] = sorted(homes)
+    elif element == "automated cards":
+        cards = [f"z{i:03d}" for i in range(3)]
+        state["cards"].update(dict.fromkeys(cards, "plain"))
+        for column, card in zip(("agricultural", "forestry", "mining"), cards, strict=True):
+            player["automated"][column] = [card]
+    elif element == "industry points":
+        player["ip"] = 4 * ELEMENT_COUNT
+    else:
+        raise AssertionError(f"no prosperity element {element!r}")
+
+
+PROSPERITY_ELEMENTS = (
+    "terrain tiles",
+    "cookie rabbits",
+    "roads",
+    "properties",
+    "automated cards",
+    "industry points",
+)
+
+
+@given(parsers.parse("player {seat:d}'s marker on {track} is on its rightmost space"))
+def marker_rightmost(table: Table, seat: int, track: str) -> None:
+    printed = json.loads((data_root() / "spec" / "sweet-lands" / "components" / "prosperity_tracks.json").read_text())
+    (item,) = (t for t in printed["items"] if t["id"] == track)
+    table.builder.player(seat)["prosperity"][track_index(table, track)] = int(item["length"])
+
+
+@then(parsers.parse("at the end player {seat:d} scores prosperity for the {element} and for no other element"))
+def scores_only(table: Table, seat: int, element: str) -> None:
+    """Two variants of the table, loaded in turn: every element but this one scores nothing, and adding
+    this one scores something (the rates themselves are the printed board's, not checked here)."""
+
+    def prosperity(elements: list[str]) -> int:
+        state = copy.deepcopy(table.builder.build())
+        for name in elements:
+            if not (name == "cookie rabbits" and "properties" not in elements):
+                _with_element(state, seat, name)
+        table.engine.load(state)
+        mine = next(s for s in table.engine.score() if s["player"] == seat)
+        return int(mine["items"]["prosperity"])
+
+    others = [e for e in PROSPERITY_ELEMENTS if e != element]
+    without = prosperity(others)
+    assert without == 0, f"player {seat} scores {without} for prosperity from the other elements"
+    assert prosperity([*others, element]) > 0, f"player {seat} scores nothing for the {element}"
