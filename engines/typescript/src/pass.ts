@@ -7,7 +7,9 @@ import { effectFrame } from "./effects";
 import { characterData, clockTowerPlaced } from "./map";
 import { cities, cityPoints } from "./cities";
 import { industryPoints, cardType } from "./amounts";
-import { turnAnswers } from "./turn";
+import { turnAnswers, mainOffers } from "./turn";
+
+mainOffers.push(() => [{ type: "pass" }]); // SL-7.2.4: always
 import { freeAidSpaces } from "./setup";
 
 turnAnswers["pass"] = (s, f) => {
