@@ -34,7 +34,7 @@ Feature: Setup
       Given a new 2-player game dealt from seed 4
       Then player 0's Storehouse is not upgraded
 
-  @LY-3.2.4
+  @LY-3.2.4 @LY-1.2.1
   Rule: Each Shop is stocked with 3 wheat, 2 pumpkins, 2 turnips, 2 cabbages, 1 bean and 1 leek
 
     Example: The Shops at the start

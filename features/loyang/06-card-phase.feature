@@ -424,3 +424,14 @@ Feature: Card phase
       And player 1 holds 2 other cards
       When player 0 sells 1 wheat
       Then the action is refused because of LY-8.4.5
+
+  @LY-6.1.3 @requires:view
+  Rule: A player's hand is hidden from the others, but not its size
+
+    Example: Player 1 sees only how many cards player 0 holds
+      Given a 2-player game in round 2
+      And the draw pile holds 8 other cards
+      And the Card phase begins
+      Then player 1's view shows player 0's hand only as 4 cards
+      And player 1's view shows their own hand
+      And player 1's view shows the draw pile only as 0 cards

@@ -168,3 +168,18 @@ Feature: Action phase and turns
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play covering "Stall"
       When player 0 trades 1 wheat for 1 turnip at "Stall"
       Then the action is refused because of LY-7.4.4
+
+  @LY-7.4.5 @requires:view
+  Rule: Cards in play, the Courtyard, the discard pile and the cards of a Two-pack are seen by all; hands, the draw pile and Field piles are not
+
+    Example: The open cards read the same in every view
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has a Market stall "Stall" offering wheat for 1 bowl in play
+      And player 1 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
+      And the discard pile holds a card "Gone"
+      And the draw pile holds 3 other cards
+      And player 1 has a field "Later" of 3 spaces for bean in their Field pile
+      Then player 1's view shows the Courtyard, the discard pile and every play area as they are
+      And player 0's view shows the draw pile only as 3 cards
+      And player 0's view shows every Field pile only as its size

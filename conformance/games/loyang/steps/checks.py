@@ -326,3 +326,50 @@ def check_deal(table: Table) -> None:
         )
     assert state["draw_pile"] == pile, f"the draw pile is {state['draw_pile']}, not {pile}"
     assert state["discard_pile"] == [], "the discard pile was not shuffled into the draw pile"
+
+
+# -- player views (decisions.md L6) ----------------------------------------------------------------------
+
+
+def _view(table: Table, seat: int) -> dict[str, Any]:
+    table.settled()
+    return table.engine.view(seat)
+
+
+@then(parsers.parse("player {viewer:d}'s view shows player {seat:d}'s hand only as {count:d} cards"))
+def view_hides_hand(table: Table, viewer: int, seat: int, count: int) -> None:
+    shown = _view(table, viewer)["players"][seat]
+    assert "hand" not in shown, f"player {viewer}'s view shows player {seat}'s hand {shown['hand']}"
+    assert shown.get("hand_size") == count, f"the view gives the hand's size as {shown.get('hand_size')}"
+
+
+@then(parsers.parse("player {viewer:d}'s view shows their own hand"))
+def view_shows_own_hand(table: Table, viewer: int) -> None:
+    state = table.state()
+    shown = _view(table, viewer)["players"][viewer]
+    assert shown.get("hand") == state["players"][viewer]["hand"], f"the view shows the hand {shown.get('hand')}"
+
+
+@then(parsers.parse("player {viewer:d}'s view shows the draw pile only as {count:d} cards"))
+def view_hides_draw_pile(table: Table, viewer: int, count: int) -> None:
+    view = _view(table, viewer)
+    assert "draw_pile" not in view, "the view shows the draw pile's cards"
+    assert view.get("draw_pile_size") == count, f"the view gives the draw pile's size as {view.get('draw_pile_size')}"
+
+
+@then(parsers.parse("player {viewer:d}'s view shows every Field pile only as its size"))
+def view_hides_field_piles(table: Table, viewer: int) -> None:
+    state = table.state()
+    for shown, player in zip(_view(table, viewer)["players"], state["players"], strict=True):
+        assert "field_pile" not in shown, f"the view shows player {player['seat']}'s Field pile"
+        assert shown.get("field_pile_size") == len(player["field_pile"]), "the view gives a wrong Field pile size"
+
+
+@then(parsers.parse("player {viewer:d}'s view shows the Courtyard, the discard pile and every play area as they are"))
+def view_shows_open_cards(table: Table, viewer: int) -> None:
+    state = table.state()
+    view = _view(table, viewer)
+    for pile in ("courtyard", "discard_pile"):
+        assert view.get(pile) == state[pile], f"the view shows the {pile} as {view.get(pile)}"
+    for shown, player in zip(view["players"], state["players"], strict=True):
+        assert shown.get("play_area") == player["play_area"], f"the view hides player {player['seat']}'s play area"
