@@ -187,6 +187,8 @@ def _search(driver: Any, server: str, query: str) -> list[Any]:
         driver.find_element(By.CSS_SELECTOR, "label[for='__search']").click()
     box.click()
     box.send_keys(query)
+    # Wait for the index to load and the site's own results to be drawn, so the order checked is the final one.
+    _wait(driver, lambda d: "Initializing" not in d.find_element(By.CSS_SELECTOR, ".md-search-result__meta").text)
     return list(_wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".md-search-result__item")))
 
 
