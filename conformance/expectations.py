@@ -26,10 +26,29 @@ from .outcomes import Expectation, Outcome, Verdict
 FAILING = "failing"
 UNSUPPORTED = "unsupported"
 GLOB_CHARS = frozenset("*?[")
+MAX_BYTES = 1 << 20
+"""The largest expectations file read: a list of known failures is a few kilobytes."""
+MESSAGE_CHARS = 300
+"""How much of a problem's description is quoted: the file may hold anything."""
 
 
 class ExpectationsError(ValueError):
     """The expectations file cannot be read, or does not match its schema."""
+
+
+class _NoAliasLoader(yaml.SafeLoader):
+    """YAML's safe loader without aliases.
+
+    An alias repeats a node by reference, so a few hundred bytes of nested aliases (a
+    "billion laughs") stand for gigabytes once anything walks the document: 408 bytes
+    cost 10 s and 1.7 GB in the schema check. An expectations file has no use for them.
+    """
+
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
+        if self.check_event(yaml.AliasEvent):
+            mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+            raise yaml.composer.ComposerError(None, None, "aliases (*name) are not allowed here", mark)
+        return super().compose_node(parent, index)
 
 
 @cache
@@ -96,21 +115,30 @@ def parse(data: Any, source: str = "") -> Expectations:
     problem = next(iter(_validator().iter_errors(data)), None)
     if problem is not None:
         where = "/".join(str(p) for p in problem.absolute_path) or "(top level)"
-        raise ExpectationsError(f"{source or 'expectations'}: {where}: {problem.message}")
+        raise ExpectationsError(f"{source or 'expectations'}: {where}: {problem.message[:MESSAGE_CHARS]}")
     entries = [Entry(e["id"], e["status"], e["reason"], e.get("link")) for e in data["scenarios"]]
     seen: set[str] = set()
     for entry in entries:
         if entry.id in seen:
-            raise ExpectationsError(f"{source or 'expectations'}: {entry.id!r} is listed twice")
+            raise ExpectationsError(f"{source or 'expectations'}: {entry.id[:MESSAGE_CHARS]!r} is listed twice")
         seen.add(entry.id)
     return Expectations(entries, source)
 
 
 def load(path: Path) -> Expectations:
-    """Read a `.json` file as JSON and anything else as YAML (JSON is YAML too)."""
+    """Read a `.json` file as JSON and anything else as YAML (JSON is YAML too), without YAML aliases.
+
+    Files over MAX_BYTES are refused before they are parsed, and so is nesting too deep to parse.
+    """
     try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise ExpectationsError(f"the expectations file {path} is larger than {MAX_BYTES} bytes ({size})")
         text = path.read_text(encoding="utf-8")
-        data = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
-    except (OSError, ValueError, yaml.YAMLError) as exc:
-        raise ExpectationsError(f"cannot read the expectations file {path}: {exc}") from None
+        data = json.loads(text) if path.suffix == ".json" else yaml.load(text, Loader=_NoAliasLoader)
+    except ExpectationsError:
+        raise
+    except (OSError, ValueError, RecursionError, yaml.YAMLError) as exc:
+        why = "it is nested too deep" if isinstance(exc, RecursionError) else str(exc)[:MESSAGE_CHARS]
+        raise ExpectationsError(f"cannot read the expectations file {path}: {why}") from None
     return parse(data, str(path))

@@ -80,6 +80,8 @@ def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path
     except runlog.RunLogError as exc:
         raise click.BadParameter(str(exc), param_hint="LOGS") from None
     for run in runs:
+        for problem in run.problems:
+            console.print(f"[yellow]skipped a damaged line: {escape(problem)}[/yellow]", highlight=False)
         if not run.complete:
             console.print(
                 f"[yellow]{escape(str(run.path))}: the run was cut off (no footer line)[/yellow]", highlight=False

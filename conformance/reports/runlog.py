@@ -14,11 +14,15 @@ import shlex
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import IO, Any
 
+from jsonschema.protocols import Validator
+
 from ..expectations import Expectations
 from ..outcomes import Report, ScenarioResult
+from . import schemas
 from .compliance import percentages
 
 FORMAT = "conformance-run"
@@ -119,6 +123,8 @@ class Run:
     scenarios: list[ScenarioResult] = field(default_factory=list)
     reproduce: dict[str, str] = field(default_factory=dict)
     footer: dict[str, Any] | None = None
+    problems: list[str] = field(default_factory=list)
+    """Lines that could not be read, each as `path:line: what is wrong` (`read` sets them aside)."""
 
     @property
     def complete(self) -> bool:
@@ -139,28 +145,96 @@ class RunLogError(ValueError):
     """The file is not a run log (its first line is not a header of this format)."""
 
 
+PROBLEM_CHARS = 300
+"""How much of one schema message a problem quotes: a damaged line may hold anything."""
+
+
+@cache
+def _line_validator(kind: str) -> Validator:
+    """The run schema's validator for one kind of line (`header`, `scenario`, `footer`)."""
+    return schemas.validator("run").evolve(schema={"$ref": f"{schemas.BASE}run.schema.json#/$defs/{kind}"})
+
+
+def _line_problem(kind: str, record: dict[str, Any]) -> str | None:
+    """What is wrong with a `kind` line, in the schema's words (at most three places), or None."""
+    found = []
+    for error in _line_validator(kind).iter_errors(record):
+        where = "/".join(str(p) for p in error.absolute_path) or "(line)"
+        found.append(f"{where}: {error.message[:PROBLEM_CHARS]}")
+        if len(found) == 3:
+            break
+    return "; ".join(found) or None
+
+
+def _decode(raw: bytes) -> tuple[Any, str | None]:
+    """One line's record, or why it has none."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return None, f"not UTF-8 (byte {exc.start})"
+    try:
+        record = json.loads(text)
+    except (ValueError, RecursionError):
+        return None, "not a JSON line"
+    if not isinstance(record, dict):
+        return None, f"not a JSON object but {type(record).__name__}"
+    return record, None
+
+
 def read(path: Path) -> Run:
-    """Read a run log; a last line cut off in the middle (a killed run) is ignored."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    records: list[dict[str, Any]] = []
-    for n, line in enumerate(lines):
-        try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError:
-            if n == len(lines) - 1:
-                break
-            raise RunLogError(f"{path}:{n + 1}: not a JSON line") from None
-    if not records or records[0].get("type") != "header" or records[0].get("format") != FORMAT:
+    """Read a run log.
+
+    A last line cut off in the middle (a killed run, even inside a UTF-8 character) is
+    ignored. Any other line that is no record of schemas/reports/run.schema.json is set
+    aside in `Run.problems`, as `path:line: what is wrong`, and everything else is read,
+    so a damaged log still renders. Raises RunLogError when the file is no run log at
+    all: its first line is no valid header.
+    """
+    lines = path.read_bytes().split(b"\n")
+    if lines and not lines[-1]:
+        lines.pop()
+    records: list[tuple[int, dict[str, Any]]] = []
+    problems: list[str] = []
+    for n, raw in enumerate(lines, 1):
+        record, problem = _decode(raw)
+        if record is not None:
+            records.append((n, record))
+        elif n < len(lines) or n == 1:
+            problems.append(f"{path}:{n}: {problem}")
+    if not records or records[0][0] != 1 or records[0][1].get("type") != "header":
         raise RunLogError(f"{path} is not a conformance run log (no header line)")
-    run = Run(str(path), records[0])
-    for record in records[1:]:
-        if record.get("type") == "scenario":
-            result = ScenarioResult.from_record({k: v for k, v in record.items() if k not in ("type", "reproduce")})
-            run.scenarios.append(result)
-            run.reproduce[result.id] = record.get("reproduce", "")
-        elif record.get("type") == "footer":
-            run.footer = record
+    header = records[0][1]
+    if header.get("format") != FORMAT:
+        raise RunLogError(f"{path} is not a conformance run log (its header is not of format {FORMAT!r})")
+    problem = _line_problem("header", header)
+    if problem is not None:
+        raise RunLogError(f"{path}:1: the header is damaged: {problem}")
+    run = Run(str(path), header, problems=problems)
+    for n, record in records[1:]:
+        _read_line(run, n, record)
     return run
+
+
+def _read_line(run: Run, n: int, record: dict[str, Any]) -> None:
+    """Add one scenario or footer line to `run`, or say in `run.problems` why it cannot be read."""
+    kind = record.get("type")
+    if kind not in ("scenario", "footer"):
+        run.problems.append(f"{run.path}:{n}: a line of type {str(kind)[:40]!r}, not a scenario or footer")
+        return
+    problem = _line_problem(str(kind), record)
+    if problem is not None:
+        run.problems.append(f"{run.path}:{n}: this {kind} line cannot be read: {problem}")
+        return
+    if kind == "footer":
+        run.footer = record
+        return
+    try:
+        result = ScenarioResult.from_record({k: v for k, v in record.items() if k not in ("type", "reproduce")})
+    except (KeyError, TypeError, ValueError) as exc:  # the schema allowed what the reader does not know
+        run.problems.append(f"{run.path}:{n}: this scenario line cannot be read: {str(exc)[:PROBLEM_CHARS]}")
+        return
+    run.scenarios.append(result)
+    run.reproduce[result.id] = record.get("reproduce", "")
 
 
 def from_report(report: Report, header: dict[str, Any], pytest_status: int, duration: float) -> Run:
