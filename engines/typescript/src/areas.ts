@@ -128,8 +128,7 @@ turnAnswers["use_area"] = (s, f, a) => {
   push(
     s,
     { kind: "hand_cost", player: f.player, count: idx + 1 },
-    effectFrame(f.player, areaCost(s, f.player, id)),
-    effectFrame(f.player, data.effect, { space: idx + 1 }),
+    effectFrame(f.player, { all: [areaCost(s, f.player, id), data.effect] }, { space: idx + 1 }),
   );
 };
 
@@ -158,7 +157,7 @@ decision(
     pop(s);
     const data = areaData(s, a.area);
     const ctx = f.ctx || {};
-    push(s, effectFrame(f.player, areaCost(s, f.player, a.area)), effectFrame(f.player, data.effect, ctx));
+    push(s, effectFrame(f.player, { all: [areaCost(s, f.player, a.area), data.effect] }, ctx));
   },
 );
 export { canAfford };

@@ -1,7 +1,7 @@
 // Citizen cards (chapter 14): playing a card, automation, industry bonuses
 // (chapter 15), and the card effects of the vocabulary.
 import { J, table } from "./data";
-import { State, Frame, Action, push, pop, COLUMNS, sortedInsert } from "./state";
+import { State, Frame, Action, push, pop, COLUMNS, sortedInsert, counter } from "./state";
 import { auto, decision } from "./frames";
 import { effectFrame, opHandlers, triggered, handCanLose } from "./effects";
 import { cardType, tags } from "./amounts";
@@ -51,7 +51,11 @@ export function playCard(s: State, seat: number, card: string, free: boolean): v
   p.played.push(card);
   const ct = cardType(s, card);
   const abil: Frame[] = [];
-  if (ct.kind === "immediate") for (const ab of ct.abilities || []) if (ab.timing === "immediate" && ab.effect) abil.push(effectFrame(seat, ab.effect));
+  const effs: J[] = [];
+  if (ct.kind === "immediate") for (const ab of ct.abilities || []) if (ab.timing === "immediate" && ab.effect) effs.push(ab.effect);
+  // SL-14.2.7: two parts resolve in the order of the player's choice
+  if (effs.length === 1) abil.push(effectFrame(seat, effs[0]));
+  else if (effs.length > 1) abil.push(effectFrame(seat, { any_order: effs }));
   push(s, ...triggered(s, seat, "on_play_card"), ...abil, { kind: "card_played", player: seat, card });
 }
 
@@ -140,11 +144,12 @@ function afhFields(f: Frame): J {
   return { count: f.count, free: f.free, up_to: f.up_to, redraw: f.redraw };
 }
 auto("automate_from_hand", (s, f) => {
-  pop(s);
-  if (f.count <= 0) return;
   const p = s.players[f.player];
-  if (!f.free && p.resources.diamond < 1) return;
-  if (handFits(s, p).length === 0) return;
+  if (f.count <= 0 || (!f.free && p.resources.diamond < 1) || handFits(s, p).length === 0) {
+    pop(s);
+    return;
+  }
+  pop(s);
   push(s, { kind: "automate_from_hand_pick", player: f.player, ...afhFields(f), redraw: false });
 });
 decision(
@@ -161,7 +166,7 @@ decision(
     if (!f.free) p.resources.diamond -= 1;
     p.hand.splice(p.hand.indexOf(a.card), 1);
     p.automated[a.column].push(a.card);
-    if (f.count > 1) push(s, { kind: "automate_from_hand", player: f.player, ...afhFields(f), count: f.count - 1, redraw: false });
+    push(s, { kind: "automate_from_hand", player: f.player, ...afhFields(f), count: f.count - 1, redraw: false });
   },
 );
 opHandlers["automate_from_hand"] = (s, seat, v) => {
@@ -179,12 +184,13 @@ function sdFields(f: Frame): J {
   return { count: f.count, card_kind: f.card_kind, tag: f.tag, taken: f.taken };
 }
 auto("search_deck", (s, f) => {
-  pop(s);
   const found = s.deck.filter((c: string) => matches(s, c, f.card_kind, f.tag));
   if (f.count > 0 && found.length > 0) {
+    pop(s);
     push(s, { kind: "search_pick", player: f.player, ...sdFields(f) });
     return;
   }
+  pop(s);
   const rng = Rng.fromHex(s.rng);
   rng.shuffle(s.deck);
   s.rng = rng.hex();

@@ -265,9 +265,7 @@ decision(
   (s, f, a) => {
     pop(s);
     const rest = f.parts.filter((_: J, i: number) => i !== a.part);
-    const next: Frame[] = [];
-    if (rest.length >= 2) next.push(withCtx({ kind: "order_effects", player: f.player, parts: rest }, f.ctx));
-    else if (rest.length === 1) next.push(effectFrame(f.player, rest[0], f.ctx));
+    const next: Frame[] = rest.length ? [effectFrame(f.player, { any_order: rest }, f.ctx)] : [];
     push(s, effectFrame(f.player, f.parts[a.part], f.ctx), ...next);
   },
 );

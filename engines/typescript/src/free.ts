@@ -82,8 +82,8 @@ turnAnswers["build"] = (s, f, a) => {
   const p = s.players[f.player];
   discardCards(s, f.player, [a.card]);
   add(p, a.pay, -1);
-  if (a.place === "terrain") push(s, { kind: "place_terrain", player: f.player, left: 1, up_to: false });
-  else push(s, { kind: "place_road", player: f.player, left: 1, up_to: false });
+  if (a.place === "terrain") push(s, { kind: "terrain_placements", player: f.player, left: 1, up_to: false });
+  else push(s, { kind: "road_placements", player: f.player, left: 1, up_to: false });
 };
 turnAnswers["place_clock_tower"] = (s, f, a) => {
   const p = s.players[f.player];

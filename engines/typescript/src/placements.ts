@@ -1,7 +1,7 @@
 // Placing terrain tiles and roads one piece at a time, and what each piece sets
 // off (chapter 9; decisions.md D3.5): placement icons, flips, extra draw areas.
 import { J } from "./data";
-import { State, Frame, Action, push, pop } from "./state";
+import { State, Frame, Action, push, pop, counter } from "./state";
 import { auto, decision } from "./frames";
 import { effectFrame, opHandlers } from "./effects";
 import {
@@ -109,9 +109,11 @@ function terrainFrameFields(f: Frame): J {
   return o;
 }
 auto("terrain_placements", (s, f) => {
+  if (f.left <= 0 || terrainAnswers(s, s.players[f.player], f.terrain).length === 0) {
+    pop(s); // SL-9.3.12
+    return;
+  }
   pop(s);
-  if (f.left <= 0) return;
-  if (terrainAnswers(s, s.players[f.player], f.terrain).length === 0) return; // SL-9.3.12
   push(s, { kind: "place_terrain", player: f.player, ...terrainFrameFields(f) });
 });
 decision(
@@ -125,14 +127,15 @@ decision(
     pop(s);
     if (a.type === "stop") return;
     const trig = placeTerrain(s, f.player, a.hex, a.tile);
-    const next: Frame[] = f.left > 1 ? [{ kind: "terrain_placements", player: f.player, ...terrainFrameFields(f), left: f.left - 1 }] : [];
-    push(s, ...triggerFrames(s, f.player, trig), ...next);
+    push(s, ...triggerFrames(s, f.player, trig), { kind: "terrain_placements", player: f.player, ...terrainFrameFields(f), left: f.left - 1 });
   },
 );
 auto("road_placements", (s, f) => {
+  if (f.left <= 0 || legalRoadEdges(s.players[f.player]).length === 0) {
+    pop(s); // SL-9.2.8
+    return;
+  }
   pop(s);
-  if (f.left <= 0) return;
-  if (legalRoadEdges(s.players[f.player]).length === 0) return; // SL-9.2.8
   push(s, { kind: "place_road", player: f.player, left: f.left, up_to: f.up_to });
 });
 decision(
@@ -146,8 +149,7 @@ decision(
     pop(s);
     if (a.type === "stop") return;
     const trig = placeRoad(s, f.player, a.edge);
-    const next: Frame[] = f.left > 1 ? [{ kind: "road_placements", player: f.player, left: f.left - 1, up_to: f.up_to }] : [];
-    push(s, ...triggerFrames(s, f.player, trig), ...next);
+    push(s, ...triggerFrames(s, f.player, trig), { kind: "road_placements", player: f.player, left: f.left - 1, up_to: f.up_to });
   },
 );
 
@@ -156,11 +158,14 @@ function partHasSpot(s: State, p: J, part: J): boolean {
   return part.what === "terrain" ? terrainAnswers(s, p, part.terrain).length > 0 : legalRoadEdges(p).length > 0;
 }
 auto("interleave", (s, f) => {
-  pop(s);
   const p = s.players[f.player];
-  const parts = f.parts.filter((x: J) => x.left > 0 && partHasSpot(s, p, x));
-  if (parts.length === 0) return;
-  push(s, { kind: "interleave_place", player: f.player, parts });
+  f.parts = f.parts.filter((x: J) => x.left > 0 && partHasSpot(s, p, x));
+  if (f.parts.length === 0) {
+    pop(s);
+    return;
+  }
+  pop(s);
+  push(s, { kind: "interleave_place", player: f.player, parts: f.parts });
 });
 decision(
   "interleave_place",
@@ -194,9 +199,11 @@ function faceUp(p: J): string[] {
   return Object.keys(p.tiles).filter((h) => !p.tiles[h].flipped).sort();
 }
 auto("flip_any", (s, f) => {
+  if (f.left <= 0 || faceUp(s.players[f.player]).length === 0) {
+    pop(s);
+    return;
+  }
   pop(s);
-  if (f.left <= 0) return;
-  if (faceUp(s.players[f.player]).length === 0) return;
   push(s, { kind: "choose_flip", player: f.player, left: f.left });
 });
 decision(
@@ -204,8 +211,7 @@ decision(
   (s, f) => faceUp(s.players[f.player]).map((h) => ({ type: "flip_tile", hex: h })),
   (s, f, a) => {
     pop(s);
-    const next: Frame[] = f.left > 1 ? [{ kind: "flip_any", player: f.player, left: f.left - 1 }] : [];
-    push(s, { kind: "flip_tile", player: f.player, hex: a.hex }, ...next);
+    push(s, { kind: "flip_tile", player: f.player, hex: a.hex }, { kind: "flip_any", player: f.player, left: f.left - 1 });
   },
 );
 

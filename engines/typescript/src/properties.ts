@@ -1,7 +1,7 @@
 // Properties (chapter 10): the order tokens are taken in, their cost less wood
 // discounts, where they go, the location bonus and the kind bonuses.
 import { J, table } from "./data";
-import { State, Frame, Action, push, pop, canAfford, payCost } from "./state";
+import { State, Frame, Action, push, pop, canAfford, payCost, counter } from "./state";
 import { auto, decision } from "./frames";
 import { effectFrame, opHandlers, triggered } from "./effects";
 import { mapInfo, isCapital, tileType } from "./map";
@@ -70,11 +70,12 @@ function answers(s: State, f: Frame): Action[] {
 }
 
 auto("property_placements", (s, f) => {
-  pop(s);
   if (f.left > 0 && answers(s, f).length > 0) {
+    pop(s);
     push(s, { kind: "place_property", player: f.player, ...fields(f) });
     return;
   }
+  pop(s);
   // SL-10.5.1: the kind bonuses, in the order the tokens were placed
   const bon: Frame[] = [];
   for (const id of f.placed) {

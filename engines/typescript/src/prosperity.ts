@@ -1,6 +1,6 @@
 // The prosperity tracks (chapter 13).
 import { J, table } from "./data";
-import { State, Frame, Action, push, pop } from "./state";
+import { State, Frame, Action, push, pop, counter } from "./state";
 import { auto, decision } from "./frames";
 import { effectFrame, opHandlers } from "./effects";
 import { amount, colourTotals } from "./amounts";
@@ -22,9 +22,11 @@ function fields(f: Frame): J {
   return { steps: f.steps, colours: f.colours, narrow: f.narrow, up_to: f.up_to };
 }
 auto("prosperity_advance", (s, f) => {
+  if (f.steps <= 0 || options(s, f).length === 0) {
+    pop(s); // SL-13.2.5
+    return;
+  }
   pop(s);
-  if (f.steps <= 0) return;
-  if (options(s, f).length === 0) return; // SL-13.2.5
   push(s, { kind: "prosperity_step", player: f.player, ...fields(f) });
 });
 decision(
@@ -53,8 +55,7 @@ decision(
       if (t.rightmost_bonus) bon.push(effectFrame(f.player, t.rightmost_bonus));
     }
     const colours = f.narrow ? [t.colour] : f.colours;
-    const next: Frame[] = f.steps > 1 ? [{ kind: "prosperity_advance", player: f.player, ...fields(f), steps: f.steps - 1, colours }] : [];
-    push(s, ...bon, ...next);
+    push(s, ...bon, { kind: "prosperity_advance", player: f.player, ...fields(f), steps: f.steps - 1, colours });
   },
 );
 

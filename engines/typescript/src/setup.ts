@@ -136,7 +136,9 @@ decision(
   (s, f, a) => {
     pop(s);
     const m = table(s, "map_boards").find((x: J) => x.id === a.map);
-    s.players[f.player].map = JSON.parse(JSON.stringify(m));
+    const keep: J = {};
+    for (const k of ["id", "hexes", "capital_effect", "extra_draw_areas", "ports", "perimeter"]) if (k in m) keep[k] = m[k];
+    s.players[f.player].map = JSON.parse(JSON.stringify(keep));
   },
 );
 // SL-3.8.1, SL-3.8.2

@@ -38,6 +38,12 @@ export function push(s: State, ...frames: Frame[]): void {
   for (let i = frames.length - 1; i >= 0; i--) s.stack.push(frames[i]);
 }
 
+/** After a decision is popped: the counter frame it was asked for (decisions.md D5). */
+export function counter(s: State, kind: string): Frame | null {
+  const f = s.stack[s.stack.length - 1];
+  return f && f.kind === kind ? f : null;
+}
+
 export function pop(s: State): Frame {
   return s.stack.pop();
 }

@@ -1,6 +1,6 @@
 // The industry track (chapter 11), the food track and cookie rabbits (chapter 12).
 import { J, table } from "./data";
-import { State, Frame, Action, push, pop, sortedInsert } from "./state";
+import { State, Frame, Action, push, pop, sortedInsert, counter } from "./state";
 import { auto, decision } from "./frames";
 import { effectFrame, opHandlers, triggered } from "./effects";
 
@@ -56,7 +56,6 @@ auto("industry_advance", (s, f) => {
   }
   if (p.locomotive === null && !f.up_to) {
     f.steps -= 1;
-    if (f.steps <= 0) pop(s);
     push(s, ...industryStep(s, f.player, "carriage"));
     return;
   }
@@ -73,8 +72,7 @@ decision(
   (s, f, a) => {
     pop(s);
     if (a.type === "stop") return;
-    const next: Frame[] = f.steps > 1 ? [{ kind: "industry_advance", player: f.player, steps: f.steps - 1, up_to: f.up_to }] : [];
-    push(s, ...industryStep(s, f.player, a.marker), ...next);
+    push(s, ...industryStep(s, f.player, a.marker), { kind: "industry_advance", player: f.player, steps: f.steps - 1, up_to: f.up_to });
   },
 );
 
@@ -105,7 +103,6 @@ auto("food_advance", (s, f) => {
     return;
   }
   f.steps -= 1;
-  if (f.steps <= 0) pop(s);
   push(s, ...foodStep(s, f.player));
 });
 decision(
@@ -114,8 +111,7 @@ decision(
   (s, f, a) => {
     pop(s);
     if (a.type === "stop") return;
-    const next: Frame[] = f.steps > 1 ? [{ kind: "food_advance", player: f.player, steps: f.steps - 1, up_to: f.up_to }] : [];
-    push(s, ...foodStep(s, f.player), ...next);
+    push(s, ...foodStep(s, f.player), { kind: "food_advance", player: f.player, steps: f.steps - 1, up_to: f.up_to });
   },
 );
 
@@ -144,15 +140,18 @@ function rabbitState(s: State, p: J): "place" | "vp" | "lost" {
   return "place";
 }
 auto("rabbit_placements", (s, f) => {
-  pop(s);
-  if (f.left <= 0) return;
   const p = s.players[f.player];
   const st = rabbitState(s, p);
-  if (st === "lost") return;
+  if (f.left <= 0 || st === "lost") {
+    pop(s);
+    return;
+  }
   if (st === "vp" && !f.up_to) {
+    pop(s);
     p.vp += 6 * f.left;
     return;
   }
+  pop(s);
   push(s, { kind: "place_rabbit", player: f.player, left: f.left, up_to: f.up_to });
 });
 decision(
@@ -169,7 +168,7 @@ decision(
     pop(s);
     if (a.type === "stop") return;
     const p = s.players[f.player];
-    const next: Frame[] = f.left > 1 ? [{ kind: "rabbit_placements", player: f.player, left: f.left - 1, up_to: f.up_to }] : [];
+    const next: Frame[] = [{ kind: "rabbit_placements", player: f.player, left: f.left - 1, up_to: f.up_to }];
     if (a.type === "rabbit_vp") {
       p.vp += 6;
       push(s, ...next);
