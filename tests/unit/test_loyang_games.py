@@ -1,0 +1,132 @@
+"""Random full games of At the Gates of Loyang through the reference engine's facade.
+
+Every game for 2, 3 and 4 players plays to the end of round 9 and ranks every
+player; at every step a refused answer leaves the state byte for byte as it was;
+every state the engine writes validates against the closed state schema and comes
+back unchanged through `load`; and the frame kinds the engine runs are exactly the
+ones the schema closes.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from typing import Any
+
+import orjson
+import pytest
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+from reference_impl.engine import ReferenceEngine
+from reference_impl.errors import EngineError
+from reference_impl.loyang.game import AUTO, DECISIONS
+from rulecore.paths import schemas_dir
+
+HOST = "https://sweet-lands-spec.org/schemas/loyang/"
+MAX_ACTIONS = 5000
+RARE = {"take_loan", "end_turn", "stop", "discard", "keep"}
+"""Answer types the random player picks less often, so games reach more of the rules."""
+PROBES: tuple[dict[str, Any], ...] = (
+    {"type": "end_turn"},
+    {"type": "stop"},
+    {"type": "pay"},
+    {"type": "path_step"},
+    {"type": "buy", "vegetable": "leek"},
+    {"type": "sell", "vegetable": "bean"},
+    {"type": "keep", "cards": []},
+    {"type": "turn_up"},
+    {"type": "buy_two_pack"},
+    {"type": "discard_helper", "card": "no_such_card"},
+    {"type": "plant", "vegetable": "wheat", "field": "no_such_field"},
+)
+"""Well-formed answers tried as refusals: at any step the first one not listed is sent."""
+
+
+@cache
+def state_schema() -> Draft202012Validator:
+    folder = schemas_dir() / "loyang"
+    resources = [
+        (HOST + path.name, Resource.from_contents(json.loads(path.read_text("utf-8"))))
+        for path in folder.glob("*.schema.json")
+    ]
+    registry: Registry[Any] = Registry().with_resources(resources)
+    return Draft202012Validator(json.loads((folder / "state.schema.json").read_text("utf-8")), registry=registry)
+
+
+def choose(actions: list[dict[str, Any]], rng: random.Random, rare: set[str]) -> dict[str, Any]:
+    common = [a for a in actions if a["type"] not in rare]
+    return rng.choice(common if common and rng.random() < 0.8 else actions)
+
+
+def play(players: int, seed: int, check: str | None = None) -> tuple[ReferenceEngine, int]:
+    """A random game to its end; `check` adds a per-step check: "refusals" or "states".
+
+    The state check (schema and load, some milliseconds a state) plays shorter turns, ending them more often.
+    """
+    engine = ReferenceEngine()
+    engine.new_game("loyang", players, seed)
+    rng = random.Random(seed)
+    rare = RARE - {"end_turn"} if check == "states" else RARE
+    for steps in range(MAX_ACTIONS):
+        actions = engine.legal_actions()["actions"]
+        if not actions:
+            return engine, steps
+        if check == "refusals":
+            _refusal_changes_nothing(engine, actions)
+        elif check == "states":
+            _state_is_portable(engine)
+        engine.apply(choose(actions, rng, rare))
+    raise AssertionError(f"the game did not end within {MAX_ACTIONS} actions")
+
+
+def _refusal_changes_nothing(engine: ReferenceEngine, actions: list[dict[str, Any]]) -> None:
+    probe = next(p for p in PROBES if p not in actions)
+    before = orjson.dumps(engine.state()["state"])
+    with pytest.raises(EngineError) as refused:
+        engine.apply(probe)
+    assert refused.value.code == "illegal_action" and (refused.value.rule or "").startswith("LY-"), refused.value
+    assert orjson.dumps(engine.state()["state"]) == before, f"refusing {probe} changed the state"
+
+
+def _state_is_portable(engine: ReferenceEngine) -> None:
+    """The state validates against the closed schema (checked here, not only by the engine's own `load`) and comes
+    back unchanged through `load`."""
+    state = engine.state()["state"]
+    problem = next(iter(state_schema().iter_errors(state)), None)
+    assert problem is None, f"{'/'.join(map(str, problem.absolute_path))}: {problem.message}"
+    other = ReferenceEngine()
+    other.load(json.loads(json.dumps(state)))
+    assert other.state()["state"] == state, "load then state changed the state"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_games_end_with_a_ranking(players: int, seed: int) -> None:
+    engine, steps = play(players, 100 * players + seed)
+    state = engine.state()["state"]
+    assert state["phase"] == "game_over" and state["round"] == 9, (state["phase"], state["round"], steps)
+    scores = engine.score()["scores"]
+    assert [s["player"] for s in scores] == list(range(players))
+    assert min(s["rank"] for s in scores) == 1
+    for entry in scores:
+        items = entry["items"]
+        assert entry["total"] == items["path"] + items["loans"], entry
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_refused_action_changes_nothing_at_any_step(players: int) -> None:
+    play(players, 40 + players, check="refusals")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_state_validates_and_round_trips(players: int) -> None:
+    play(players, 70 + players, check="states")
+
+
+def test_the_schema_closes_exactly_the_frame_kinds_the_engine_runs() -> None:
+    schema = json.loads((schemas_dir() / "loyang" / "state.schema.json").read_text("utf-8"))
+    kinds = {frame["properties"]["kind"]["const"] for frame in schema["properties"]["stack"]["items"]["oneOf"]}
+    assert kinds == set(AUTO) | set(DECISIONS)
+    assert not set(AUTO) & set(DECISIONS), "a frame kind is both automatic and a decision"
