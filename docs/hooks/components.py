@@ -71,7 +71,9 @@ def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str
         out += [*rows, ""]
     for key, value in long_values:
         out += [f'??? abstract "`{key}` in full"', "", "    ```json"]
-        out += ["    " + line for line in json.dumps(value, indent=2, ensure_ascii=False).splitlines()]
+        # Non-Latin names in their Latin form: a code block can hold no tooltip, and boxes help no one.
+        shown = json.dumps(value, indent=2, ensure_ascii=False)
+        out += ["    " + model.index.latin(line, markup=False) for line in shown.splitlines()]
         out += ["    ```", ""]
     return out
 
