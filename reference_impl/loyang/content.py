@@ -16,6 +16,8 @@ from typing import Any
 
 from rulecore.paths import data_root
 
+from . import vegetables as veg
+
 Item = dict[str, Any]
 
 TABLES = ("action_cards", "fields", "path", "setup", "shop", "storehouse")
@@ -51,6 +53,20 @@ class Content:
         self.cards: dict[str, Item] = {c["id"]: c for c in tables["action_cards"]}
         self.card_order: tuple[str, ...] = tuple(c["id"] for c in tables["action_cards"])
         """Action card ids in component order: the list the setup shuffle starts from (decisions.md L5.2)."""
+        self.wants: dict[str, dict[str, int]] = {
+            c["id"]: veg.count(c.get("pair") or c["order"])
+            for c in tables["action_cards"]
+            if "pair" in c or "order" in c
+        }
+        """What each customer takes from the Cart: a Regular customer's row, a Casual customer's order (wire form)."""
+        self.stall_goods: dict[str, dict[str, int]] = {
+            c["id"]: veg.count(g["vegetable"] for g in c["goods"]) for c in tables["action_cards"] if "goods" in c
+        }
+        """What each Market stall is filled with (LY-8.5.5)."""
+        self.bowls: dict[tuple[str, str], int] = {
+            (c["id"], g["vegetable"]): g["bowls"] for c in tables["action_cards"] if "goods" in c for g in c["goods"]
+        }
+        """What taking one vegetable of a kind from a stall costs (LY-8.5.1), by (stall, kind)."""
         self.fields: dict[str, Item] = {f["id"]: f for f in tables["fields"]}
         self.shop: dict[str, ShopSpace] = {s["vegetable"]: ShopSpace(s) for s in tables["shop"]}
         spaces = sorted((p for p in tables["path"] if p.get("type") == "space"), key=lambda p: p["space"])

@@ -19,12 +19,9 @@ from .turn import TURN_ANSWERS
 ROWS = 4
 
 
-def _pair(game: Game, card: Played) -> dict[str, int]:
-    return veg.count(game.content.card(card.card)["pair"])
-
-
-def _order(game: Game, card: Played) -> dict[str, int]:
-    return veg.count(game.content.card(card.card)["order"])
+def _wants(game: Game, card: Played) -> dict[str, int]:
+    """A Regular customer's row or a Casual customer's order, as a mix."""
+    return game.content.wants[card.card]
 
 
 def is_due(game: Game, card: Played) -> bool:
@@ -38,7 +35,7 @@ def _deliver_options(game: Game, frame: Frame) -> list[Action]:
     return [
         {"type": "deliver_regular", "card": c.card}
         for c in player.play_area["regular_customer"]
-        if is_due(game, c) and c.last_delivery != now and veg.holds(player.cart, _pair(game, c))
+        if is_due(game, c) and c.last_delivery != now and veg.holds(player.cart, _wants(game, c))
     ]
 
 
@@ -48,7 +45,7 @@ def _deliver(game: Game, frame: Frame, action: Action) -> None:
     player = game.player(seat)
     card = find(player, "regular_customer", action["card"])
     assert card is not None
-    for kind, n in _pair(game, card).items():
+    for kind, n in _wants(game, card).items():
         player.cart[kind] -= n
     player.cash += game.content.card(card.card)["prices"][card.rows]
     card.rows += 1
@@ -72,7 +69,7 @@ def _refuse_deliver(game: Game, frame: Frame, action: Action) -> tuple[str, str]
         return "LY-8.7.4", f"{card.card} is first due in round {card.due_from}"
     if card.last_delivery == game.state.round:
         return "LY-8.7.5", f"{card.card} has had its delivery this round"
-    return "LY-8.7.3", f"a row of {card.card} takes {veg.wire(_pair(game, card))} from the Cart at once"
+    return "LY-8.7.3", f"a row of {card.card} takes {veg.wire(_wants(game, card))} from the Cart at once"
 
 
 TURN_ANSWERS["deliver_regular"] = Answer(_deliver_options, _deliver, "LY-8.7.2", _refuse_deliver)
@@ -97,7 +94,7 @@ def _serve_options(game: Game, frame: Frame) -> list[Action]:
     return [
         {"type": "serve_casual", "card": c.card}
         for c in player.play_area["casual_customer"]
-        if veg.holds(player.cart, _order(game, c))
+        if veg.holds(player.cart, _wants(game, c))
     ]
 
 
@@ -106,7 +103,7 @@ def _serve(game: Game, frame: Frame, action: Action) -> None:
     player = game.player(seat)
     card = find(player, "casual_customer", action["card"])
     assert card is not None
-    for kind, n in _order(game, card).items():
+    for kind, n in _wants(game, card).items():
         player.cart[kind] -= n
     player.cash += casual_price(game, player, card)
     leave(game, seat, card)
@@ -117,7 +114,7 @@ def _refuse_serve(game: Game, frame: Frame, action: Action) -> tuple[str, str]:
     card = find(player, "casual_customer", action["card"])
     if card is None:
         return _missing(player, "casual_customer", action["card"], "serve")
-    return "LY-8.8.2", f"{card.card} takes {veg.wire(_order(game, card))} from the Cart in one action"
+    return "LY-8.8.2", f"{card.card} takes {veg.wire(_wants(game, card))} from the Cart in one action"
 
 
 TURN_ANSWERS["serve_casual"] = Answer(_serve_options, _serve, "LY-8.8.2", _refuse_serve)

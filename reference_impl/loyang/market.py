@@ -12,9 +12,7 @@ from .vegetables import VEGETABLES
 
 def bowls(game: Game, stall: str, kind: str) -> int:
     """What taking `kind` from the stall costs, as its card shows (LY-8.5.1)."""
-    goods = game.content.card(stall)["goods"]
-    n: int = next(g["bowls"] for g in goods if g["vegetable"] == kind)
-    return n
+    return game.content.bowls[stall, kind]
 
 
 def _options(game: Game, frame: Frame) -> list[Action]:

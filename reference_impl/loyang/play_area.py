@@ -30,7 +30,7 @@ def bring_into_play(game: Game, seat: int, card_id: str, covers: str | None = No
     item = game.content.card(card_id)
     card = Played(card_id, item["kind"], covers)
     if card.kind == "market_stall":
-        card.goods = veg.full(veg.count(g["vegetable"] for g in item["goods"]))
+        card.goods = veg.full(game.content.stall_goods[card_id])
     elif card.kind == "regular_customer":
         card.due_from = due_from(game, seat)
     game.player(seat).play_area[card.kind].append(card)
