@@ -2,7 +2,7 @@
 import { J, table } from "./data";
 import { State, Frame, Action, push, pop, combinations, canAfford } from "./state";
 import { decision } from "./frames";
-import { effectFrame, handCanLose } from "./effects";
+import { effectFrame, handCanLose, triggered } from "./effects";
 import { modifiers } from "./map";
 import { mainOffers, mainTypes, turnAnswers } from "./turn";
 import { hasPropertyLocation } from "./properties";
@@ -102,8 +102,8 @@ export function canUseArea(s: State, seat: number, id: string): boolean {
   const idx = spaces.indexOf(null);
   if (idx < 0) return false;
   const count = idx + 1;
-  if (!(p.discs > 0 || handCanLose(s, p, count))) return false;
   const cost = areaCost(s, seat, id);
+  if (!handCostPayable(s, seat, count, costMap(cost).diamond || 0)) return false;
   if (!costPayable(s, seat, cost)) return false;
   if (placesProperties(a.effect) && !hasPropertyLocation(s, p)) return false;
   if (a.effect && a.effect.copy_area) {
@@ -111,6 +111,27 @@ export function canUseArea(s: State, seat: number, id: string): boolean {
   }
   return true;
 }
+
+/** SL-8.3.1, SL-8.4.2, SL-23.13.2: cards, a held disc, or (Gretel Stollen) diamonds for cards. */
+export function handCostAnswers(s: State, seat: number, count: number, reserved: number): Action[] {
+  const p = s.players[seat];
+  const out: Action[] = [];
+  if (handCanLose(s, p, count)) for (const c of combinations(p.hand, count)) out.push({ type: "pay_hand_cost", cards: c });
+  if (p.discs > 0) out.push({ type: "pay_hand_cost", disc: true });
+  if (hasModifier(s, p, "cards_payable_with_diamonds")) {
+    const dia = p.resources.diamond - reserved;
+    for (let k = 1; k <= Math.min(count, dia); k++) {
+      const rest = count - k;
+      if (rest > 0 && !handCanLose(s, p, rest)) continue;
+      for (const c of combinations(p.hand, rest)) out.push({ type: "pay_hand_cost", cards: c, diamonds: k });
+    }
+  }
+  return out;
+}
+function handCostPayable(s: State, seat: number, count: number, reserved: number): boolean {
+  return handCostAnswers(s, seat, count, reserved).length > 0;
+}
+import { hasModifier } from "./map";
 
 mainOffers.push((s, seat) =>
   Object.keys(s.areas).sort().filter((id) => canUseArea(s, seat, id)).map((id) => ({ type: "use_area", area: id })),
@@ -125,27 +146,28 @@ turnAnswers["use_area"] = (s, f, a) => {
   spaces[idx] = f.player;
   f.main_done = true;
   const data = areaData(s, id);
+  const hc: Frame = { kind: "hand_cost", player: f.player, count: idx + 1 };
+  const dia = costMap(areaCost(s, f.player, id)).diamond || 0;
+  if (dia > 0 && hasModifier(s, s.players[f.player], "cards_payable_with_diamonds")) hc.reserved = dia;
   push(
     s,
-    { kind: "hand_cost", player: f.player, count: idx + 1 },
+    hc,
     effectFrame(f.player, { all: [areaCost(s, f.player, id), data.effect] }, { space: idx + 1 }),
   );
 };
 
 decision(
   "hand_cost",
-  (s, f) => {
-    const p = s.players[f.player];
-    const out: Action[] = [];
-    if (handCanLose(s, p, f.count)) for (const c of combinations(p.hand, f.count)) out.push({ type: "pay_hand_cost", cards: c });
-    if (p.discs > 0) out.push({ type: "pay_hand_cost", disc: true });
-    return out;
-  },
+  (s, f) => handCostAnswers(s, f.player, f.count, f.reserved || 0),
   (s, f, a) => {
     pop(s);
     const p = s.players[f.player];
     if (a.disc) p.discs -= 1;
     else discard(s, f.player, a.cards);
+    if (a.diamonds) {
+      p.resources.diamond -= a.diamonds;
+      push(s, ...triggered(s, f.player, "on_pay_diamonds_for_cards", a.diamonds));
+    }
   },
 );
 import { discardCards as discard } from "./hand";
@@ -161,3 +183,7 @@ decision(
   },
 );
 export { canAfford };
+import { opHandlers } from "./effects";
+opHandlers["copy_area"] = (s, seat, v) => {
+  if (copyTargets(s, seat, v.categories).length) push(s, { kind: "copy_area", player: seat, categories: v.categories });
+};

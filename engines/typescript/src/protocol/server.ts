@@ -18,10 +18,10 @@ export class Server {
     try {
       req = JSON.parse(line);
     } catch (e) {
-      return { id: null, ok: false, error: { code: "parse_error", message: "the line is not JSON", rule: null } };
+      return { id: null, ok: false, error: { code: "parse_error", message: "the line is not JSON" } };
     }
     if (!req || typeof req !== "object" || Array.isArray(req)) {
-      return { id: null, ok: false, error: { code: "parse_error", message: "the line is not a JSON object", rule: null } };
+      return { id: null, ok: false, error: { code: "parse_error", message: "the line is not a JSON object" } };
     }
     const id = Number.isInteger(req.id) ? req.id : null;
     if (id === null) return err(null, "invalid_request", "id must be an integer");
@@ -118,6 +118,8 @@ export class Server {
 }
 
 function err(id: number | null, code: string, message: string, rule: string | null = null): J {
-  return { id, ok: false, error: { code, message, rule } };
+  const error: J = { code, message };
+  if (rule) error.rule = rule;
+  return { id, ok: false, error };
 }
 export { clone, pending, ACTION_SCHEMA_TYPES };
