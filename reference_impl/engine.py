@@ -22,6 +22,10 @@ from .games import Position, Rules, registered
 PROTOCOL = 1
 CHECKPOINT_EVERY = 256
 """Applied actions between two saved copies of the state (see `ReferenceEngine.apply`)."""
+COUNT_POSITIONS = 2000
+"""The most positions one `count` makes (a few seconds): past it the count is refused with
+`unsupported` (protocol §4 lets an engine bound the work of a count). Every golden perft count
+stays well inside it; depth 3 of a busy turn, and any depth 4, do not."""
 
 
 class ReferenceEngine:
@@ -147,7 +151,7 @@ class ReferenceEngine:
         """
         rules, game = self._loaded()
         root = wire.dumps(game.to_json())
-        walk = _Perft(rules, game)
+        walk = _Perft(rules, game, depth)
         if not divide:
             return {"nodes": walk.nodes(root, depth)}
         actions = game.legal_actions() if depth > 0 else []
@@ -173,14 +177,22 @@ class ReferenceEngine:
 
 
 class _Perft:
-    """A perft walk over private copies of one game's states (as JSON text)."""
+    """A perft walk over private copies of one game's states (as JSON text), at most COUNT_POSITIONS of them."""
 
-    def __init__(self, rules: Rules, like: Position) -> None:
+    def __init__(self, rules: Rules, like: Position, depth: int) -> None:
         self.rules = rules
         self.like = like
+        self.depth = depth
+        self.left = COUNT_POSITIONS
 
     def child(self, parent: bytes, action: dict[str, Any]) -> bytes:
         """The state after `action`, computed on a private copy of `parent`."""
+        self.left -= 1
+        if self.left < 0:
+            raise Unsupported(
+                f"count at depth {self.depth} needs more than {COUNT_POSITIONS} positions, "
+                "the most this engine counts in one request; ask for a smaller depth"
+            )
         game = self.rules.restore(wire.loads(parent), self.like)
         try:
             game.apply(action)

@@ -2,12 +2,16 @@
 
 It survives any input: a line that is not JSON gets `parse_error`, a request of
 the wrong shape `invalid_request`, and an exception inside the engine
-`internal_error`; the loop always goes on to the next line.
+`internal_error`; the loop always goes on to the next line. Every line but an
+empty one gets exactly one answer (§1.2), and no answer to a bad request grows
+with it: a message quotes at most a short prefix of what it refuses (§1.6), and
+a request nested deeper than any game needs is refused before anything walks it.
 """
 
 from __future__ import annotations
 
 import json
+import reprlib
 import sys
 import traceback
 from functools import cache
@@ -23,6 +27,39 @@ from .errors import EngineError, InvalidRequest, UnknownCommand
 
 INTEGER_PARAMS = ("players", "seed", "depth", "player")
 COMMANDS = ("hello", "new_game", "load", "state", "legal_actions", "apply", "score", "count", "view", "quit")
+MAX_DEPTH = 64
+"""The deepest nesting a request may have (spec/protocol.md §1.7); a game's state needs about a dozen levels."""
+MESSAGE_CHARS = 1000
+"""The longest error message, in characters (§1.7): a message names a problem, it does not echo the input."""
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxlevel, _QUOTE.maxstring, _QUOTE.maxother = 3, 80, 80
+_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = 6
+
+
+def quote(value: Any) -> str:
+    """A short, bounded rendering of any request value for a message: never its whole text, never a deep walk."""
+    return _QUOTE.repr(value)
+
+
+def _cap(message: str) -> str:
+    if len(message) <= MESSAGE_CHARS:
+        return message
+    return f"{message[: MESSAGE_CHARS - 40]}... ({len(message)} characters in all)"
+
+
+def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether `value` nests more than `limit` arrays or objects; an explicit stack, so no depth breaks it."""
+    stack = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is None:
+            continue
+        if level > limit:
+            return True
+        stack.extend((child, level + 1) for child in children if isinstance(child, dict | list))
+    return False
 
 
 @cache
@@ -35,11 +72,11 @@ def _command_validator(cmd: str) -> Draft202012Validator:
     """
     with (schemas_dir() / "protocol" / "request.schema.json").open(encoding="utf-8") as f:
         schema = json.load(f)
-    return Draft202012Validator(schema["$defs"][cmd])
+    return Draft202012Validator({**schema["$defs"][cmd], "$defs": schema["$defs"]})  # the branch, with its $refs
 
 
 def _error(request_id: Any, code: str, message: str, rule: str | None = None) -> dict[str, Any]:
-    error = {"code": code, "message": message}
+    error = {"code": code, "message": _cap(message)}
     if rule:
         error["rule"] = rule
     return {"id": request_id, "ok": False, "error": error}
@@ -48,15 +85,18 @@ def _error(request_id: Any, code: str, message: str, rule: str | None = None) ->
 def _check(request: dict[str, Any]) -> None:
     cmd = request.get("cmd")
     if not isinstance(cmd, str) or cmd not in COMMANDS:
-        raise UnknownCommand(f"unknown command {cmd!r}; the protocol defines {', '.join(COMMANDS)}")
-    problem = min(_command_validator(cmd).iter_errors(request), key=lambda e: len(e.path), default=None)
+        raise UnknownCommand(f"unknown command {quote(cmd)}; the protocol defines {', '.join(COMMANDS)}")
+    if _too_deep(request):
+        raise InvalidRequest(f"{cmd}: the request nests more than {MAX_DEPTH} arrays or objects deep")
+    # The first problem only: the schema bounds sizes before it looks inside (uniqueItems is quadratic).
+    problem = next(iter(_command_validator(cmd).iter_errors(request)), None)
     if problem is not None:
         where = "/".join(str(p) for p in problem.path) or "(request)"
-        raise InvalidRequest(f"{cmd}: {where}: {problem.message}")
+        raise InvalidRequest(f"{cmd}: {where}: {_cap(problem.message)}")
     for field in INTEGER_PARAMS:
         # JSON Schema counts 2.0 as an integer; the protocol means a JSON integer literal.
         if field in request and type(request[field]) is not int:
-            raise InvalidRequest(f"{cmd}: {field}: {request[field]!r} is not an integer")
+            raise InvalidRequest(f"{cmd}: {field}: {quote(request[field])} is not an integer")
 
 
 def handle(engine: ReferenceEngine, request: dict[str, Any]) -> dict[str, Any]:
@@ -93,21 +133,27 @@ def handle(engine: ReferenceEngine, request: dict[str, Any]) -> dict[str, Any]:
             return _error(request_id, "unsupported", f"the optional feature '{cmd}' is not offered by this engine")
         return {"id": request_id, "ok": True, **result}
     except EngineError as exc:
-        return {"id": request_id, "ok": False, "error": exc.to_json()}
+        return _error(request_id, exc.code, exc.message, exc.rule)
     except Exception as exc:  # an engine bug must cost one request, never the process
         traceback.print_exc(file=sys.stderr)
-        return _error(request_id, "internal_error", f"{type(exc).__name__}: {exc}")
+        return _error(request_id, "internal_error", f"{type(exc).__name__}: {str(exc)[:MESSAGE_CHARS]}")
 
 
 def serve(stdin: IO[str], stdout: IO[str]) -> int:
+    """Answer request lines until stdin ends or `quit` succeeds.
+
+    Only an empty line is skipped (§1.2): a line of whitespace alone, even whitespace
+    Python would strip (form feed, U+2028, U+3000), is a line that is not JSON, and
+    gets its `parse_error`, so a client never waits for an answer that cannot come.
+    """
     engine = ReferenceEngine()
     for line in stdin:
-        if not line.strip():
+        if line in ("\n", ""):
             continue
         try:
             request = wire.loads(line)
         except (ValueError, RecursionError) as exc:  # ValueError covers JSONDecodeError and huge integers
-            response = _error(None, "parse_error", f"the line is not valid JSON: {exc}")
+            response = _error(None, "parse_error", f"the line is not valid JSON: {str(exc)[:200]}")
         else:
             if isinstance(request, dict):
                 response = handle(engine, request)

@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import random
 import subprocess
 import sys
+import time
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,9 +23,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
+from reference_impl import engine as reference_engine
 from reference_impl.engine import ReferenceEngine
 from reference_impl.errors import EngineError
-from reference_impl.server import COMMANDS, handle, serve
+from reference_impl.server import COMMANDS, MAX_DEPTH, MESSAGE_CHARS, handle, serve
 from rulecore.paths import schemas_dir
 
 # §5, in the protocol's own words; the error schema must agree (checked below).
@@ -105,7 +110,7 @@ def test_error_codes_match_the_error_schema() -> None:
 @example(['{"id": 1, "cmd": "hello"}', '{"id": "1", "cmd": "state"}', '{"cmd": "quit"}', '{"id": 2, "cmd": 5}'])
 def test_any_line_gets_exactly_one_error_object(lines: list[str]) -> None:
     responses = run_server(lines)
-    requests = [line for line in lines if line.strip()]
+    requests = [line for line in lines if line]  # only an empty line goes unanswered (§1.2)
     assert len(responses) == len(requests)
     for line, raw in zip(requests, responses, strict=True):
         response = json.loads(raw)
@@ -335,3 +340,255 @@ def test_an_answer_of_the_wrong_kind_cites_the_not_offered_rule() -> None:
     response = handle(engine, {"id": 1, "cmd": "apply", "action": {"type": "pass"}})
     assert response["error"]["code"] == "illegal_action"
     assert response["error"]["rule"] == "SL-3.6.3"  # the rule of the pending character choice
+
+
+# -- hostile input (issue #23): every line answered, quickly, briefly ---------------------------------
+MAX_LINE = 8 * 1024 * 1024
+WHITESPACE_ONLY = ["\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f", "\x85", "\u2028", "\u3000", " ", "\t", "\r"]
+
+
+@pytest.mark.parametrize("line", WHITESPACE_ONLY, ids=[f"U+{ord(c):04X}" for c in WHITESPACE_ONLY])
+def test_a_line_of_whitespace_alone_is_answered(line: str) -> None:
+    """Issue #23.5: such lines were stripped as blank and never answered, so a client waited forever."""
+    (raw,) = run_server([line])
+    response = json.loads(raw)
+    assert response["id"] is None and response["error"]["code"] == "parse_error"
+
+
+def test_whitespace_lines_over_stdin_get_one_answer_each() -> None:
+    lines = "".join(f"{c}\n" for c in WHITESPACE_ONLY) + "\n" + '{"id": 9, "cmd": "hello", "protocol": 1}\n'
+    done = subprocess.run(
+        [sys.executable, "-m", "reference_impl", "serve"],
+        input=lines.encode(),
+        capture_output=True,
+        timeout=30,
+        check=True,
+    )
+    answers = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert len(answers) == len(WHITESPACE_ONLY) + 1, "one answer per line but the empty one"
+    assert answers[-1]["id"] == 9 and answers[-1]["ok"] is True
+
+
+def _objects(n: int) -> list[dict[str, int]]:
+    return [{"a": i} for i in range(n)]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"id": 1, "cmd": "apply", "action": {"type": "pay_hand_cost", "cards": _objects(2000)}},
+        {"id": 1, "cmd": "apply", "action": {"type": "discard", "cards": _objects(3000)}},
+        {"id": 1, "cmd": "apply", "action": {"type": "pay_hand_cost", "cards": _objects(256)}},
+        {
+            "id": 1,
+            "cmd": "new_game",
+            "game": "sweet-lands",
+            "players": 2,
+            "seed": 1,
+            "options": {"variants": _objects(2000)},
+        },
+        {"id": 1, "cmd": "new_game", "game": "sweet-lands", "players": 2, "seed": 1, "options": {"x": _objects(2000)}},
+    ],
+    ids=["apply-2000", "apply-3000", "apply-256", "variants-2000", "option-2000"],
+)
+def test_a_small_request_of_unsortable_items_is_refused_at_once(request_: dict[str, Any]) -> None:
+    """Issue #23.3: uniqueItems is quadratic on objects; 2,000 of them (21 KB) stalled the engine 13 to 39 s."""
+    engine = new_engine()
+    before = snapshot(engine)
+    started = time.monotonic()
+    response = handle(engine, request_)
+    took = time.monotonic() - started
+    assert response["error"]["code"] == "invalid_request", response
+    assert took < 1.0, f"{took:.2f} s"
+    assert snapshot(engine) == before
+
+
+HUGE = "x" * (20 * 1024 * 1024)
+
+
+def _deep(levels: int) -> Any:
+    value: Any = 1
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize(
+    ("request_", "code"),
+    [
+        ({"id": 1, "cmd": HUGE}, "unknown_command"),
+        ({"id": 1, "cmd": "apply", "action": {"type": HUGE}}, "invalid_request"),
+        ({"id": 1, "cmd": "new_game", "game": HUGE, "players": 2, "seed": 1}, "invalid_request"),
+        ({"id": 1, "cmd": "new_game", "game": "sweet-lands", "players": 2, "seed": 1, "options": {HUGE: 1}}, None),
+        ({"id": 1, "cmd": "load", "state": {"game": HUGE}}, "invalid_state"),
+        ({"id": 1, "cmd": "view", "player": HUGE}, "invalid_request"),
+        ({"id": 1, "cmd": _deep(1000)}, "unknown_command"),
+        ({"id": 1, "cmd": "apply", "action": {"type": _deep(1000)}}, "invalid_request"),
+        ({"id": 1, "cmd": "load", "state": {"game": "sweet-lands", "x": _deep(900)}}, "invalid_request"),
+        ({"id": 1, "cmd": "hello", "protocol": _deep(MAX_DEPTH)}, "invalid_request"),
+    ],
+    ids=[
+        "cmd",
+        "action-type",
+        "game",
+        "option-name",
+        "state-game",
+        "player",
+        "deep-cmd",
+        "deep-action",
+        "deep-state",
+        "deep-protocol",
+    ],
+)
+def test_an_answer_quotes_only_a_prefix_of_bad_input(request_: dict[str, Any], code: str | None) -> None:
+    """Issue #23.6: a 20 MiB command came back in a 20 MiB error; nesting 1,000 deep gave internal_error."""
+    response = handle(new_engine(), request_)
+    line = json.dumps(response)
+    assert response["ok"] is False
+    assert response["error"]["code"] != "internal_error", response["error"]["message"][:500]
+    assert code is None or response["error"]["code"] == code, response["error"]
+    assert len(response["error"]["message"]) <= MESSAGE_CHARS and len(line) < 4 * MESSAGE_CHARS
+
+
+def test_a_line_nested_beyond_any_parser_is_a_brief_parse_error() -> None:
+    (raw,) = run_server(["[" * 100_000])
+    assert json.loads(raw)["error"]["code"] == "parse_error" and len(raw) < 1000
+
+
+@pytest.mark.parametrize("options", [{"start_player": True}, {"start_player": 1.0}, {"no_such_option": 1}])
+def test_an_option_nobody_defined_is_refused(options: dict[str, Any]) -> None:
+    """Issue #23.7: {"start_player": true} was accepted and then refused by load, breaking the round trip of §3.4."""
+    engine = new_engine()
+    before = snapshot(engine)
+    request = {"id": 1, "cmd": "new_game", "game": "sweet-lands", "players": 2, "seed": 1, "options": options}
+    response = handle(engine, request)
+    assert response["error"]["code"] == "invalid_request", response
+    assert snapshot(engine) == before
+
+
+def test_start_player_round_trips_through_load() -> None:
+    engine = ReferenceEngine()
+    request = {
+        "id": 1,
+        "cmd": "new_game",
+        "game": "sweet-lands",
+        "players": 2,
+        "seed": 1,
+        "options": {"start_player": 1},
+    }
+    state = handle(engine, request)["state"]
+    assert handle(engine, {"id": 2, "cmd": "load", "state": state})["ok"] is True
+    assert handle(engine, {"id": 3, "cmd": "state"})["state"] == state
+
+
+def test_a_count_past_the_engine_bound_is_a_clear_unsupported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue #23.8: depth 3 took 6 to 24 s and depth 4 over a minute; past its bound the engine says so (§4)."""
+    monkeypatch.setattr(reference_engine, "COUNT_POSITIONS", 50)
+    engine = new_engine()
+    before = snapshot(engine)
+    assert handle(engine, {"id": 1, "cmd": "count", "depth": 2})["nodes"] == 42  # 14 positions: inside the bound
+    started = time.monotonic()
+    response = handle(engine, {"id": 2, "cmd": "count", "depth": 8, "divide": True})
+    assert time.monotonic() - started < 2.0
+    assert response["error"]["code"] == "unsupported" and "50 positions" in response["error"]["message"]
+    assert snapshot(engine) == before
+
+
+def test_the_count_bound_holds_every_golden_count_and_refuses_depth_4() -> None:
+    position = (
+        Path(__file__).resolve().parents[2] / "spec" / "sweet-lands" / "perft" / "positions" / "first-turn-2p.json"
+    )
+    data = json.loads(position.read_text(encoding="utf-8"))
+    engine = ReferenceEngine()
+    engine.load(data.get("state", data))
+    assert engine.count(3)["nodes"] == 5186  # spec/sweet-lands/perft/counts.json
+    started = time.monotonic()
+    with pytest.raises(EngineError) as refused:
+        engine.count(4)
+    assert refused.value.code == "unsupported" and time.monotonic() - started < 10.0
+
+
+# -- a bounded fuzz of the real server over stdin ---------------------------------------------------
+LONG = os.environ.get("CONFORMANCE_LONG") == "1"
+FUZZ_LINES = 20_000 if LONG else 3_000
+"""Lines of the stdin fuzz: a few thousand by default, 20,000 with CONFORMANCE_LONG=1."""
+
+
+def _hostile_line(rng: random.Random, big: bytes) -> bytes:
+    """One line of the kinds the hostile test of issue #23 sent (never a valid `quit`, which would end the server)."""
+    kind = rng.randrange(12)
+    value = rng.choice([None, True, 1, -1, 2**70, 1.5, "x", "", [], {}, [1, [2]], {"a": {"b": 1}}])
+    if kind == 0:
+        return bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40))).replace(b"\n", b" ")  # invalid UTF-8
+    if kind == 1:
+        return rng.choice([b"NaN", b"Infinity", b'{"id": NaN}', b'{"id": 1, "cmd": "count", "depth": NaN}', b"-0"])
+    if kind == 2:
+        return rng.choice(["\x0b", "\x0c", "\x1c", "\x85", "\u2028", "\u3000", " ", "\r", "\ufeff{}"]).encode()
+    if kind == 3:
+        return b"[" * rng.choice([500, 1_000, 5_000, 100_000]) + b"]" * rng.choice([0, 10])
+    if kind == 4 and rng.random() < 0.01:
+        return b'{"id": 1, "cmd": "' + big + b'"}'
+    if kind == 5:
+        cmd = rng.choice([c for c in COMMANDS if c != "quit"])
+        return json.dumps(
+            {"id": rng.randrange(100), "cmd": cmd, rng.choice(["game", "depth", "player", "x"]): value}
+        ).encode()
+    if kind == 6:
+        action = {"type": rng.choice(["pass", "pay_hand_cost", "discard", "x", 7]), "cards": [value] * rng.randrange(5)}
+        return json.dumps({"id": 1, "cmd": "apply", "action": action}).encode()
+    if kind == 7:
+        return json.dumps({"id": value, "cmd": "state"}).encode()
+    if kind == 8:
+        options = rng.choice([{"variants": [value]}, {"start_player": value}, {"x": value}, value])
+        request = {"id": 2, "cmd": "new_game", "game": "sweet-lands", "players": rng.randrange(6), "seed": 1}
+        return json.dumps({**request, "options": options}).encode()
+    if kind == 9:
+        return json.dumps(
+            {"id": 3, "cmd": "load", "state": rng.choice([{"game": value}, value, {"game": "sweet-lands"}])}
+        ).encode()
+    if kind == 10:
+        return json.dumps(
+            {"id": 4, "cmd": rng.choice(["legal_actions", "score", "view", "count"]), "depth": 1, "player": 0}
+        ).encode()
+    return (
+        b'{"id": 5, "cmd": "new_game", "game": "sweet-lands", "players": 2, "seed": '
+        + str(rng.randrange(9)).encode()
+        + b"}"
+    )
+
+
+def test_a_bounded_fuzz_of_the_server_over_stdin() -> None:
+    """A few thousand hostile lines (20,000 with CONFORMANCE_LONG=1): one answer per non-empty line, none an
+    internal_error, none over 8 MiB, and a game still plays after them."""
+    rng = random.Random(23)
+    big = b"c" * ((20 if LONG else 2) * 1024 * 1024)
+    lines = [_hostile_line(rng, big) for _ in range(FUZZ_LINES)]
+    lines += [b"", b'{"id": 7, "cmd": "new_game", "game": "sweet-lands", "players": 2, "seed": 1}']
+    lines += [b'{"id": 8, "cmd": "legal_actions"}']
+    done = subprocess.run(
+        [sys.executable, "-m", "reference_impl", "serve"],
+        input=b"".join(line + b"\n" for line in lines),
+        capture_output=True,
+        timeout=600 if LONG else 120,
+        check=True,
+    )
+    answers = done.stdout.split(b"\n")[:-1]
+    assert len(answers) == len([line for line in lines if line]), "one answer per line that is not empty"
+    for line, raw in zip([line for line in lines if line], answers, strict=True):
+        assert len(raw) < MAX_LINE, f"a {len(raw)}-byte answer to {line[:80]!r}"
+        response = json.loads(raw)
+        assert isinstance(response, dict)
+        if response["ok"] is False:
+            assert response["error"]["code"] != "internal_error", (line[:200], response["error"]["message"][:300])
+    legal = json.loads(answers[-1])
+    assert legal["id"] == 8 and legal["ok"] is True and legal["actions"]
+    played = subprocess.run(
+        [sys.executable, "-m", "reference_impl", "serve"],
+        input=b"".join(line + b"\n" for line in lines[-2:])
+        + json.dumps({"id": 9, "cmd": "apply", "action": legal["actions"][0]}).encode()
+        + b"\n",
+        capture_output=True,
+        timeout=60,
+        check=True,
+    )
+    assert json.loads(played.stdout.splitlines()[-1])["ok"] is True
