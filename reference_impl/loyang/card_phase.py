@@ -60,12 +60,14 @@ def distribution(game: Game, frame: Frame) -> None:
         if not player.hand:
             finished.append(seat)  # LY-6.3.6: nothing to play, finished at this turn
             continue
-        if _must_take(game, player, finished) and not state.courtyard:
-            if not state.draw_pile:
-                game.push({"kind": "distribution_forced", "player": seat})
-                return
-            state.courtyard.append(state.draw_pile.pop(0))  # LY-6.3.5
-        game.push({"kind": "distribution_turn", "player": seat, "turned_up": False})
+        forced = _must_take(game, player, finished) and not state.courtyard
+        if forced and not state.draw_pile:
+            game.push({"kind": "distribution_forced", "player": seat})
+            return
+        if forced:
+            # LY-6.3.5: the card is turned up for the player, and is the turn's one turn-up (LY-6.5.2).
+            state.courtyard.append(state.draw_pile.pop(0))
+        game.push({"kind": "distribution_turn", "player": seat, "turned_up": forced})
         return
     # The round is over: the Courtyard's rest is discarded, the last to finish starts (LY-6.6.1, LY-6.6.2).
     state.discard_pile.extend(state.courtyard)
