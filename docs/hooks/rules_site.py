@@ -56,7 +56,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     reports: dict[str, compliance.Stored] = {}
     for game in site.games:
         reports[game.id] = compliance.load(game)
-        generated.update(game_pages(game, reports[game.id], fields))
+        generated.update(game_pages(game, reports[game.id], fields, schemas))
     nav_games = [{game.info.title: _game_nav(game, generated)} for game in site.games]
     generated["protocol.md"] = rulebook.spec_page(root / "spec" / "protocol.md", "protocol.md", site.shared)
     if site.has_model:
@@ -88,7 +88,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def game_pages(
-    game: GameModel, stored: compliance.Stored, fields: dict[str, list[schema_pages.Field]]
+    game: GameModel, stored: compliance.Stored, fields: dict[str, list[schema_pages.Field]], schemas: dict[str, str]
 ) -> dict[str, str]:
     """Every page of one game's section, by source path."""
     outcomes = compliance.outcomes_of(stored)
@@ -116,7 +116,7 @@ def game_pages(
     pages.update(component_pages.pages(game, {d.component: d.html for d in drawings}))
     for page in extra:
         pages[game.page(page.path)] = _site_page(game, page)
-    pages[game.page("index.md")] = game_home(game, pages, stored)
+    pages[game.page("index.md")] = game_home(game, {**schemas, **pages}, stored)
     return pages
 
 
