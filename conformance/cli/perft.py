@@ -9,7 +9,9 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from .. import evidence
 from .. import perft as perfting
@@ -69,11 +71,12 @@ def perft_command(
             players = len(position.state["players"])
             if players not in player_counts(hello, game_id):
                 console.print(
-                    f"[dim]skipped {game_id}/{position.name}: the engine does not claim {players} players[/dim]"
+                    f"[dim]skipped {escape(game_id)}/{escape(position.name)}: "
+                    f"the engine does not claim {players} players[/dim]"
                 )
                 continue
             how = "the count command" if use_count else "load/legal_actions/apply"
-            console.print(f"{game_id}/{position.name}: counting with {how}", highlight=False)
+            console.print(f"{game_id}/{position.name}: counting with {how}", markup=False, highlight=False)
             wrong += _perft_position(console, engine, position, depth, use_count=use_count, divide=divide, out=out)
     finally:
         engine.close()
@@ -98,8 +101,10 @@ def _perft_position(
         shown = result.error or str(result.got)
         wrong = bool(result.error) or (result.expected is not None and not result.ok)
         mark = "[red]WRONG[/red]" if wrong else "[green]ok[/green]"
+        # The count, or the engine's error, is engine text: data, never markup.
         console.print(
-            f"{mark} {position.name} depth {d}: {shown} (golden {expected}) [dim]{result.seconds:.2f} s[/dim]",
+            f"{mark} {escape(position.name)} depth {d}: {escape(shown)} (golden {expected}) "
+            f"[dim]{result.seconds:.2f} s[/dim]",
             highlight=False,
         )
         if wrong:
@@ -126,7 +131,8 @@ def _print_divide(
         table.add_column(heading, overflow="fold")
     for action, got, want in shown:
         style = "" if got == want else "red"
-        table.add_row(action, "missing" if got is None else str(got), str(want), style=style)
+        # An action is the engine's JSON: a `[` in it must stay a bracket.
+        table.add_row(Text(action), Text("missing" if got is None else str(got)), Text(str(want)), style=style)
     console.print(table)
     if only_differences:
         console.print(f"{len(rows) - len(shown)} other first actions have the right count.")

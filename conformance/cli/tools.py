@@ -124,13 +124,14 @@ def golden_command(
             except (EngineRefusal, EngineFailure) as exc:
                 found = golden_games.Divergence(0, f"the engine could not play it: {exc}", None, None, 0)
             took = f"[dim]{time.monotonic() - started:.2f} s[/dim]"
+            name = escape(f"{game_id}/{path.stem}")  # a file name of --folder may hold brackets
             if found is None:
                 steps = golden_games.steps_of(lines)
-                console.print(f"[green]ok[/green] {game_id}/{path.stem}: {steps} steps {took}", highlight=False)
+                console.print(f"[green]ok[/green] {name}: {steps} steps {took}", highlight=False)
                 continue
             wrong += 1
             where = escape(found.describe())
-            console.print(f"[red]DIFFERS[/red] {game_id}/{path.stem} at {where} {took}", highlight=False)
+            console.print(f"[red]DIFFERS[/red] {name} at {where} {took}", highlight=False)
             console.print(f"  recorded: {json.dumps(found.expected, sort_keys=True)[:2000]}", markup=False)
             console.print(f"  engine:   {json.dumps(found.actual, sort_keys=True)[:2000]}", markup=False)
     finally:
@@ -252,7 +253,7 @@ def _fuzz_game(
     where = f"Ray at {ray_address}" if ray_address else f"{chosen} local process{'es' * (chosen != 1)}"
     took = time.monotonic() - started
     console.print(f"{plugin.info.id}: {len(results)} games, {steps} steps in {took:.1f} s on {where}", highlight=False)
-    console.print("  ".join(f"{k}: {v}" for k, v in sorted(endings.items())), highlight=False)
+    console.print("  ".join(f"{k}: {v}" for k, v in sorted(endings.items())), markup=False, highlight=False)
     found = [g for g in results if "difference" in g]
     for n, game in enumerate(found):
         _write_finding(console, plugin, game, out, command=command, seed=seed, games=games, quiet=n > 0)
