@@ -9,6 +9,7 @@ import { modifiers, hasModifier } from "./map";
 import { propertyKind } from "./cities";
 import { mainOffers, mainTypes, turnAnswers } from "./turn";
 import { Rng } from "./rng";
+import { drawOne } from "./hand";
 
 const KIND_OF_COLUMN: Record<string, string> = { agricultural: "tent", forestry: "house", mining: "building" };
 
@@ -143,8 +144,23 @@ function handFits(s: State, p: J): Action[] {
 function afhFields(f: Frame): J {
   return { count: f.count, free: f.free, up_to: f.up_to, redraw: f.redraw };
 }
+function fittingCards(s: State, p: J): number {
+  return p.hand.filter((c: string) => columnsFor(s, p, c).length > 0).length;
+}
 auto("automate_from_hand", (s, f) => {
   const p = s.players[f.player];
+  if (f.redraw) {
+    // SL-23.11.4: the hand goes under the deck and is drawn anew until enough cards fit
+    f.redraw = false;
+    let guard = 0;
+    while (fittingCards(s, p) < f.count && guard++ < 50) {
+      const n = p.hand.length;
+      if (n === 0) break;
+      s.deck.push(...p.hand);
+      p.hand = [];
+      for (let i = 0; i < n; i++) drawOne(s, f.player);
+    }
+  }
   if (f.count <= 0 || (!f.free && p.resources.diamond < 1) || handFits(s, p).length === 0) {
     pop(s);
     return;

@@ -33,21 +33,43 @@ export function refusalRuleFor(s: State, f: Frame, a: Action): string {
     if (MAIN.has(a.type) && f.main_done) return "SL-7.2.1";
     return turnRule(s, f, a);
   }
+  if (f.kind === "hand_cost" && Array.isArray(a.cards)) {
+    const p: J = s.players[f.player];
+    if (a.cards.some((c: string) => !p.hand.includes(c))) return "SL-8.3.3";
+    if (a.cards.length === f.count && !handOk(s, p, f.count)) return "SL-6.3.1";
+    return "SL-8.3.1";
+  }
   return BY_KIND[f.kind] || "SL-7.2.1";
 }
+
+function handOk(s: State, p: J, n: number): boolean {
+  return s.round >= 5 ? p.hand.length >= n : p.hand.length - n >= 1;
+}
+function useAreaRule(s: State, seat: number, id: string): string {
+  const p: J = s.players[seat];
+  if (!(id in s.areas) || !areaOpen(s, id)) return "SL-8.2.2";
+  const idx = s.areas[id].indexOf(null);
+  if (idx < 0) return "SL-8.2.1";
+  if (!(p.discs > 0 || handOk(s, p, idx + 1))) return "SL-6.3.1";
+  const d = areaData(s, id);
+  if (d && d.effect && d.effect.place && d.effect.place.what === "property" && !hasPropertyLocation(s, p)) return "SL-10.4.7";
+  return "SL-8.2.6";
+}
+import { areaOpen, areaData } from "./areas";
+import { hasPropertyLocation } from "./properties";
 
 function turnRule(s: State, f: Frame, a: Action): string {
   const p: J = s.players[f.player];
   switch (a.type) {
-    case "use_area": return "SL-8.2.6";
+    case "use_area": return useAreaRule(s, f.player, a.area);
     case "play_card": return p.hand.includes(a.card) && !(s.round >= 5 || p.hand.length >= 2) ? "SL-6.3.1" : "SL-14.2.2";
     case "buy_card": return "SL-18.2.3";
     case "buy_basic": return "SL-18.2.4";
     case "sell_basic": return "SL-18.2.6";
     case "trade_basic": return "SL-18.2.7";
     case "return_disc": return "SL-18.2.12";
-    case "discard_for_basic": return "SL-18.1.5";
-    case "build": return "SL-18.2.2";
+    case "discard_for_basic": return p.hand.includes(a.card) && !handOk(s, p, 1) ? "SL-6.3.1" : "SL-18.2.9";
+    case "build": return p.hand.includes(a.card) && !handOk(s, p, 1) ? "SL-6.3.1" : "SL-18.2.2";
     case "place_clock_tower": return "SL-19.3.3";
     case "claim_milestone": return "SL-20.2.1";
     case "character_action": return "SL-18.3.2";

@@ -71,7 +71,12 @@ auto("income_draw", (s, f) => {
   pop(s);
   const p = s.players[f.player];
   const n = (s.round === 1 ? 6 : 5) + p.draw_areas.length;
-  push(s, { kind: "draw", player: f.player, count: n });
+  const after: Frame[] = [];
+  // SL-5.3.2, SL-5.5.6: a one-time ability of round 1's income follows the draw
+  if (s.round === 1) for (const ab of characterAbilities(s, p)) {
+    if (ab.timing === "one_time" && ab.when === "income_round_1" && ab.effect) after.push(effectFrame(f.player, ab.effect));
+  }
+  push(s, { kind: "draw", player: f.player, count: n }, ...after);
 });
 
 // SL-7.1.1, SL-7.4.2: the next player who has not passed
