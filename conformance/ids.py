@@ -3,9 +3,19 @@
 An id is `<game>/<feature file stem>/<scenario title>`, the last two slugified
 (`<game>/17-pass/the-second-player-passes-first`), so it survives reordering
 the scenarios of a file and depends on nothing an implementer's run can change. A
-row of a Scenario Outline adds its example values (`.../three-wheat`). A scenario
-tagged `@id:<slug>` takes `<game>/<slug>` as its id instead, which keeps the id
-when the file or the title is renamed.
+scenario tagged `@id:<slug>` takes `<game>/<slug>` as its id instead, which keeps
+the id when the file or the title is renamed.
+
+A row of a Scenario Outline puts its example values where the title's
+`<placeholders>` stand (`A game for <players> players` -> `.../a-game-for-2-players`),
+so the id reads like the scenario; the values of columns the title does not name
+follow as a last part (`.../round-aid-tiles-for-2-players/8-2`). An outline whose
+title names no column keeps the older form, title then values (`.../title/3-wheat`).
+`former_id` gives the id a row had before placeholders were filled in, so an
+expectations file that still lists it can be pointed at the new one.
+
+Rule selectors (`--rule SL-23.1`, or a rule ID in `-k`) match whole segments of
+rule IDs: `SL-23.1` is section 23.1 and its rules, never 23.10 (`rule_selects`).
 
 The same function names a scenario at collection time (pytest-bdd's parsed
 template) and when the features are read statically (`catalogue`), and a test
@@ -17,7 +27,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,6 +40,12 @@ from rulecore.registry import RULE_ID_FULL
 ID_TAG = "id:"
 SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 ID_PATTERN = re.compile(rf"^{SLUG}(?:/{SLUG})*$")
+PLACEHOLDER = re.compile(r"<([^<>]+)>")
+RULE_SELECTOR = re.compile(r"^[A-Za-z]{1,4}-\d+(?:\.\d+)*[a-z]?$")
+"""A rule ID or a prefix of one that ends at a segment: `SL-23`, `SL-23.1`, `SL-23.1.4`, `SL-6.2.3a`."""
+
+Example = Mapping[str, str] | Sequence[str]
+"""One outline row: column name -> value (as the parsers give it), or the bare values in column order."""
 
 
 def slugify(text: str) -> str:
@@ -47,14 +63,44 @@ def explicit_id(tags: Iterable[str]) -> str | None:
     return None
 
 
-def scenario_id(
-    game: str, file_name: str, title: str, tags: Iterable[str] = (), example: Sequence[str] | None = None
-) -> str:
-    """The id of one scenario (or one row of an outline, given its example values in column order)."""
-    base = f"{game}/" + (explicit_id(tags) or f"{slugify(Path(file_name).stem)}/{slugify(title)}")
-    if example:
-        base += "/" + slugify("-".join(example))
-    return base
+def scenario_id(game: str, file_name: str, title: str, tags: Iterable[str] = (), example: Example | None = None) -> str:
+    """The id of one scenario, or of one row of an outline given its example (see the module docstring)."""
+    explicit = explicit_id(tags)
+    base = f"{game}/" + (explicit or f"{slugify(Path(file_name).stem)}/{slugify(title)}")
+    if not example:
+        return base
+    row = dict(example) if isinstance(example, Mapping) else {}
+    named = [m.group(1) for m in PLACEHOLDER.finditer(title) if m.group(1) in row]
+    if explicit or not named:
+        return base + "/" + slugify("-".join(row.values() if row else example))
+    filled = PLACEHOLDER.sub(lambda m: row.get(m.group(1), m.group(0)), title)
+    rest = [value for column, value in row.items() if column not in named]
+    return f"{game}/{slugify(Path(file_name).stem)}/{slugify(filled)}" + ("/" + slugify("-".join(rest)) if rest else "")
+
+
+def former_id(game: str, file_name: str, title: str, tags: Iterable[str], example: Example) -> str:
+    """The id an outline row had before its values went into the title (title, then every value)."""
+    values = list(example.values()) if isinstance(example, Mapping) else list(example)
+    return scenario_id(game, file_name, title, tags, values)
+
+
+def _segments(rule: str) -> list[str]:
+    return re.split(r"[-.]", rule.casefold())
+
+
+def is_rule_selector(word: str) -> bool:
+    """Does `word` name a rule, section or chapter (`SL-23.1`), rather than words of a title?"""
+    return bool(RULE_SELECTOR.match(word))
+
+
+def rule_selects(selector: str, rule: str) -> bool:
+    """Is `rule` the rule `selector` names, or one of the rules of the section or chapter it names?
+
+    Segments are compared whole and without regard to case: `SL-23.1` selects `SL-23.1` and
+    `SL-23.1.4`, never `SL-23.10.1`; `SL-6.2.3` does not select `SL-6.2.3a`, a rule of its own.
+    """
+    wanted, have = _segments(selector), _segments(rule)
+    return have[: len(wanted)] == wanted
 
 
 def game_of(scenario: str) -> str:
@@ -78,13 +124,16 @@ class Entry:
     file: str
     rules: list[str]
     tags: list[str] = field(default_factory=list)
+    former: str = ""
+    """For an outline row whose id changed when its values went into the title: the id it had before."""
 
 
-def _examples(scenario: dict[str, Any]) -> list[list[str]]:
-    rows: list[list[str]] = []
+def _examples(scenario: dict[str, Any]) -> list[dict[str, str]]:
+    rows: list[dict[str, str]] = []
     for examples in scenario.get("examples", []):
+        header = [cell["value"] for cell in examples.get("tableHeader", {}).get("cells", [])]
         for row in examples.get("tableBody", []):
-            rows.append([cell["value"] for cell in row["cells"]])
+            rows.append(dict(zip(header, (cell["value"] for cell in row["cells"]), strict=True)))
     return rows
 
 
@@ -103,10 +152,12 @@ def _walk(
             for examples in sc.get("examples", []):
                 tags |= {t["name"].removeprefix("@") for t in examples.get("tags", [])}
             rules = sorted(t for t in tags if RULE_ID_FULL.match(t))
-            rows: list[list[str] | None] = [*_examples(sc)]
+            rows: list[dict[str, str] | None] = [*_examples(sc)]
             for row in rows or [None]:
                 sid = scenario_id(game, file, sc["name"], own, row)
-                out.append(Entry(sid, feature, sc["name"], file, rules, sorted(tags)))
+                former = former_id(game, file, sc["name"], own, row) if row else sid
+                entry = Entry(sid, feature, sc["name"], file, rules, sorted(tags), former if former != sid else "")
+                out.append(entry)
 
 
 def catalogue(game: str, root: Path | None = None) -> list[Entry]:

@@ -8,6 +8,7 @@ run log and the HTML and Markdown reports (conformance/reports/).
 
 from __future__ import annotations
 
+import ast
 import json
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
@@ -26,10 +27,71 @@ class Outcome(StrEnum):
     """Deselected or skipped for a reason other than support."""
     UNSUPPORTED = "unsupported"
     """The scenario needs a player count, variant or feature the engine's hello does not claim."""
+    NOT_RUN = "not_run"
+    """Selected, but the run stopped before it (repeated protocol failures, --maxfail, an interrupt)."""
 
 
 UNSUPPORTED_PREFIX = "unsupported: "
+NOT_RUN_PREFIX = "not run: "
 NOT_PASSED = (Outcome.FAILED, Outcome.ERRORED)
+JSON_TEXT_LIMIT = 4000
+"""Messages longer than this are left as they are: rewriting values is a courtesy, not worth a slow report."""
+MAX_LITERALS = 20
+
+
+def _literal_end(text: str, start: int) -> int | None:
+    """The index just past the bracket that closes the one at `start`, minding quoted strings."""
+    depth, quote, escaped = 0, "", False
+    for i in range(start, len(text)):
+        ch = text[i]
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = ""
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    return None
+
+
+def json_values(text: str) -> str:
+    """`text` with the Python dicts and lists in it (`{'type': 'pass'}`) written as JSON (`{"type": "pass"}`).
+
+    Step messages are made with Python's repr, but a report reader thinks in the
+    protocol's JSON; only what `ast.literal_eval` reads as a dict or list is rewritten,
+    so prose, and anything an engine made up, stays as it was.
+    """
+    if len(text) > JSON_TEXT_LIMIT or not any(ch in text for ch in "{["):
+        return text
+    out, i, tries = [], 0, 0
+    while i < len(text):
+        if text[i] in "{[" and tries < MAX_LITERALS:
+            tries += 1
+            end = _literal_end(text, i)
+            if end is not None:
+                try:
+                    value = ast.literal_eval(text[i:end])
+                except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                    value = None
+                if isinstance(value, dict | list):
+                    try:
+                        out.append(json.dumps(value, ensure_ascii=False))
+                        i = end
+                        continue
+                    except (TypeError, ValueError):  # keys or values JSON cannot hold (tuples, sets)
+                        pass
+        out.append(text[i])
+        i += 1
+    return "".join(out)
+
 
 # The scenario fields of the JSON report, in order: its shape is a published format.
 JSON_REPORT_FIELDS = ("id", "name", "feature", "rules", "outcome", "message", "nodeid", "stderr_tail")
@@ -133,6 +195,7 @@ class Report:
     scenarios: list[ScenarioResult] = field(default_factory=list)
 
     def summary(self) -> dict[str, int]:
+        """How many scenarios ended with each outcome (every outcome listed, zeros included)."""
         counts = {o.value: 0 for o in Outcome}
         for s in self.scenarios:
             counts[s.outcome.value] += 1
@@ -142,10 +205,15 @@ class Report:
         return [s for s in self.scenarios if s.unexpected()]
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON report; `not_run` is in its summary only when a run stopped early, so complete runs keep
+        the summary's published shape."""
+        summary = self.summary()
+        if not summary[Outcome.NOT_RUN.value]:
+            del summary[Outcome.NOT_RUN.value]
         return {
             "suite": self.suite,
             "engine": self.engine,
-            "summary": self.summary(),
+            "summary": summary,
             "scenarios": [
                 {name: (s.outcome.value if name == "outcome" else getattr(s, name)) for name in JSON_REPORT_FIELDS}
                 for s in self.scenarios

@@ -5,9 +5,14 @@ suite's own pytest session, so installing the suite changes nothing in a user's
 own pytest runs. Its options all begin with `--conformance-`.
 
 Besides the rule markers it gives every scenario its stable id (conformance/ids.py),
-selects (`--scenario-id`) and skips (`--skip-scenario-id`) by id, applies an
-expectations file, keeps the evidence of a failing step, and streams one line per
-scenario to a JSON-lines run log so that a run cut off half way is still readable.
+selects (`--conformance-id`) and skips (`--conformance-skip-id`) by id, selects by
+rule (`--conformance-rule`, and rule IDs in `-k`, whole segments only), applies an
+expectations file, keeps the evidence of a failing step, stops after N unexpected
+outcomes (`--conformance-maxfail`), and streams one line per scenario to a JSON-lines
+run log so that a run cut off half way is still readable. A run that stops early
+reports every selected scenario it did not reach as `not_run`, so no report is
+silent about them; `--conformance-junit-xml` writes JUnit that follows the
+expectations (conformance/reports/junit.py).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import importlib
 import shlex
 import sys
+import time
 from collections.abc import Generator, Iterator
 from dataclasses import asdict
 from fnmatch import fnmatchcase
@@ -24,6 +30,11 @@ from typing import Any
 
 import pytest
 
+# -k is evaluated by pytest's own expression parser and keyword matcher (both long stable,
+# though not exported), so that only rule IDs change meaning: whole segments, not substrings.
+from _pytest.mark import KeywordMatcher
+from _pytest.mark.expression import Expression
+
 from rulecore.registry import RULE_ID_FULL, games
 
 from . import DISTRIBUTION, evidence, ids
@@ -31,8 +42,9 @@ from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
 from .games import claims
-from .outcomes import UNSUPPORTED_PREFIX, Evidence, Outcome, Report, ScenarioResult
-from .reports.runlog import RunLog, make_header
+from .outcomes import NOT_RUN_PREFIX, UNSUPPORTED_PREFIX, Evidence, Outcome, Report, ScenarioResult, json_values
+from .reports import junit
+from .reports.runlog import RunLog, from_report, make_header, now
 
 MAX_CONSECUTIVE_FAILURES = 5
 SKIPPED_BY_ID = "skipped with --skip-id"
@@ -48,6 +60,15 @@ HELLO_KEY = pytest.StashKey[dict[str, Any]]()
 """A plugin that already shook hands with the engine (the CLI) leaves the hello here for the run log."""
 ARGV_KEY = pytest.StashKey[list[str]]()
 """The command line that started the run, as the user typed it (the CLI's, not pytest's)."""
+COLLECTED_KEY = pytest.StashKey[list[dict[str, Any]]]()
+"""Every selected scenario (nodeid, id, names, rules), to report those a stopped run never reached."""
+STOP_KEY = pytest.StashKey[str]()
+"""Why the run stopped early, in words, for the scenarios it did not reach."""
+STARTED_KEY = pytest.StashKey[tuple[str, float]]()
+"""When the session started: wall-clock text for the reports, monotonic seconds for the duration."""
+UNEXPECTED_KEY = pytest.StashKey[int]()
+WORKER_COLLECTED = "conformance_collected"
+"""The key of a pytest-xdist worker's output that carries its list of selected scenarios."""
 
 
 def suite_identity() -> dict[str, Any]:
@@ -75,6 +96,21 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--conformance-expect", default=None, help="YAML or JSON file of known failures and unsupported ids"
     )
+    group.addoption(
+        "--conformance-rule",
+        action="append",
+        default=[],
+        help="run only scenarios of this rule, section or chapter (whole ID segments: SL-23.1 is not SL-23.10)",
+    )
+    group.addoption(
+        "--conformance-maxfail",
+        type=int,
+        default=0,
+        help="stop after this many unexpected outcomes (the rest are reported as not run)",
+    )
+    group.addoption(
+        "--conformance-junit-xml", default=None, help="write JUnit XML that follows the expectations file here"
+    )
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -87,6 +123,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[REPORT_KEY] = Report(suite=suite_identity())
     config.stash[RESULTS_KEY] = []
     config.stash[RUNLOG_KEY] = None
+    config.stash[COLLECTED_KEY] = []
+    config.stash[UNEXPECTED_KEY] = 0
     path = config.getoption("--conformance-expect", None)
     try:
         config.stash[EXPECT_KEY] = load_expectations(Path(path)) if path else None
@@ -201,39 +239,102 @@ def item_id(item: pytest.Item) -> tuple[str, str] | None:
     feature_file = Path(template.feature.filename)
     callspec = getattr(item, "callspec", None)
     example = callspec.params.get("_pytest_bdd_example") if callspec is not None else None
-    values = list(example.values()) if isinstance(example, dict) and example else None
+    values = dict(example) if isinstance(example, dict) and example else None
     game = feature_file.parent.name  # features/<game>/<file>.feature
     return ids.scenario_id(game, feature_file.name, template.name, template.tags, values), feature_file.name
 
 
+class RuleAwareMatcher:
+    """pytest's -k matcher, except that a rule ID (`SL-23.1`) matches whole segments of the scenario's rules."""
+
+    def __init__(self, item: pytest.Item) -> None:
+        self.fallback = KeywordMatcher.from_item(item)
+        self.rules = _rules_of(item)
+
+    def __call__(self, name: str, /, **kwargs: str | int | bool | None) -> bool:
+        if ids.is_rule_selector(name) and not kwargs:
+            return any(ids.rule_selects(name, rule) for rule in self.rules)
+        return self.fallback(name, **kwargs)
+
+
+def _keyword_takeover(config: pytest.Config) -> Expression | None:
+    """The -k expression, when it names a rule and so must be matched here instead of by pytest."""
+    text = str(getattr(config.option, "keyword", "") or "").strip()
+    if not text:
+        return None
+    try:
+        expression = Expression.compile(text)
+    except SyntaxError:
+        return None  # pytest's own pass reports the bad expression
+    if not any(ids.is_rule_selector(name) for name in expression.idents()):
+        return None
+    config.option.keyword = ""  # pytest's substring pass must not deselect again
+    return expression
+
+
+def _collected_row(item: pytest.Item, sid: str, file: str) -> dict[str, Any]:
+    template = _template(item)
+    return {
+        "nodeid": item.nodeid,
+        "id": sid,
+        "file": file,
+        "feature": str(template.feature.name) if template is not None else "",
+        "name": str(template.name) if template is not None else item.name,
+        "rules": _rules_of(item),
+    }
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest's own -k pass, which must see the rule IDs as keywords
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Give out ids; make rule IDs and ids selectable with -k; apply --scenario-id, --skip-id and expectations."""
+    """Give out ids; select by id, rule and -k (rule IDs by whole segments); apply --skip-id and expectations."""
     wanted: list[str] = config.getoption("--conformance-id", None) or []
     skipped: list[str] = config.getoption("--conformance-skip-id", None) or []
+    rules: list[str] = config.getoption("--conformance-rule", None) or []
     expectations = config.stash.get(EXPECT_KEY, None)
+    keyword = _keyword_takeover(config)
     keep: list[pytest.Item] = []
     dropped: list[pytest.Item] = []
+    collected: list[dict[str, Any]] = []
     for item in items:
         item.extra_keyword_matches.update(_rules_of(item))
         named = item_id(item)
-        if named is None:
-            keep.append(item)
-            continue
-        item.stash[ID_KEY] = named
-        sid = named[0]
-        item.extra_keyword_matches.add(sid)
-        if wanted and not any(fnmatchcase(sid, pattern) for pattern in wanted):
+        if named is not None:
+            item.stash[ID_KEY] = named
+            item.extra_keyword_matches.add(named[0])
+        if not _selected(item, named, wanted, rules, keyword):
             dropped.append(item)
             continue
         keep.append(item)
+        if named is None:
+            continue
+        sid = named[0]
+        collected.append(_collected_row(item, sid, named[1]))
         if any(fnmatchcase(sid, pattern) for pattern in skipped):
             item.add_marker(pytest.mark.skip(reason=SKIPPED_BY_ID))
         entry = expectations.unsupported(sid) if expectations is not None else None
         if entry is not None:
             item.add_marker(pytest.mark.skip(reason=f"{UNSUPPORTED_PREFIX}expected: {entry.reason}"))
+    config.stash[COLLECTED_KEY] = collected
+    output = getattr(config, "workeroutput", None)
+    if isinstance(output, dict):
+        output[WORKER_COLLECTED] = collected  # the controller collects nothing itself under pytest-xdist
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = keep
+
+
+def _selected(
+    item: pytest.Item,
+    named: tuple[str, str] | None,
+    wanted: list[str],
+    rules: list[str],
+    keyword: Expression | None,
+) -> bool:
+    if keyword is not None and not keyword.evaluate(RuleAwareMatcher(item)):
+        return False
+    if rules and not any(ids.rule_selects(sel, rule) for sel in rules for rule in _rules_of(item)):
+        return False
+    return not wanted or (named is not None and any(fnmatchcase(named[0], pattern) for pattern in wanted))
 
 
 def _rules_of(item: pytest.Item) -> list[str]:
@@ -259,11 +360,11 @@ def pytest_runtest_makereport(
     if names is not None:
         report.user_properties.append(("scenario", names[1]))
         report.user_properties.append(("feature", names[0]))
-        report.user_properties.append(("rules", _rules_of(item)))
+        # Plain text, as JUnit properties are: a comma-separated list, never a Python repr.
+        report.user_properties.append(("rules", ", ".join(_rules_of(item))))
         if named is not None:
             report.user_properties.append(("id", named[0]))
             report.user_properties.append(("file", named[1]))
-        report.user_properties.extend(("rule", rule) for rule in _rules_of(item))
     if call.excinfo is not None and report.when != "teardown":
         report.user_properties.append(("conformance_message", _one_line(call.excinfo.value)))
         found = item.stash.get(EVIDENCE_KEY, None)
@@ -314,21 +415,37 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     log = config.stash.get(RUNLOG_KEY, None)
     if log is not None:
         log.scenario(result)
+    _count_unexpected(config, result)
+
+
+def _count_unexpected(config: pytest.Config, result: ScenarioResult) -> None:
+    """--conformance-maxfail: stop once N outcomes were unexpected (known failures do not count)."""
+    limit = int(config.getoption("--conformance-maxfail", 0) or 0)
+    if not limit or not result.unexpected():
+        return
+    config.stash[UNEXPECTED_KEY] += 1
+    if config.stash[UNEXPECTED_KEY] >= limit and _SESSION:
+        why = f"stopped after {limit} unexpected outcome{'s' if limit > 1 else ''} (--maxfail {limit})"
+        config.stash[STOP_KEY] = why
+        _SESSION[0].shouldfail = why  # pytest stops after this item, with exit status 1
 
 
 _CONFIG: list[pytest.Config] = []
+_SESSION: list[pytest.Session] = []
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     _CONFIG[:] = [session.config]
+    _SESSION[:] = [session]
     config = session.config
+    config.stash[STARTED_KEY] = (now(), time.monotonic())
     path = config.getoption("--conformance-jsonl", None)
     if path and not _is_worker(config):
         hello = config.stash.get(HELLO_KEY, None)
         if hello is None:
             hello = _handshake(config)
         argv = config.stash.get(ARGV_KEY, None) or [Path(sys.argv[0]).name, *sys.argv[1:]]
-        header = make_header(suite_identity(), hello, argv, engine_command(config), config.stash.get(EXPECT_KEY, None))
+        header = _header(config, hello, argv)
         config.stash[RUNLOG_KEY] = RunLog.start(Path(path), header)
 
 
@@ -352,10 +469,9 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     last = results[-1][1]
     session.consecutive_failures = session.consecutive_failures + 1 if last is Outcome.ERRORED else 0
     if session.consecutive_failures >= MAX_CONSECUTIVE_FAILURES:
-        pytest.exit(
-            f"stopping: the engine broke the protocol in {MAX_CONSECUTIVE_FAILURES} scenarios in a row",
-            returncode=3,
-        )
+        why = f"stopping: the engine broke the protocol in {MAX_CONSECUTIVE_FAILURES} scenarios in a row"
+        item.config.stash[STOP_KEY] = why.removeprefix("stopping: ")
+        pytest.exit(why, returncode=3)
 
 
 def _scenario_result(report: pytest.TestReport, outcome: Outcome, tail: str) -> ScenarioResult:
@@ -369,27 +485,92 @@ def _scenario_result(report: pytest.TestReport, outcome: Outcome, tail: str) -> 
     elif outcome in (Outcome.SKIPPED, Outcome.UNSUPPORTED) and isinstance(report.longrepr, tuple):
         message = str(report.longrepr[2]).removeprefix("Skipped: ").removeprefix(UNSUPPORTED_PREFIX)
     found = props.get("conformance_evidence")
+    proof = Evidence(**found) if isinstance(found, dict) else Evidence()
+    proof.expected, proof.actual = json_values(proof.expected), json_values(proof.actual)
     return ScenarioResult(
         name=str(props["scenario"]),
         feature=str(props["feature"]),
-        rules=[str(r) for r in props["rules"]],  # type: ignore[attr-defined]  # a list, as stored above
+        rules=[r for r in str(props["rules"]).split(", ") if r],
         outcome=outcome,
-        message=message,
+        message=json_values(message),
         nodeid=report.nodeid,
         stderr_tail=tail,
         id=str(props.get("id", "")),
         file=str(props.get("file", "")),
         duration=round(report.duration, 4),
-        evidence=Evidence(**found) if isinstance(found, dict) else Evidence(),
+        evidence=proof,
     )
+
+
+def _header(config: pytest.Config, hello: dict[str, Any], argv: list[str]) -> dict[str, Any]:
+    started = config.stash.get(STARTED_KEY, (None, 0.0))[0]
+    expectations = config.stash.get(EXPECT_KEY, None)
+    return make_header(suite_identity(), hello, argv, engine_command(config), expectations, started=started)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """pytest-xdist: a worker's list of selected scenarios, for the controller's not-run accounting."""
+    rows = getattr(node, "workeroutput", {}).get(WORKER_COLLECTED)
+    config = _CONFIG[0] if _CONFIG else None
+    if config is not None and rows and not config.stash.get(COLLECTED_KEY, None):
+        config.stash[COLLECTED_KEY] = list(rows)
+
+
+def _stop_reason(config: pytest.Config, exitstatus: int) -> str:
+    why = config.stash.get(STOP_KEY, "")
+    if why:
+        return why
+    if exitstatus == pytest.ExitCode.INTERRUPTED:
+        return "the run was interrupted"
+    return "the run stopped before it"
+
+
+def not_run(config: pytest.Config, exitstatus: int) -> list[ScenarioResult]:
+    """A `not_run` result for every selected scenario that has none: the run stopped before it."""
+    report = config.stash[REPORT_KEY]
+    done = {s.nodeid for s in report.scenarios}
+    missing = [row for row in config.stash.get(COLLECTED_KEY, []) if row["nodeid"] not in done]
+    if not missing:
+        return []
+    why = NOT_RUN_PREFIX + _stop_reason(config, exitstatus)
+    expectations = config.stash.get(EXPECT_KEY, None)
+    found = []
+    for row in missing:
+        result = ScenarioResult(
+            name=row["name"],
+            feature=row["feature"],
+            rules=list(row["rules"]),
+            outcome=Outcome.NOT_RUN,
+            message=why.removeprefix(NOT_RUN_PREFIX),
+            nodeid=row["nodeid"],
+            id=row["id"],
+            file=row["file"],
+        )
+        if expectations is not None:
+            result.expectation = expectations.judge(result.id, Outcome.NOT_RUN)
+        found.append(result)
+    return found
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     report = config.stash[REPORT_KEY]
+    log = config.stash.get(RUNLOG_KEY, None)
+    if not _is_worker(config):
+        for result in not_run(config, int(exitstatus)):
+            report.scenarios.append(result)
+            if log is not None:
+                log.scenario(result)
     path = session.config.getoption("--conformance-report")
     if path:
         report.write(Path(path))
-    log = config.stash.get(RUNLOG_KEY, None)
     if log is not None:
         log.finish(report, int(exitstatus))
+    junit_path = config.getoption("--conformance-junit-xml", None)
+    if junit_path and not _is_worker(config):
+        argv = config.stash.get(ARGV_KEY, None) or [Path(sys.argv[0]).name, *sys.argv[1:]]
+        elapsed = time.monotonic() - config.stash.get(STARTED_KEY, ("", time.monotonic()))[1]
+        hello = report.engine or config.stash.get(HELLO_KEY, {})
+        finished = from_report(report, _header(config, hello, argv), int(exitstatus), elapsed)
+        Path(junit_path).write_text(junit.render(finished), encoding="utf-8")

@@ -1,4 +1,11 @@
-"""`conformance run`: the scenarios against an engine, with a live progress bar and every report."""
+"""`conformance run`: the scenarios against an engine, with live output (conformance/cli/live.py) and every report.
+
+The exit status is the one CI needs: 0 when everything went as the expectations
+file says, 1 for anything unexpected (also when `--maxfail` stopped the run), 2
+when the engine's handshake failed or the run was interrupted, 3 when the engine
+kept breaking the protocol; a run that stops early reports the scenarios it did
+not reach as not run, in the summary and in every report.
+"""
 
 from __future__ import annotations
 
@@ -14,64 +21,27 @@ import click
 import pytest
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 from rich.text import Text
 
 from .. import ids as scenario_ids
+from ..engine import Engine
 from ..expectations import Expectations, ExpectationsError
 from ..expectations import load as load_expectations
+from ..games import GamePlugin
 from ..outcomes import Outcome, Report, Verdict
-from ..plugin import ARGV_KEY, HELLO_KEY, REPORT_KEY, default_engine_command, suite_identity
+from ..plugin import REPORT_KEY, STARTED_KEY, default_engine_command, suite_identity
 from ..reports import badge, runlog
 from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports.compliance import counts, percentages
 from ..reports.versions import versions_text
 from . import chosen_games, engine_for, game_option, main
+from .live import LiveOutput, scenario_count
 
 SUITE_DIR = Path(__file__).resolve().parent.parent / "suite"
 OutPath = click.Path(dir_okay=False, path_type=Path)
-
-
-class RichProgress:
-    """A pytest plugin that replaces pytest's terminal output with a progress bar."""
-
-    def __init__(self, console: Console, hello: dict[str, Any], argv: list[str]) -> None:
-        self.console = console
-        self.hello = hello
-        self.argv = argv
-        self.progress = Progress(
-            TextColumn("[bold]scenarios"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=console,
-            transient=True,
-        )
-        self.task = self.progress.add_task("run", total=None)
-        self.collect_errors: list[str] = []
-        self.config: pytest.Config | None = None
-
-    def pytest_configure(self, config: pytest.Config) -> None:
-        self.config = config
-        # The run log's header shows this handshake and the command the user typed.
-        config.stash[HELLO_KEY] = self.hello
-        config.stash[ARGV_KEY] = self.argv
-
-    def pytest_collection_finish(self, session: pytest.Session) -> None:
-        self.progress.update(self.task, total=len(session.items))
-        self.progress.start()
-
-    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
-        if report.failed:
-            self.collect_errors.append(f"{report.nodeid}: {report.longreprtext.strip()[-2000:]}")
-
-    def pytest_runtest_logfinish(self, nodeid: str, location: Any) -> None:
-        self.progress.advance(self.task)
-
-    def pytest_unconfigure(self, config: pytest.Config) -> None:
-        self.progress.stop()
+LISTED = 100
+"""Scenarios listed by the final summary; the rest are in the reports (each was shown as it happened)."""
 
 
 def _check_ids(patterns: tuple[str, ...], known: list[str], option: str) -> None:
@@ -83,16 +53,37 @@ def _check_ids(patterns: tuple[str, ...], known: list[str], option: str) -> None
             raise click.BadParameter(f"no scenario has the id {pattern!r}{hint}", param_hint=option)
 
 
-def _load_expectations(path: Path | None, known: list[str], console: Console) -> Expectations | None:
+def _check_rules(selectors: tuple[str, ...], known: list[scenario_ids.Entry]) -> None:
+    """A rule selector must look like a rule ID and select some scenario; say which are close otherwise."""
+    rules = sorted({rule for entry in known for rule in entry.rules})
+    for selector in selectors:
+        if not scenario_ids.is_rule_selector(selector):
+            raise click.BadParameter(
+                f"{selector!r} is not a rule ID or a prefix of one (such as SL-23, SL-23.1 or SL-23.1.4)",
+                param_hint="--rule",
+            )
+        if not any(scenario_ids.rule_selects(selector, rule) for rule in rules):
+            close = difflib.get_close_matches(selector.upper(), rules, n=3)
+            hint = f"; did you mean {', '.join(close)}?" if close else ""
+            raise click.BadParameter(f"no scenario checks a rule of {selector}{hint}", param_hint="--rule")
+
+
+def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], console: Console) -> Expectations | None:
     if path is None:
         return None
     try:
         expectations = load_expectations(path)
     except ExpectationsError as exc:
         raise click.BadParameter(str(exc), param_hint="--expect") from None
-    for entry in expectations.stale(known):
+    renamed = {entry.former: entry.id for entry in known if entry.former}
+    for entry in expectations.stale([e.id for e in known]):
+        now_called = renamed.get(entry.id)
+        hint = f"; its id is now {now_called!r}" if now_called else ""
         console.print(
-            f"[yellow]warning:[/yellow] the expectations file lists {escape(repr(entry.id))}, a scenario of none"
+            Text.assemble(
+                ("warning:", "yellow"), f" the expectations file lists {entry.id!r}, a scenario of none{hint}"
+            ),
+            soft_wrap=True,
         )
     return expectations
 
@@ -118,7 +109,25 @@ def _load_expectations(path: Path | None, known: list[str], console: Console) ->
 )
 @click.option("--id", "only_ids", multiple=True, help="Run only the scenario with this id (glob; repeatable).")
 @click.option("--skip-id", "skip_ids", multiple=True, help="Skip the scenario with this id (glob; repeatable).")
-@click.option("-k", "keyword", default=None, help="Select scenarios by words of their name or by rule ID (pytest -k).")
+@click.option(
+    "--rule",
+    "rules",
+    multiple=True,
+    help="Run only the scenarios of this rule, section or chapter (SL-23.1: section 23.1, never 23.10; repeatable).",
+)
+@click.option(
+    "-k",
+    "keyword",
+    default=None,
+    help="Select by words of the scenario's name or by rule ID, as pytest -k does (rule IDs match whole segments).",
+)
+@click.option("-x", "--exitfirst", is_flag=True, help="Stop at the first unexpected outcome (as --maxfail 1).")
+@click.option(
+    "--maxfail",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Stop after N unexpected outcomes; the scenarios not reached are reported as not run.",
+)
 @click.option("-n", "workers", type=int, default=0, help="Run on N processes (pytest-xdist).")
 def run(
     *,
@@ -136,40 +145,31 @@ def run(
     expect_path: Path | None,
     only_ids: tuple[str, ...],
     skip_ids: tuple[str, ...],
+    rules: tuple[str, ...],
     keyword: str | None,
+    exitfirst: bool,
+    maxfail: int | None,
     workers: int,
 ) -> None:
     """Run every scenario against an engine (by default the bundled one, over stdio).
 
     Without --game, every game the engine claims in its hello is run, one section
-    each in the summary and the reports.
+    each in the summary and the reports. Failures are shown as they happen; on a
+    terminal with a progress bar, elsewhere (CI) with a line per finished chapter.
     """
     console = Console(stderr=True)
     if engine_cmd and in_process:
         raise click.UsageError("--engine and --in-process exclude each other")
-    engine = engine_for(engine_cmd, in_process, timeout)
-    try:
-        hello = engine.hello()
-    except Exception as exc:
-        console.print(f"[red]The engine failed its hello handshake:[/red] {escape(str(exc))}")
-        tail = engine.stderr_tail()
-        if tail:
-            console.print(f"[dim]engine stderr:[/dim]\n{escape(tail[-4000:])}")
-        engine.close()
-        sys.exit(2)
-    engine.close()
-    unclaimed = [g for g in game if g not in hello.get("games", {})]
-    if unclaimed:
-        console.print(f"[red]The engine does not claim the game {escape(unclaimed[0])!r} in its hello.[/red]")
-        sys.exit(2)
-    plugins = chosen_games(game, hello)
-    if not plugins:
-        console.print("[red]The engine claims none of the games this suite holds.[/red]")
-        sys.exit(2)
-    known = [entry.id for plugin in plugins for entry in scenario_ids.catalogue(plugin.info.id)]
+    limit = 1 if exitfirst else maxfail
+    if limit and workers:
+        raise click.UsageError("--exitfirst and --maxfail count on one process: leave out -n")
+    hello, plugins = _handshake(console, engine_for(engine_cmd, in_process, timeout), game)
+    catalogue = [entry for plugin in plugins for entry in scenario_ids.catalogue(plugin.info.id)]
+    known = [entry.id for entry in catalogue]
     _check_ids(only_ids, known, "--id")
     _check_ids(skip_ids, known, "--skip-id")
-    expectations = _load_expectations(expect_path, known, console)
+    _check_rules(rules, catalogue)
+    expectations = _load_expectations(expect_path, catalogue, console)
 
     command = None if in_process else engine_cmd or default_engine_command()
     args = _pytest_args(
@@ -183,29 +183,57 @@ def run(
         expect_path=expect_path,
         only_ids=only_ids,
         skip_ids=skip_ids,
+        rules=rules,
+        maxfail=limit,
     )
     argv = ["conformance", *sys.argv[1:]]
-    progress = RichProgress(console, hello, argv)
+    live = LiveOutput(console, hello, argv, command, bar=console.is_terminal)
     started = time.monotonic()
-    status = int(pytest.main(args, plugins=[progress]))
+    status = int(pytest.main(args, plugins=[live]))
     elapsed = time.monotonic() - started
-    if progress.collect_errors or progress.config is None:
+    if live.collect_errors or live.config is None:
         console.print("[red]The suite could not be collected:[/red]")
-        for error in progress.collect_errors:
-            console.print(escape(error))
+        for error in live.collect_errors:
+            console.print(Text(error))
         sys.exit(4)
-    report = progress.config.stash[REPORT_KEY]
+    report = live.config.stash[REPORT_KEY]
     report.engine = hello
     _print_summary(console, report, elapsed)
     if json_report:
         report.write(json_report)
-        console.print(f"JSON report: {json_report}")
-    header = runlog.make_header(suite_identity(), hello, argv, command, expectations)
+        console.print(Text(f"JSON report: {json_report}"), soft_wrap=True)
+    if junit_xml:
+        console.print(Text(f"JUnit XML: {junit_xml}"), soft_wrap=True)
+    began = live.config.stash.get(STARTED_KEY, (runlog.now(), 0.0))[0]
+    header = runlog.make_header(suite_identity(), hello, argv, command, expectations, started=began)
     finished = runlog.from_report(report, header, status, elapsed)
     _write_documents(
         console, finished, html_path=html_path, markdown_path=markdown_path, badge_svg=badge_svg, badge_json=badge_json
     )
     sys.exit(runlog.exit_status(status, report))
+
+
+def _handshake(console: Console, engine: Engine, game: tuple[str, ...]) -> tuple[dict[str, Any], list[GamePlugin]]:
+    """The engine's hello and the games to run, or exit 2 saying why there are none."""
+    try:
+        hello = engine.hello()
+    except Exception as exc:
+        console.print(Text.assemble(("The engine failed its hello handshake: ", "red"), str(exc)), soft_wrap=True)
+        tail = engine.stderr_tail()
+        if tail:
+            console.print(Text.assemble(("engine stderr:\n", "dim"), tail[-4000:]))
+        engine.close()
+        sys.exit(2)
+    engine.close()
+    unclaimed = [g for g in game if g not in hello.get("games", {})]
+    if unclaimed:
+        console.print(Text(f"The engine does not claim the game {unclaimed[0]!r} in its hello.", "red"))
+        sys.exit(2)
+    plugins = chosen_games(game, hello)
+    if not plugins:
+        console.print(Text("The engine claims none of the games this suite holds.", "red"))
+        sys.exit(2)
+    return hello, plugins
 
 
 def _pytest_args(
@@ -220,6 +248,8 @@ def _pytest_args(
     expect_path: Path | None,
     only_ids: tuple[str, ...],
     skip_ids: tuple[str, ...],
+    rules: tuple[str, ...] = (),
+    maxfail: int | None = None,
 ) -> list[str]:
     """The pytest command line that runs the bundled suite with these `run` options."""
     args = [*map(str, suites), "-c", str(SUITE_DIR / "pytest.ini"), "--rootdir", str(SUITE_DIR.parent)]
@@ -231,7 +261,12 @@ def _pytest_args(
     if workers:
         args += ["-n", str(workers)]
     if junit_xml:
-        args += ["--junitxml", str(junit_xml)]
+        # The plugin's JUnit, not pytest's: it follows the expectations file, as the exit status does.
+        args += ["--conformance-junit-xml", str(junit_xml)]
+    if maxfail:
+        args += ["--conformance-maxfail", str(maxfail)]
+    for selector in rules:
+        args += ["--conformance-rule", selector]
     if jsonl:
         args += ["--conformance-jsonl", str(jsonl)]
     if expect_path:
@@ -254,10 +289,10 @@ def _write_documents(
 ) -> None:
     if html_path:
         html_path.write_text(html_report.render(finished), encoding="utf-8")
-        console.print(f"HTML report: {html_path}")
+        console.print(Text(f"HTML report: {html_path}"), soft_wrap=True)
     if markdown_path:
         markdown_path.write_text(markdown_report.render(finished), encoding="utf-8")
-        console.print(f"Markdown report: {markdown_path}")
+        console.print(Text(f"Markdown report: {markdown_path}"), soft_wrap=True)
     tally = finished.report().summary()
     overall = percentages(tally)["overall"]
     if badge_svg:
@@ -270,29 +305,46 @@ def _print_tally(console: Console, label: str, tally: dict[str, int]) -> None:
     share = percentages(tally)
     claimed = "n/a" if share["claimed"] is None else f"{share['claimed']}%"
     overall = "n/a" if share["overall"] is None else f"{share['overall']}%"
-    console.print(escape(label) + "  ".join(f"{k}: {v}" for k, v in tally.items()), highlight=False)
-    console.print(f"{escape(label)}compliance: {claimed} of what the engine claims, {overall} of the suite")
+    shown = "  ".join(f"{k.replace('_', ' ')}: {v}" for k, v in tally.items() if v or k != Outcome.NOT_RUN.value)
+    console.print(Text(f"{label}test runs: {shown}"), soft_wrap=True)
+    console.print(Text(f"{label}compliance: {claimed} of what the engine claims, {overall} of the suite"))
 
 
 def _print_summary(console: Console, report: Report, elapsed: float) -> None:
+    """The end of the run: who was judged, what did not pass (one unwrapped line each), the counts."""
     engine = report.engine.get("engine", {})
     console.print(
         f"Engine: [bold]{escape(str(engine.get('name')))}[/bold] {escape(str(engine.get('version')))} "
         f"({escape(versions_text(report.suite, report.engine))})  ({elapsed:.1f} s)",
         markup=True,
         highlight=False,
+        soft_wrap=True,
+    )
+    ran = [s for s in report.scenarios if s.outcome is not Outcome.NOT_RUN]
+    console.print(
+        Text(f"{scenario_count(ran)} scenarios ({len(ran)} test runs: an outline runs once per example row)"),
+        soft_wrap=True,
     )
     bad = [s for s in report.scenarios if s.outcome in (Outcome.FAILED, Outcome.ERRORED) or s.unexpected()]
     if bad:
-        table = Table(title="Scenarios that did not pass")
-        for heading in ("outcome", "scenario id", "rules", "why"):
-            table.add_column(heading, overflow="fold")
-        for s in bad:
+        console.print(Text(f"Scenarios that did not pass ({len(bad)}; details above and in the reports):", "bold"))
+        for s in bad[:LISTED]:
             verdict = s.expectation.verdict if s.expectation is not None else None
             label = s.outcome.value + (f" ({verdict.value.replace('_', ' ')})" if verdict else "")
-            cells = (label, s.id or f"{s.feature}: {s.name}", " ".join(s.rules), s.message[-300:])
-            table.add_row(*(Text(cell) for cell in cells))  # engine text is data, never markup
-        console.print(table)
+            line = Text(f"  {label:<24} ")
+            line.append(s.id or f"{s.feature}: {s.name}")
+            line.append(f"  {', '.join(s.rules)}", "dim")
+            console.print(line, soft_wrap=True)  # engine text is data, never markup; ids are never wrapped
+        if len(bad) > LISTED:
+            console.print(Text(f"  and {len(bad) - LISTED} more"))
+    missing = [s for s in report.scenarios if s.outcome is Outcome.NOT_RUN]
+    if missing:
+        console.print(
+            Text.assemble(
+                (f"Not run: {len(missing)} test runs", "bold yellow"), f" ({missing[0].message}); the reports list them"
+            ),
+            soft_wrap=True,
+        )
     games = sorted({scenario_ids.game_of(s.id) for s in report.scenarios if s.id})
     for game in games if len(games) > 1 else []:
         _print_tally(console, f"{game}: ", counts(s.outcome for s in report.scenarios if s.id.startswith(f"{game}/")))
@@ -302,6 +354,4 @@ def _print_summary(console: Console, report: Report, elapsed: float) -> None:
         console.print(f"unexpected outcomes: {len(unexpected)}")
     for s in unexpected:
         if s.expectation is not None and s.expectation.verdict is Verdict.UNEXPECTED_PASS:
-            console.print(
-                f"passes now, remove it from the expectations file: {escape(s.id)}", highlight=False, soft_wrap=True
-            )
+            console.print(Text(f"passes now, remove it from the expectations file: {s.id}"), soft_wrap=True)

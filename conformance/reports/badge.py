@@ -39,7 +39,7 @@ HEX = {
 
 
 def message(tally: dict[str, int], percent: float | None) -> str:
-    judged = tally["passed"] + tally["failed"] + tally["errored"] + tally["unsupported"]
+    judged = tally["passed"] + tally["failed"] + tally["errored"] + tally["unsupported"] + tally.get("not_run", 0)
     if percent is None:
         return "no scenario judged"
     return f"{percent:g}% ({tally['passed']}/{judged})"

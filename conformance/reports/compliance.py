@@ -2,8 +2,12 @@
 
 Two percentages, because an engine may not claim everything: *claimed* counts
 only the scenarios the engine was judged on (passed, failed, errored), *overall*
-also counts unsupported scenarios as not passed. Skipped scenarios (deselected by
-the user) count in neither.
+also counts unsupported scenarios, and those a run that stopped early never
+reached, as not passed. Skipped scenarios (left out by the user) count in neither.
+
+A rule's or chapter's status is the worst outcome it was *judged* on, so 81
+passing and 7 unsupported scenarios read "passed" (the columns show the 7);
+only a group with no judged scenario takes its status from the rest.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from rulecore.registry import RULE_ID, games
 from ..ids import chapter_of
 from ..outcomes import Outcome, ScenarioResult
 
-WORST_FIRST = (Outcome.ERRORED, Outcome.FAILED, Outcome.UNSUPPORTED, Outcome.SKIPPED, Outcome.PASSED)
+WORST_FIRST = (Outcome.ERRORED, Outcome.FAILED, Outcome.PASSED, Outcome.NOT_RUN, Outcome.UNSUPPORTED, Outcome.SKIPPED)
 TITLE_WIDTH = 140
 RULE_LINE = re.compile(rf"^\*\*({RULE_ID})\*\*\s*(.*)$")
 
@@ -35,7 +39,7 @@ def percentages(tally: dict[str, int]) -> dict[str, float | None]:
     """`claimed` and `overall` compliance in percent (None when nothing was judged)."""
     passed = tally["passed"]
     judged = passed + tally["failed"] + tally["errored"]
-    overall = judged + tally["unsupported"]
+    overall = judged + tally["unsupported"] + tally.get("not_run", 0)
     return {
         "claimed": round(100 * passed / judged, 1) if judged else None,
         "overall": round(100 * passed / overall, 1) if overall else None,
@@ -43,6 +47,7 @@ def percentages(tally: dict[str, int]) -> dict[str, float | None]:
 
 
 def worst(outcomes: Iterable[Outcome]) -> Outcome:
+    """The status of a group: its worst judged outcome, or when nothing was judged, what kept it from being."""
     seen = set(outcomes)
     return next((o for o in WORST_FIRST if o in seen), Outcome.SKIPPED)
 

@@ -3,6 +3,10 @@
 Everything that comes from the engine or from a run log (names, messages, stderr,
 state JSON, links) is escaped before it reaches the page, and the page forbids
 scripts through its Content-Security-Policy as a second line of defence.
+
+Rule IDs link to the rules site (conformance/reports/links.py). The table of all
+scenarios filters by outcome and by chapter without a script: radio buttons and
+CSS `:checked` rules generated for the chapters the run has.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from ..ids import chapter_of
 from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict
 from . import badge
 from .compliance import Group, by_chapter, by_rule, counts, percentages
+from .links import rule_url
 from .runlog import Run
 from .versions import games_title, versions_text
 
@@ -36,7 +41,7 @@ th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:to
 td.n{text-align:right;font-variant-numeric:tabular-nums}
 .chip{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;font-weight:600;color:#fff}
 .passed{background:#1a7f37}.failed{background:#cf222e}.errored{background:#8250df}
-.skipped{background:#6e7781}.unsupported{background:#9a6700}
+.skipped{background:#6e7781}.unsupported{background:#9a6700}.not_run{background:#424a53}
 .flag{background:#bc4c00}.expected{background:#57606a}
 .scenario{background:#fff;border:1px solid #d0d7de;border-left:6px solid #cf222e;border-radius:6px;
 padding:10px 16px;margin:14px 0}
@@ -47,6 +52,8 @@ pre{background:#f6f8fa;border:1px solid #d0d7de;border-radius:6px;padding:8px;ov
 white-space:pre-wrap;word-break:break-all}
 .add{color:#116329;background:#dafbe1}.del{color:#82071e;background:#ffebe9}.hunk{color:#0550ae}
 .warn{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:8px 12px}
+.all>input{margin-left:10px}.filter{font-size:13px;color:#57606a}
+a.rule{color:inherit}
 """
 
 
@@ -83,18 +90,34 @@ def pct(value: float | None) -> str:
     return "n/a" if value is None else f"{value:g}%"
 
 
+def label(outcome: Outcome | str) -> str:
+    """An outcome as a reader says it: `not_run` -> `not run`."""
+    return str(getattr(outcome, "value", outcome)).replace("_", " ")
+
+
+def rule_link(rule: str) -> str:
+    """A rule ID as a link to its text on the rules site (plain text for anything that is not a rule ID)."""
+    url = rule_url(rule)
+    if url is None:
+        return e(rule)
+    return f'<a class="rule" href="{e(url)}" rel="noopener noreferrer">{e(rule)}</a>'
+
+
+def rule_links(rules: list[str]) -> str:
+    return " ".join(rule_link(r) for r in rules)
+
+
 def _header(run: Run) -> list[str]:
     hello = run.header.get("engine", {})
     engine = hello.get("engine", {})
     suite = run.header.get("suite", {})
+    took = f", took {e(run.footer.get('duration', '?'))} s" if run.footer is not None else ""
     out = [
         f"<h1>Conformance ({e(games_title(hello))}): {e(engine.get('name', '?'))} {e(engine.get('version', ''))}</h1>",
         '<p class="meta">',
         f"judged by {e(suite.get('name', ''))} {e(suite.get('version', ''))}; {e(versions_text(suite, hello))}<br>",
-        f"started {e(run.header.get('started', '?'))}",
+        f"started {e(run.header.get('started', '?'))}{took}",
     ]
-    if run.footer is not None:
-        out.append(f", took {e(run.footer.get('duration', '?'))} s")
     out.append(f"<br>command: <code>{e(run.header.get('command', ''))}</code>")
     if run.header.get("expectations"):
         out.append(f"<br>expectations: <code>{e(run.header['expectations'])}</code>")
@@ -108,13 +131,19 @@ def _summary(run: Run) -> list[str]:
     tally = counts(s.outcome for s in run.scenarios)
     share = percentages(tally)
     out = ["<h2>Summary</h2>", badge.svg(tally, share["overall"]), '<div class="cards">']
-    out += [f'<div class="card">{chip(k)}<b>{v}</b></div>' for k, v in tally.items()]
+    out += [f'<div class="card">{chip(k)}<b>{v}</b></div>' for k, v in tally.items() if v or k != "not_run"]
     out.append(f'<div class="card">compliance, claimed<b>{pct(share["claimed"])}</b></div>')
     out.append(f'<div class="card">compliance, overall<b>{pct(share["overall"])}</b></div></div>')
     out.append(
         '<p class="meta">claimed = passed / (passed + failed + errored); '
-        "overall also counts unsupported scenarios as not passed; skipped scenarios count in neither.</p>"
+        "overall also counts unsupported and not-run scenarios as not passed; skipped scenarios count in neither.</p>"
     )
+    missing = [s for s in run.scenarios if s.outcome is Outcome.NOT_RUN]
+    if missing:
+        out.append(
+            f'<p class="warn">{len(missing)} scenarios were not run: {e(missing[0].message)}. '
+            'They are listed under <a href="#not-run">Not run</a>.</p>'
+        )
     verdicts = [s.expectation.verdict for s in run.scenarios if s.expectation and s.expectation.verdict]
     if run.header.get("expectations"):
         n = {v: verdicts.count(v) for v in Verdict}
@@ -143,12 +172,13 @@ def _rows(groups: list[Group], with_scenarios: bool) -> list[str]:
             last = f"<td>{links}</td>"
         else:
             last = f'<td class="n">{pct(percentages(tally)["claimed"])}</td>'
-        rows.append(f"<tr><td><b>{e(g.key)}</b> {e(g.title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
+        key = rule_link(g.key) if rule_url(g.key) else e(g.key)
+        rows.append(f"<tr><td><b>{key}</b> {e(g.title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
     return rows
 
 
 def _head(first: str, with_scenarios: bool) -> str:
-    outcomes = "".join(f"<th>{o.value}</th>" for o in Outcome)
+    outcomes = "".join(f"<th>{label(o)}</th>" for o in Outcome)
     last = "<th>scenarios</th>" if with_scenarios else "<th>claimed</th>"
     return f"<table><tr><th>{first}</th><th>status</th>{outcomes}{last}</tr>"
 
@@ -185,7 +215,7 @@ def _diff(text: str) -> str:
 
 def _scenario(run: Run, s: ScenarioResult) -> list[str]:
     ev = s.evidence
-    rows = [("outcome", chip(s.outcome.value) + verdict_chip(s)), ("rules", e(" ".join(s.rules)))]
+    rows = [("outcome", chip(s.outcome.value) + verdict_chip(s)), ("rules", rule_links(s.rules))]
     if s.expectation is not None and s.expectation.status:
         note = f"{e(s.expectation.status)}: {e(s.expectation.reason)} {safe_link(s.expectation.link)}"
         rows.append(("expectation", note))
@@ -226,49 +256,80 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
     return out
 
 
-def _all(run: Run) -> list[str]:
-    out = ["<h2>All scenarios</h2>", "<table><tr><th>id</th><th>scenario</th><th>rules</th><th>outcome</th>"]
-    out.append("<th>seconds</th></tr>")
+def _css_id(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9-]+", "-", text)
+
+
+def _filters(chapters: list[str]) -> tuple[str, str]:
+    """The radio buttons that filter the table of all scenarios, and the CSS rules that make them work.
+
+    The buttons must be siblings of the `.rows` block for the `~` selectors to reach it.
+    """
+    outcomes = [o.value for o in Outcome]
+    rules = [f"#show-{o}:checked~.rows tr.s:not(.o-{o}){{display:none}}" for o in outcomes]
+    rules += [f"#ch-{_css_id(c)}:checked~.rows tr.s:not(.c-{_css_id(c)}){{display:none}}" for c in chapters]
+    buttons = ['<span class="filter">outcome:</span>']
+    for name in ["all", *outcomes]:
+        checked = " checked" if name == "all" else ""
+        buttons.append(f'<input type="radio" name="show" id="show-{name}"{checked}>')
+        buttons.append(f'<label for="show-{name}">{label(name)}</label>')
+    buttons.append('<br><span class="filter">chapter:</span>')
+    for name in ["all", *chapters]:
+        checked = " checked" if name == "all" else ""
+        css = _css_id(name)
+        buttons.append(
+            f'<input type="radio" name="chapter" id="ch-{css}"{checked}><label for="ch-{css}">{e(name)}</label>'
+        )
+    return "".join(buttons), "".join(rules)
+
+
+def _all(run: Run) -> tuple[list[str], str]:
+    chapters = [g.key for g in by_chapter(run.scenarios)]
+    buttons, css = _filters(chapters)
+    out = ["<h2>All scenarios</h2>", '<div class="all">', buttons, '<div class="rows">']
+    out.append("<table><tr><th>id</th><th>scenario</th><th>rules</th><th>outcome</th><th>seconds</th></tr>")
     for s in run.scenarios:
         name = f"{e(s.feature)}: {e(s.name)}"
         if s.outcome is not Outcome.PASSED:
             name = f'<a href="#{anchor(s.id)}">{name}</a>'
+        classes = " ".join([f"o-{s.outcome.value}", *sorted({f"c-{_css_id(chapter_of(r))}" for r in s.rules})])
         out.append(
-            f"<tr><td><code>{e(s.id)}</code></td><td>{name}</td><td>{e(' '.join(s.rules))}</td>"
+            f'<tr class="s {classes}"><td><code>{e(s.id)}</code></td><td>{name}</td><td>{rule_links(s.rules)}</td>'
             f'<td>{chip(s.outcome.value)}{verdict_chip(s)}</td><td class="n">{s.duration:.3f}</td></tr>'
         )
-    out.append("</table>")
-    return out
+    out.append("</table></div></div>")
+    return out, css
 
 
 def render(run: Run) -> str:
     body: list[str] = []
     body += _header(run)
     body += _summary(run)
-    body += _chapters(run)
-    body += _rules(run)
     shown = [s for s in run.scenarios if s.outcome in NOT_PASSED or s.unexpected()]
     if shown:
         body.append("<h2>Scenarios that did not pass</h2>")
         for s in shown:
             body += _scenario(run, s)
-    others = [s for s in run.scenarios if s.outcome in (Outcome.UNSUPPORTED, Outcome.SKIPPED)]
+    body += _chapters(run)
+    body += _rules(run)
+    others = [s for s in run.scenarios if s.outcome in (Outcome.UNSUPPORTED, Outcome.SKIPPED, Outcome.NOT_RUN)]
     if others:
-        body.append("<h2>Not run</h2><table><tr><th>id</th><th>outcome</th><th>why</th></tr>")
+        body.append('<h2 id="not-run">Not run</h2><table><tr><th>id</th><th>outcome</th><th>why</th></tr>')
         for s in others:
             why = e(s.message)
             if s.expectation is not None and s.expectation.link:
                 why += " " + safe_link(s.expectation.link)
             body.append(f"<tr><td><code>{e(s.id)}</code></td><td>{chip(s.outcome.value)}</td><td>{why}</td></tr>")
         body.append("</table>")
-    body += _all(run)
+    table, css = _all(run)
+    body += table
     engine = run.header.get("engine", {}).get("engine", {})
     title = f"Conformance ({games_title(run.header.get('engine', {}))}): {engine.get('name', '?')}"
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{e(title)}</title><style>{STYLE}</style></head><body><main>\n"
+        f"<title>{e(title)}</title><style>{STYLE}{css}</style></head><body><main>\n"
         + "\n".join(body)
         + "\n</main></body></html>\n"
     )

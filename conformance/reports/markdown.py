@@ -1,5 +1,10 @@
 """The Markdown compliance report: the HTML report's content, for a pull request or a job summary.
 
+It opens with what a reader of a CI job summary needs first: the counts, then
+the scenarios that did not pass (with step, expected, actual and the rerun
+command), then what was not run; the per-chapter and per-rule tables follow.
+Rule IDs link to the rules site.
+
 Engine text goes into code spans and fenced blocks (whose fences are longer than
 any run of backticks inside) or is entity-escaped, so nothing an engine prints can
 turn into markup where the Markdown is rendered.
@@ -9,13 +14,16 @@ from __future__ import annotations
 
 import re
 
-from ..outcomes import NOT_PASSED, Outcome, ScenarioResult
+from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict
 from .compliance import Group, by_chapter, by_rule, counts, percentages
-from .html import pct
+from .html import label, pct
+from .links import rule_url
 from .runlog import Run
 from .versions import games_title, versions_text
 
 STDERR_LINES = 40
+DETAILED = 50
+"""Failures shown in full; any further ones get a table row each (a job summary has a size limit)."""
 
 
 def text(value: object) -> str:
@@ -38,14 +46,25 @@ def block(value: str, lang: str = "") -> list[str]:
     return [f"{fence}{lang}", value, fence]
 
 
+def rule_link(rule: str) -> str:
+    """`[SL-17.3.1](https://.../r/SL-17.3.1/)`; anything that is not a rule ID stays escaped text."""
+    url = rule_url(rule)
+    return f"[{rule}]({url})" if url else text(rule)
+
+
+def rule_links(rules: list[str]) -> str:
+    return ", ".join(rule_link(r) for r in rules)
+
+
 def _table(groups: list[Group], key: str) -> list[str]:
-    head = " | ".join(o.value for o in Outcome)
+    head = " | ".join(label(o) for o in Outcome)
     out = [f"| {key} | status | {head} | claimed |", "|---|---|" + "---:|" * (len(Outcome) + 1)]
     for g in groups:
         tally = g.tally
         cells = " | ".join(str(tally[o.value] or "") for o in Outcome)
         claimed = pct(percentages(tally)["claimed"])
-        out.append(f"| **{text(g.key)}** {text(g.title)} | {g.status.value} | {cells} | {claimed} |")
+        name = rule_link(g.key) if rule_url(g.key) else text(g.key)
+        out.append(f"| **{name}** {text(g.title)} | {label(g.status)} | {cells} | {claimed} |")
     return out
 
 
@@ -58,7 +77,7 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
         f"### {text(s.feature)}: {text(s.name)}",
         "",
         f"- id: {code(s.id)}",
-        f"- outcome: **{s.outcome.value}**{verdict}; rules: {text(' '.join(s.rules))}",
+        f"- outcome: **{s.outcome.value}**{verdict}; rules: {rule_links(s.rules)}",
     ]
     if s.expectation is not None and s.expectation.status:
         link = f" ({code(s.expectation.link)})" if s.expectation.link else ""
@@ -81,12 +100,67 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
     return out
 
 
+def _summary(run: Run) -> list[str]:
+    tally = counts(s.outcome for s in run.scenarios)
+    share = percentages(tally)
+    out = [
+        "| " + " | ".join(label(o) for o in Outcome) + " | compliance, claimed | compliance, overall |",
+        "|" + "---:|" * (len(Outcome) + 2),
+        "| " + " | ".join(str(tally[o.value]) for o in Outcome) + f" | {pct(share['claimed'])} | "
+        f"{pct(share['overall'])} |",
+        "",
+        "Claimed = passed / (passed + failed + errored); overall also counts unsupported and not-run scenarios "
+        "as not passed.",
+        "",
+    ]
+    verdicts = [s.expectation.verdict for s in run.scenarios if s.expectation and s.expectation.verdict]
+    if run.header.get("expectations"):
+        n = {v: verdicts.count(v) for v in Verdict}
+        out += [
+            f"Expectations ({code(run.header['expectations'])}): {n[Verdict.EXPECTED]} as expected, "
+            f"**{n[Verdict.UNEXPECTED]} unexpected failures**, **{n[Verdict.UNEXPECTED_PASS]} expected failures "
+            f"that now pass** (remove them from the file), {n[Verdict.NOT_RUN]} not run.",
+            "",
+        ]
+    missing = [s for s in run.scenarios if s.outcome is Outcome.NOT_RUN]
+    if missing:
+        out += [f"> **{len(missing)} scenarios were not run**: {text(missing[0].message)}.", ""]
+    return out
+
+
+def _failures(run: Run) -> list[str]:
+    shown = [s for s in run.scenarios if s.outcome in NOT_PASSED or s.unexpected()]
+    if not shown:
+        return []
+    out = [f"## Scenarios that did not pass ({len(shown)})", ""]
+    for s in shown[:DETAILED]:
+        out += _scenario(run, s)
+    rest = shown[DETAILED:]
+    if rest:
+        out += [f"And {len(rest)} more (the HTML report and the run log have the details):", ""]
+        out += ["| id | outcome | rules | message |", "|---|---|---|---|"]
+        out += [f"| {code(s.id)} | {s.outcome.value} | {rule_links(s.rules)} | {text(s.message)} |" for s in rest]
+        out.append("")
+    return out
+
+
+def _not_run(run: Run) -> list[str]:
+    others = [s for s in run.scenarios if s.outcome in (Outcome.UNSUPPORTED, Outcome.SKIPPED, Outcome.NOT_RUN)]
+    if not others:
+        return []
+    tally = counts(s.outcome for s in others)
+    what = ", ".join(f"{n} {label(o)}" for o, n in tally.items() if n)
+    out = ["## Not run", "", f"<details><summary>{len(others)} scenarios: {what}</summary>", ""]
+    out += ["| id | outcome | why |", "|---|---|---|"]
+    out += [f"| {code(s.id)} | {label(s.outcome)} | {text(s.message)} |" for s in others]
+    out += ["", "</details>", ""]
+    return out
+
+
 def render(run: Run) -> str:
     hello = run.header.get("engine", {})
     engine = hello.get("engine", {})
     suite = run.header.get("suite", {})
-    tally = counts(s.outcome for s in run.scenarios)
-    share = percentages(tally)
     out = [
         f"# Conformance ({text(games_title(hello))}): "
         f"{text(engine.get('name', '?'))} {text(engine.get('version', ''))}",
@@ -98,31 +172,9 @@ def render(run: Run) -> str:
     ]
     if not run.complete:
         out += ["> **This run was cut off before it finished** (the run log has no footer).", ""]
-    out += [
-        "| " + " | ".join(o.value for o in Outcome) + " | compliance, claimed | compliance, overall |",
-        "|" + "---:|" * (len(Outcome) + 2),
-        "| " + " | ".join(str(tally[o.value]) for o in Outcome) + f" | {pct(share['claimed'])} | "
-        f"{pct(share['overall'])} |",
-        "",
-        "Claimed = passed / (passed + failed + errored); overall also counts unsupported scenarios as not passed.",
-        "",
-        "## Chapters",
-        "",
-        *_table(by_chapter(run.scenarios), "chapter"),
-        "",
-        "## Rules",
-        "",
-        *_table(by_rule(run.scenarios), "rule"),
-        "",
-    ]
-    shown = [s for s in run.scenarios if s.outcome in NOT_PASSED or s.unexpected()]
-    if shown:
-        out += ["## Scenarios that did not pass", ""]
-        for s in shown:
-            out += _scenario(run, s)
-    others = [s for s in run.scenarios if s.outcome in (Outcome.UNSUPPORTED, Outcome.SKIPPED)]
-    if others:
-        out += ["## Not run", "", "| id | outcome | why |", "|---|---|---|"]
-        out += [f"| {code(s.id)} | {s.outcome.value} | {text(s.message)} |" for s in others]
-        out.append("")
+    out += _summary(run)
+    out += _failures(run)
+    out += _not_run(run)
+    out += ["## Chapters", "", *_table(by_chapter(run.scenarios), "chapter"), ""]
+    out += ["## Rules", "", *_table(by_rule(run.scenarios), "rule"), ""]
     return "\n".join(out) + "\n"

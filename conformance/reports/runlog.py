@@ -24,9 +24,10 @@ from ..expectations import Expectations
 from ..outcomes import Report, ScenarioResult
 from . import schemas
 from .compliance import percentages
+from .links import rule_url_template
 
 FORMAT = "conformance-run"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 
 
 def now() -> str:
@@ -70,8 +71,14 @@ def make_header(
     argv: list[str],
     engine_command: str | None,
     expectations: Expectations | None = None,
+    *,
+    started: str | None = None,
 ) -> dict[str, Any]:
-    """The first line of a run log: who judged whom, how the run was started, and when."""
+    """The first line of a run log: who judged whom, how the run was started, and when.
+
+    `started` is the time the run began (`now()` taken before it); a caller that
+    writes the header only after the run must pass it, or the header shows the end.
+    """
     return {
         "type": "header",
         "format": FORMAT,
@@ -80,9 +87,10 @@ def make_header(
         "engine": hello,
         "engine_command": engine_command,
         "command": shlex.join(argv),
-        "started": now(),
+        "started": started or now(),
         "expectations": expectations.source if expectations is not None else None,
         "platform": {"python": platform.python_version(), "system": platform.system()},
+        "rule_url": rule_url_template(),
     }
 
 

@@ -29,6 +29,87 @@ def test_ids_are_slugs_of_file_and_title() -> None:
     assert ids.game_of("sweet-lands/17-pass/x") == "sweet-lands"
 
 
+def test_an_outline_row_reads_its_values_in_the_title() -> None:
+    """`A game for <players> players` used to give `a-game-for-players-players/2`: the values now fill the title."""
+    row, title = {"players": "2"}, "A game for <players> players"
+    assert ids.scenario_id("g", "01-x.feature", title, example=row) == "g/01-x/a-game-for-2-players"
+    assert ids.former_id("g", "01-x.feature", title, [], row) == "g/01-x/a-game-for-players-players/2"
+    # Columns the title does not name follow as the last part; a title that names none keeps the older form.
+    tiles = {"players": "3", "standard": "9", "passes": "3"}
+    assert (
+        ids.scenario_id("g", "x.feature", "Tiles for <players> players", example=tiles) == "g/x/tiles-for-3-players/9-3"
+    )
+    assert ids.scenario_id("g", "x.feature", "Plain", example={"n": "1"}) == "g/x/plain/1"
+    assert ids.scenario_id("g", "x.feature", "For <n>", ["@id:kept"], {"n": "1"}) == "g/kept/1"
+
+
+def test_every_renamed_outline_id_remembers_its_former_id() -> None:
+    entries = [entry for game in registered() for entry in ids.catalogue(game)]
+    renamed = [e for e in entries if e.former]
+    assert renamed, "the suite has outlines whose titles name their columns"
+    assert all("<" in e.title and e.former != e.id for e in renamed)
+    assert not {e.former for e in renamed} & {e.id for e in entries}, "a former id must not name another scenario"
+    assert "sweet-lands/01-overview/a-game-for-2-players" in {e.id for e in renamed}
+
+
+@pytest.mark.parametrize(
+    ("selector", "rule", "selected"),
+    [
+        ("SL-23.1", "SL-23.1.4", True),
+        ("SL-23.1", "SL-23.10.1", False),
+        ("SL-23.1", "SL-23.1", True),
+        ("SL-23", "SL-23.10.1", True),
+        ("SL-2", "SL-23.1.1", False),
+        ("sl-22.1", "SL-22.1.2", True),
+        ("SL-6.2.3", "SL-6.2.3a", False),
+        ("SL-6.2.3a", "SL-6.2.3a", True),
+        ("LY-1", "SL-1.1.1", False),
+    ],
+)
+def test_a_rule_selector_matches_whole_segments(selector: str, rule: str, selected: bool) -> None:
+    assert ids.is_rule_selector(selector)
+    assert ids.rule_selects(selector, rule) is selected
+
+
+def test_words_are_not_rule_selectors() -> None:
+    assert not any(ids.is_rule_selector(w) for w in ("pass", "SL", "23.1", "wheat-3", "SL-"))
+
+
+def _section(selector: str) -> set[str]:
+    return {e.id for e in ids.catalogue(GAME) if any(ids.rule_selects(selector, r) for r in e.rules)}
+
+
+def _substring(word: str) -> set[str]:
+    return {e.id for e in ids.catalogue(GAME) if any(word.lower() in r.lower() for r in e.rules)}
+
+
+@pytest.mark.parametrize("how", ["--rule", "-k"])
+def test_selecting_a_section_runs_that_section_only(tmp_path: Path, how: str) -> None:
+    """`SL-22.1` used to run 5 scenarios (22.10 onwards match as substrings) where section 22.1 has 2."""
+    wanted = _section("SL-22.1")
+    assert wanted and wanted < _substring("SL-22.1"), "the suite should still hold the case this guards against"
+    report = tmp_path / "r.json"
+    done = conformance("run", "--in-process", how, "SL-22.1", "--json-report", str(report))
+    assert done.status == 0, done.err
+    assert {s["id"] for s in json.loads(report.read_text())["scenarios"]} == wanted
+
+
+def test_k_keeps_its_expressions_around_rule_ids(tmp_path: Path) -> None:
+    report = tmp_path / "r.json"
+    expression = "SL-22.1 and not SL-22.1.1 or SL-17.3.1"
+    done = conformance("run", "--in-process", "-k", expression, "--json-report", str(report))
+    assert done.status == 0, done.err
+    outside = _section("SL-22.1") - _section("SL-22.1.1")
+    assert {s["id"] for s in json.loads(report.read_text())["scenarios"]} == outside | _section("SL-17.3.1")
+
+
+@pytest.mark.parametrize(("selector", "why"), [("SL-99.1", "no scenario checks"), ("pass", "not a rule ID")])
+def test_a_rule_selector_that_selects_nothing_is_a_usage_error(selector: str, why: str) -> None:
+    done = conformance("run", "--in-process", "--rule", selector)
+    assert done.status == 2
+    assert why in done.err
+
+
 def test_an_id_tag_replaces_the_derived_id() -> None:
     assert ids.scenario_id("sweet-lands", "17-pass.feature", "Anything", ["@SL-17.3.1", "@id:passing/first-pass"]) == (
         "sweet-lands/passing/first-pass"
@@ -78,8 +159,8 @@ def test_ids_survive_reordering_and_retitling_with_a_tag(tmp_path: Path) -> None
         == {
             "sweet-lands/01-sample/alpha-comes-first",
             "sweet-lands/kept-name",
-            "sweet-lands/01-sample/gamma-with-count-what/3-wheat",
-            "sweet-lands/01-sample/gamma-with-count-what/1-iron",
+            "sweet-lands/01-sample/gamma-with-3-wheat",
+            "sweet-lands/01-sample/gamma-with-1-iron",
         }
     )
 
@@ -128,9 +209,9 @@ def test_reports_show_the_ids(reference_run: Reports) -> None:
     assert sorted(s["id"] for s in reference_run.json["scenarios"]) == sorted(expected)
     suite = ET.parse(reference_run.path("junit.xml")).getroot()
     cases = suite.findall(".//testcase")
-    props = [{(p.get("name"), p.get("value")) for p in case.iter("property")} for case in cases]
-    assert {v for found in props for n, v in found if n == "id"} == set(expected)
-    assert all(any(n == "rule" for n, _ in found) for found in props)
+    assert {case.get("name") for case in cases} == set(expected)
+    props = [{p.get("name"): p.get("value") for p in case.iter("property")} for case in cases]
+    assert all(found.get("rules") for found in props)
 
 
 def test_run_selects_by_id_and_by_glob(tmp_path: Path) -> None:

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from conformance.games import registered
-from conformance.outcomes import JSON_REPORT_FIELDS
-from conformance.reports import html, runlog
+from conformance.outcomes import JSON_REPORT_FIELDS, Outcome, ScenarioResult, json_values
+from conformance.reports import compliance, html, markdown, runlog
+from conformance.reports.links import SITE_URL, rule_url
 from conformance.reports.schemas import problems
 
 from .conftest import Reports, conformance, miniature, run_with_reports
@@ -88,8 +89,8 @@ def test_a_failing_scenario_shows_step_expected_actual_stderr_and_a_command_that
     assert first["evidence"]["given_state"]["game"] == "sweet-lands"
     assert "rule_breaker" in first["reproduce"] and first["id"] in first["reproduce"]
     page = rule_breaker_run.html
-    assert html.escape(first["evidence"]["step"]) in page
-    assert html.escape(first["reproduce"]) in page
+    assert html.e(first["evidence"]["step"]) in page
+    assert html.e(first["reproduce"]) in page
     argv = shlex.split(first["reproduce"])
     assert argv[:2] == ["conformance", "run"]
     again = conformance(*argv[1:], "--json-report", str(rule_breaker_run.folder / "again.json"))
@@ -140,7 +141,7 @@ def test_engine_text_is_escaped_everywhere(hostile_run: Reports, tmp_path: Path)
     assert "&lt;script&gt;" in page, "the hostile text should be shown, escaped"
     found = _tags(page)
     assert not found.tags & {"script", "img", "iframe", "object"}
-    assert all(h.startswith("#") for h in found.hrefs)
+    assert all(h.startswith(("#", f"{SITE_URL}r/")) for h in found.hrefs), "in-page anchors and rule links only"
     assert "Content-Security-Policy" in page
     assert "&lt;img" in page and any(line.get("stderr_tail") for line in hostile_run.lines)
     outside = _outside_code(hostile_run.markdown)
@@ -207,3 +208,81 @@ def test_reports_from_plain_pytest_carry_ids_too(tmp_path: Path) -> None:
     lines = [json.loads(x) for x in log.read_text().splitlines()]
     assert lines[0]["engine"]["engine"]["name"] == "boardgame-reference"
     assert all(problems("run", line) == [] for line in lines)
+
+
+def test_the_html_header_shows_when_the_run_started_not_when_it_ended(rule_breaker_run: Reports) -> None:
+    header, footer = rule_breaker_run.lines[0], rule_breaker_run.lines[-1]
+    assert header["started"] <= footer["finished"]
+    page = rule_breaker_run.html
+    assert f"started {header['started']}, took " in page, "one line, no stray space before the comma"
+
+
+def test_rule_ids_link_to_the_rules_site_in_every_report(rule_breaker_run: Reports) -> None:
+    rule = "SL-17.3.1"
+    url = rule_url(rule)
+    assert url == f"{SITE_URL}r/{rule}/"
+    assert f'href="{url}"' in rule_breaker_run.html
+    assert f"[{rule}]({url})" in rule_breaker_run.markdown
+    assert url in rule_breaker_run.path("junit.xml").read_text()
+    assert rule_url("SL-17") is None and rule_url("javascript:alert(1)") is None
+
+
+def test_the_html_table_of_scenarios_filters_by_outcome_and_chapter_without_a_script(rule_breaker_run: Reports) -> None:
+    page = rule_breaker_run.html
+    assert 'id="show-failed"' in page and "#show-failed:checked~.rows tr.s:not(.o-failed){display:none}" in page
+    assert 'id="ch-SL-17"' in page and "#ch-SL-17:checked~.rows tr.s:not(.c-SL-17){display:none}" in page
+    assert re.search(r'<tr class="s o-failed[^"]*\bc-SL-17\b', page)
+    assert "<script" not in page
+
+
+def test_the_markdown_report_opens_with_the_summary_and_the_failures(rule_breaker_run: Reports) -> None:
+    text = rule_breaker_run.markdown
+    order = [text.index(h) for h in ("| passed |", "## Scenarios that did not pass", "## Chapters", "## Rules")]
+    assert order == sorted(order)
+    assert text.index("## Scenarios that did not pass") < len(text) // 3
+
+
+def _result(outcome: Outcome, rules: list[str]) -> ScenarioResult:
+    return ScenarioResult(name="n", feature="f", rules=rules, outcome=outcome, id="g/01-a/b")
+
+
+def test_a_chapter_is_labelled_by_what_it_was_judged_on() -> None:
+    """81 passing and 7 unsupported scenarios read "passed" (the issue saw "unsupported"); a failure, "failed"."""
+    results = [_result(Outcome.PASSED, ["SL-9.1.1"])] * 81 + [_result(Outcome.UNSUPPORTED, ["SL-9.1.1"])] * 7
+    (chapter,) = compliance.by_chapter(results)
+    assert chapter.status is Outcome.PASSED and chapter.tally["unsupported"] == 7
+    (chapter,) = compliance.by_chapter([*results, _result(Outcome.FAILED, ["SL-9.2.1"])])
+    assert chapter.status is Outcome.FAILED
+    assert compliance.worst([Outcome.UNSUPPORTED, Outcome.SKIPPED]) is Outcome.UNSUPPORTED
+
+
+def test_values_in_messages_read_as_json() -> None:
+    assert json_values("accepted {'type': 'pass', 'ok': True}, no") == 'accepted {"type": "pass", "ok": true}, no'
+    assert json_values("it's [1, 2] {not a dict") == "it's [1, 2] {not a dict"
+    assert json_values("{" * 3000) == "{" * 3000
+
+
+@pytest.fixture(scope="module")
+def stopped_run(tmp_path_factory: pytest.TempPathFactory) -> Reports:
+    """An engine that crashes on every game: the run stops after five scenarios (exit 3)."""
+    return run_with_reports(tmp_path_factory.mktemp("stopped"), "--engine", miniature("crash"), "--timeout", "2")
+
+
+def test_a_run_that_stops_early_counts_what_it_did_not_run_in_every_report(stopped_run: Reports) -> None:
+    """Issue #23, 12: the reports never mentioned the scenarios a stopped run did not reach."""
+    assert stopped_run.done.status == 3
+    scenarios = [line for line in stopped_run.lines if line["type"] == "scenario"]
+    not_run = [s for s in scenarios if s["outcome"] == "not_run"]
+    assert len(scenarios) == len(stopped_run.json["scenarios"]) > 5 and len(not_run) == len(scenarios) - 5
+    assert all("broke the protocol" in s["message"] for s in not_run)
+    footer = stopped_run.lines[-1]
+    assert footer["summary"]["not_run"] == len(not_run) and footer["exit_status"] == 3
+    assert stopped_run.json["summary"]["not_run"] == len(not_run)
+    assert footer["compliance"]["overall"] == 0.0, "a stopped run never looks complete"
+    assert f"{len(not_run)} scenarios were not run" in stopped_run.html
+    assert f"**{len(not_run)} scenarios were not run**" in stopped_run.markdown
+    assert f"Not run: {len(not_run)} test runs" in stopped_run.done.err
+    for line in stopped_run.lines:
+        assert problems("run", line) == [], line
+    assert problems("json-report", stopped_run.json) == []
+    assert markdown.text(not_run[0]["id"]) in stopped_run.markdown or not_run[0]["id"] in stopped_run.markdown
