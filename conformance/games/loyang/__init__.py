@@ -14,7 +14,7 @@ from typing import Any
 from rulecore.registry import GameInfo, info
 
 from .. import Edit, GoldenRecipe, PerftRecipe, SiteDrawing, SitePage
-from . import fuzzing, recipes, views
+from . import fuzzing, positions, recipes, views
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -57,6 +57,10 @@ class LoyangPlugin:
 
     def illegal_probes(self, state: State) -> Sequence[Action]:
         return ILLEGAL_PROBES
+
+    def portable_positions(self) -> Sequence[tuple[str, State]]:
+        """A position of each decision kind, for `conformance smoke` to load and read back."""
+        return positions.positions()
 
     def render(self, state: State, seat: int) -> str:
         from .render import render_area  # noqa: PLC0415  (only drawing needs it)
