@@ -12,7 +12,7 @@ from .content import content_for, default_content
 from .game import Game
 from .setup import new_game
 from .state import GameState
-from .validation import check_loadable, schema_problem
+from .validation import check_loadable, fractional, schema_problem
 from .view import player_view
 
 GAME_ID = "loyang"
@@ -48,6 +48,9 @@ class LoyangRules:
         problem = schema_problem("state.schema.json", state)
         if problem is not None:
             raise InvalidState(problem)
+        where = fractional(state)
+        if where is not None:
+            raise InvalidState(f"every count in the state is a whole number written without a fraction; {where} is not")
         if state["variants"]:
             raise Unsupported("the introductory version is not implemented yet")
         if len(state["players"]) not in PLAYERS:

@@ -51,6 +51,17 @@ def schema_problem(name: str, document: Any) -> str | None:
     return f"the document does not match {name} at {where}: {problem.message}"
 
 
+def fractional(value: Any, where: str = "") -> str | None:
+    """Where a number with a fraction sits in a document (JSON Schema's `integer` lets 1.0 pass), or None."""
+    if isinstance(value, float):
+        return where or "(top)"
+    if isinstance(value, dict):
+        return next((w for k, v in value.items() if (w := fractional(v, f"{where}/{k}"))), None)
+    if isinstance(value, list):
+        return next((w for i, v in enumerate(value) if (w := fractional(v, f"{where}/{i}"))), None)
+    return None
+
+
 def check_loadable(game: Game) -> None:
     """Raise InvalidState for the first invariant the state breaks."""
     problem = next(_problems(game), None)

@@ -143,3 +143,39 @@ def test_smoke_positions_cover_every_decision_and_load_unchanged() -> None:
         back = engine.state()["state"]
         back.pop("pending")
         assert back == state, f"the position {name} came back changed"
+
+
+def _broken(edit: Any) -> str:
+    state = ReferenceEngine().new_game("loyang", 3, 9)["state"]
+    edit(state)
+    with pytest.raises(EngineError) as refused:
+        ReferenceEngine().load(state)
+    assert refused.value.code == "invalid_state", refused.value
+    return refused.value.message
+
+
+def test_load_refuses_an_impossible_state_and_names_the_problem() -> None:
+    def twice(s: dict[str, Any]) -> None:
+        s["discard_pile"].append(s["draw_pile"][0])
+
+    def lost(s: dict[str, Any]) -> None:
+        s["draw_pile"].pop()
+
+    def fraction(s: dict[str, Any]) -> None:
+        s["players"][1]["cash"] = 10.0
+
+    def seat(s: dict[str, Any]) -> None:
+        s["starting_player"] = 3
+
+    def overfull(s: dict[str, Any]) -> None:
+        s["players"][0]["shop"]["bean"] = 2
+
+    def extra(s: dict[str, Any]) -> None:
+        s["stack"][-1]["note"] = "hello"
+
+    assert "2 places" in _broken(twice)
+    assert "in no place" in _broken(lost)
+    assert "/players/1/cash" in _broken(fraction)
+    assert "Starting player 3" in _broken(seat)
+    assert "spaces for bean" in _broken(overfull)
+    assert "state.schema.json" in _broken(extra)
