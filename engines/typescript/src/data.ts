@@ -30,7 +30,8 @@ export function defaultTable(name: string): J[] {
 
 export function table(s: J, name: string): J[] {
   const own = s && s.components && s.components[name];
-  if (Array.isArray(own)) return own;
+  // an empty table is read as "no table of its own" (SPEC-GAPS.md G-3)
+  if (Array.isArray(own) && own.length > 0) return own;
   return defaultTable(name);
 }
 

@@ -39,8 +39,59 @@ export function refusalRuleFor(s: State, f: Frame, a: Action): string {
     if (a.cards.length === f.count && !handOk(s, p, f.count)) return "SL-6.3.1";
     return "SL-8.3.1";
   }
+  const p: J = s.players[f.player];
+  if (a.type === "place_terrain") return terrainRule(s, p, a, f.terrain);
+  if (a.type === "place_road") return roadRule(p, a);
+  if (a.type === "place_property") return propertyRule(s, p, f, a);
+  if (a.type === "place_rabbit" && p.rabbits.includes(a.hex)) return "SL-12.4.7";
+  if (a.type === "industry_step" && a.marker === "locomotive" && p.locomotive === null) return "SL-11.1.3";
+  if (f.kind === "prosperity_step") {
+    if (a.type === "stop") return "SL-13.2.4";
+    const tracks = table(s, "prosperity_tracks");
+    const i = tracks.findIndex((t: J) => t.id === a.track);
+    if (i >= 0 && p.prosperity[i] + 1 === tracks[i].length && p.resources.diamond < 1) return "SL-13.3.2";
+    if (i >= 0 && p.prosperity[i] >= tracks[i].length) return "SL-13.2.5";
+    return "SL-13.2.1";
+  }
+  if (a.type === "stop") return "SL-1.7.2";
   return BY_KIND[f.kind] || "SL-7.2.1";
 }
+
+function terrainRule(s: State, p: J, a: Action, allowed?: string[]): string {
+  const hex = mapInfo(p).hexes.get(a.hex);
+  if (!hex || hex.terrain === "capital") return "SL-9.3.7";
+  if (p.tiles[a.hex]) return "SL-9.3.2";
+  const kind = tileType(s, a.tile) ? tileKind(s, a.tile) : null;
+  if (hex.terrain === "special" && kind !== "special") return "SL-9.3.5";
+  if (hex.terrain !== "special" && kind !== hex.terrain) return kind === "special" ? "SL-9.3.5" : "SL-9.3.4";
+  if (allowed && !allowed.includes(hex.terrain)) return "SL-9.3.1";
+  return "SL-9.3.3";
+}
+function roadRule(p: J, a: Action): string {
+  const parts = String(a.edge).split("|");
+  if (parts.length !== 2) return "SL-9.2.1";
+  const info = mapInfo(p);
+  if (!info.hexes.has(parts[0]) && !info.hexes.has(parts[1])) return "SL-9.2.1";
+  if (!neighbours(parts[0]).includes(parts[1])) return "SL-9.2.1";
+  if (p.roads.includes(edgeKey(parts[0], parts[1]))) return "SL-9.2.7";
+  return "SL-9.2.2";
+}
+function propertyRule(s: State, p: J, f: Frame, a: Action): string {
+  const tok = table(s, "properties").find((t: J) => t.id === a.token);
+  if (!tok) return "SL-10.1.2";
+  if (tok.kind === "clock_tower") return "SL-10.1.3";
+  if (Object.values(p.properties).includes(a.token)) return "SL-10.4.9";
+  if (f.kinds && !f.kinds.includes(tok.kind)) return "SL-10.1.2";
+  if (!takeableTokens(s, p, f.kinds).some((t: J) => t.id === a.token)) return tok.kind === "research_lab" ? "SL-10.2.1" : "SL-10.2.3";
+  if (!canAfford(p, tokenCost(p, tok))) return "SL-10.2.8";
+  if (p.properties[a.hex] !== undefined) return "SL-10.4.6";
+  if (p.tiles[a.hex] && p.tiles[a.hex].flipped && !f.locations.includes(a.hex)) return "SL-10.4.3";
+  return "SL-10.4.1";
+}
+import { table } from "./data";
+import { mapInfo, tileType, tileKind, neighbours, edgeKey } from "./map";
+import { takeableTokens, tokenCost } from "./properties";
+import { canAfford } from "./state";
 
 function handOk(s: State, p: J, n: number): boolean {
   return s.round >= 5 ? p.hand.length >= n : p.hand.length - n >= 1;
