@@ -6,10 +6,16 @@ is a fingerprint of an engine's move generation: one missing or extra answer
 anywhere in the tree changes it. The positions and their counts, made by the
 reference engine, are in spec/<game>/perft/ (see its README for where each comes from).
 
-An engine that offers the protocol feature `count` counts by itself; any other is
-walked through `load`, `legal_actions` and `apply`. When a count is wrong,
-`pinpoint` walks the tree beside the reference engine down to the first state
-whose legal-action list differs, so the report names the missing or extra action.
+An engine's own `count` (the optional protocol feature) proves nothing about its
+move generation: an engine can answer it from a copy of the reference engine, or
+count a tree its `legal_actions` does not list. So perft walks the engine's own
+`load`, `legal_actions` and `apply` by default, to `WALK_DEPTH` (seconds, even
+over a slow adapter); where the engine claims `count`, its answer must agree with
+that walk, and only beyond it (`--depth`) is `count` trusted, to go deeper than a
+walk could in reasonable time. `--use-count` trusts `count` at every depth, and
+`--walk` walks every depth (`plan` decides). When a count is wrong, `pinpoint`
+walks the tree beside the reference engine down to the first state whose
+legal-action list differs, so the report names the missing or extra action.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +56,8 @@ class Position:
 def positions(game: str, names: list[str] | None = None, folder: Path | None = None) -> list[Position]:
     """A game's named positions with their golden counts, in the order counts.json lists them."""
     base = folder or perft_dir(game)
+    if not (base / COUNTS_FILE).exists():
+        return []  # a game without perft recipes yet (its GamePlugin lists none)
     golden = json.loads((base / COUNTS_FILE).read_text(encoding="utf-8"))
     found = []
     for name, entry in golden["positions"].items():
@@ -125,6 +134,47 @@ class Result:
     @property
     def ok(self) -> bool:
         return not self.error and self.got == self.expected
+
+
+WALK_DEPTH = 2
+"""How deep perft walks by default: a few hundred requests per position, seconds even over a slow adapter."""
+
+
+class How(StrEnum):
+    """How one depth of one position is counted."""
+
+    WALK = "walk"
+    """Through the engine's own load/legal_actions/apply: what every engine is judged on."""
+    COUNT = "count"
+    """The engine's `count` answer: trusted only beyond the walked depths, or with --use-count."""
+    SKIP = "skip"
+    """Too deep to walk in seconds, and the engine offers no `count`: left out, and said so."""
+
+
+def plan(
+    deepest: int, *, has_count: bool, use_count: bool = False, walk_all: bool = False, walk_depth: int = WALK_DEPTH
+) -> dict[int, How]:
+    """How each depth from 1 to `deepest` is counted (see the module docstring)."""
+    if use_count and has_count:
+        return dict.fromkeys(range(1, deepest + 1), How.COUNT)
+    steps = {}
+    for depth in range(1, deepest + 1):
+        if walk_all or depth <= walk_depth:
+            steps[depth] = How.WALK
+        else:
+            steps[depth] = How.COUNT if has_count else How.SKIP
+    return steps
+
+
+def cross_check(engine: Engine, position: Position, depth: int, walked: int) -> str:
+    """ "" when the engine's `count` agrees with the walk of its own answers, else what it said instead."""
+    try:
+        said = int(engine_count(engine, position.state, depth)["nodes"])
+    except Exception as exc:  # a claimed feature that fails is a finding too
+        return f"count failed: {type(exc).__name__}: {exc}"
+    if said == walked:
+        return ""
+    return f"count says {said}, a walk of its legal actions gives {walked}"
 
 
 def measure(engine: Engine, position: Position, depth: int, use_count: bool) -> Result:

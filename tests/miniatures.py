@@ -333,6 +333,23 @@ def exit_after_hello(engine: ReferenceEngine, request: Request) -> Request | str
     return response
 
 
+@miniature
+def hidden_buy(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Never lists `buy_basic` among the legal actions, yet claims `count` and answers it as the reference does.
+
+    A proxy built on a copy of the reference engine: its own move generation is wrong, its
+    `count` is right. Perft must judge the moves it lists, not the count it reports (§4).
+    """
+    response = handle(engine, request)
+    if request.get("cmd") == "legal_actions" and response.get("ok"):
+        response["actions"] = [a for a in response["actions"] if a.get("type") != "buy_basic"]
+    if request.get("cmd") == "hello" and response.get("ok"):
+        for game in response["games"].values():
+            if "count" not in game["features"]:
+                game["features"].append("count")
+    return response
+
+
 def run(behaviour: Behaviour) -> int:
     """Read request lines until stdin closes (or `quit`), answering each as `behaviour` says."""
     engine = ReferenceEngine()

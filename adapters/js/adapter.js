@@ -5,7 +5,8 @@
 // `hello` itself and hands every game command to a backend engine process, which by
 // default is the bundled reference engine (`python3 -m reference_impl serve`).
 // To adapt your own engine, keep the wire handling (readLines, handle, reply) and
-// replace the functions in COMMANDS with calls into your engine.
+// replace the functions in COMMANDS with calls into your engine. `count` is not
+// forwarded: it walks this adapter's own legal_actions and apply (see below).
 //
 //   node adapter.js                              # backend: python3 -m reference_impl serve
 //   SWEET_LANDS_PYTHON=/path/to/python node adapter.js
@@ -19,7 +20,7 @@ const readline = require("node:readline");
 
 const PROTOCOL = 1;
 const ENGINE = { name: "sweet-lands-js-skeleton", version: "0.1.0" };
-const GAME_COMMANDS = ["new_game", "load", "state", "legal_actions", "apply", "score", "count", "view"];
+const GAME_COMMANDS = ["new_game", "load", "state", "legal_actions", "apply", "score", "view"]; // count: see below
 
 // -- the backend engine: one child process, requests answered in order ----------------------------
 
@@ -97,6 +98,59 @@ async function forward(request) {
 
 const COMMANDS = { hello, quit: async () => ({}) };
 for (const name of GAME_COMMANDS) COMMANDS[name] = forward;
+
+// -- count (protocol §4): perft over this adapter's own load, legal_actions, apply and state ------
+//
+// `count` is never forwarded: a backend's count would vouch for the backend's move generation,
+// not for yours, and `conformance perft` compares it with a walk of your legal_actions. This one
+// walks the functions in COMMANDS, so it counts whatever your engine lists. Replace it with a
+// native perft if your engine has one; drop "count" from hello's features if you have neither.
+
+async function call(name, fields) {
+  return COMMANDS[name]({ cmd: name, ...fields });
+}
+
+async function perft(state, depth) {
+  if (depth === 0) return 1;
+  await call("load", { state });
+  const { actions } = await call("legal_actions", {});
+  if (actions.length === 0) return 1; // a finished game counts once
+  if (depth === 1) return actions.length;
+  let nodes = 0;
+  for (const action of actions) {
+    await call("load", { state });
+    await call("apply", { action });
+    nodes += await perft((await call("state", {})).state, depth - 1);
+  }
+  return nodes;
+}
+
+async function count(request) {
+  const depth = request.depth;
+  if (!Number.isInteger(depth) || depth < 0) {
+    throw new EngineError("invalid_request", "count needs a 'depth' that is an integer of 0 or more");
+  }
+  const { state } = await call("state", {});
+  try {
+    if (!request.divide) return { nodes: await perft(state, depth) };
+    const divide = [];
+    if (depth > 0) {
+      await call("load", { state });
+      const { actions } = await call("legal_actions", {});
+      for (const action of actions) {
+        await call("load", { state });
+        await call("apply", { action });
+        divide.push({ action, nodes: await perft((await call("state", {})).state, depth - 1) });
+      }
+    }
+    const nodes = depth === 0 ? 1 : divide.length === 0 ? 1 : divide.reduce((sum, part) => sum + part.nodes, 0);
+    return { nodes, divide };
+  } finally {
+    await call("load", { state }); // counting leaves the game as it was
+  }
+}
+
+COMMANDS.count = count;
 
 // -- the wire: one JSON object per line in, one per line out, in order ----------------------------
 

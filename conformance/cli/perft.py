@@ -1,4 +1,8 @@
-"""`conformance perft`: action-sequence counts from named positions against the golden numbers."""
+"""`conformance perft`: action-sequence counts from named positions against the golden numbers.
+
+By default it walks the engine's own legal actions (conformance/perft.py `plan`):
+an engine's `count` is checked against that walk, and trusted only deeper.
+"""
 
 from __future__ import annotations
 
@@ -26,7 +30,19 @@ from . import chosen_games, engine_for, game_option, main
 @click.option("--depth", type=click.IntRange(1, 8), default=None, help="Count up to this depth (default: golden max).")
 @click.option("--position", "names", multiple=True, help="Only this named position (repeatable).")
 @click.option("--divide", is_flag=True, help="Show the count below each first action at the deepest depth.")
-@click.option("--walk", is_flag=True, help="Count through load/legal_actions/apply even if the engine offers count.")
+@click.option("--walk", is_flag=True, help="Walk load/legal_actions/apply at every depth, however long it takes.")
+@click.option(
+    "--walk-depth",
+    type=click.IntRange(0, 8),
+    default=perfting.WALK_DEPTH,
+    show_default=True,
+    help="Walk the engine's own legal actions to this depth; deeper, use its count command (if it offers one).",
+)
+@click.option(
+    "--use-count",
+    is_flag=True,
+    help="Trust the engine's count command at every depth (fast, but not a check of its moves).",
+)
 @click.option(
     "--out",
     type=click.Path(file_okay=False, path_type=Path),
@@ -44,12 +60,21 @@ def perft_command(
     names: tuple[str, ...],
     divide: bool,
     walk: bool,
+    walk_depth: int,
+    use_count: bool,
     out: Path | None,
     timeout: float,
     regenerate: bool,
     game: tuple[str, ...],
 ) -> None:
-    """Count action sequences from named positions and compare with the golden counts in spec/<game>/perft/."""
+    """Count action sequences from named positions and compare with the golden counts in spec/<game>/perft/.
+
+    The engine is judged on its own legal actions: they are walked to --walk-depth;
+    an engine that offers `count` must agree with that walk, and its count is used
+    only for the depths beyond (or everywhere with --use-count).
+    """
+    if walk and use_count:
+        raise click.UsageError("--walk and --use-count exclude each other")
     console = Console(soft_wrap=True)
     if regenerate:
         for plugin in chosen_games(game):
@@ -58,16 +83,22 @@ def perft_command(
                 console.print(f"{plugin.info.id}/{name}: {entry['counts']}", highlight=False)
         return
     engine = engine_for(engine_cmd, in_process, timeout)
+    if use_count:
+        console.print("[dim]--use-count: the engine's own count is trusted; its legal actions are not walked[/dim]")
     wrong = 0
     try:
         hello = engine.hello()
         plugins = chosen_games(game, hello)
-        try:
-            chosen = [(p.info.id, pos) for p in plugins for pos in perfting.positions(p.info.id, list(names) or None)]
-        except KeyError as exc:
-            raise click.BadParameter(str(exc.args[0]), param_hint="--position") from None
+        chosen = [(p.info.id, pos) for p in plugins for pos in perfting.positions(p.info.id)]
+        unknown = sorted(set(names) - {pos.name for _, pos in chosen})
+        if unknown:
+            known = ", ".join(pos.name for _, pos in chosen) or "none"
+            raise click.BadParameter(
+                f"no perft position named {', '.join(unknown)}; known: {known}", param_hint="--position"
+            )
+        chosen = [(game_id, pos) for game_id, pos in chosen if not names or pos.name in names]
         for game_id, position in chosen:
-            use_count = perfting.claims_count(hello, game_id) and not walk and hasattr(engine, "request")
+            has_count = perfting.claims_count(hello, game_id) and hasattr(engine, "request")
             players = len(position.state["players"])
             if players not in player_counts(hello, game_id):
                 console.print(
@@ -75,38 +106,70 @@ def perft_command(
                     f"the engine does not claim {players} players[/dim]"
                 )
                 continue
-            how = "the count command" if use_count else "load/legal_actions/apply"
-            console.print(f"{game_id}/{position.name}: counting with {how}", markup=False, highlight=False)
-            wrong += _perft_position(console, engine, position, depth, use_count=use_count, divide=divide, out=out)
+            steps = perfting.plan(
+                depth or max(position.counts),
+                has_count=has_count,
+                use_count=use_count,
+                walk_all=walk,
+                walk_depth=walk_depth,
+            )
+            console.print(f"{game_id}/{position.name}: {_describe(steps)}", highlight=False, markup=False)
+            wrong += _perft_position(console, engine, position, steps, has_count=has_count, divide=divide, out=out)
     finally:
         engine.close()
     sys.exit(1 if wrong else 0)
+
+
+def _describe(steps: dict[int, perfting.How]) -> str:
+    """`walking load/legal_actions/apply to depth 2, the count command at depth 3`."""
+    walked = [d for d, how in steps.items() if how is perfting.How.WALK]
+    counted = [d for d, how in steps.items() if how is perfting.How.COUNT]
+    skipped = [d for d, how in steps.items() if how is perfting.How.SKIP]
+    parts = []
+    if walked:
+        parts.append(f"walking load/legal_actions/apply to depth {max(walked)}")
+    if counted:
+        parts.append(f"the engine's count command at depth {', '.join(map(str, counted))}")
+    if skipped:
+        parts.append(f"depth {', '.join(map(str, skipped))} not checked (no count command; --walk walks it)")
+    return "; ".join(parts)
 
 
 def _perft_position(
     console: Console,
     engine: Engine,
     position: perfting.Position,
-    depth: int | None,
+    steps: dict[int, perfting.How],
     *,
-    use_count: bool,
+    has_count: bool,
     divide: bool,
     out: Path | None,
 ) -> int:
     """Count one position depth by depth; on the first wrong count, show where the engine goes wrong."""
-    deepest = depth or max(position.counts)
-    for d in range(1, deepest + 1):
-        result = perfting.measure(engine, position, d, use_count)
+    deepest = max((d for d, how in steps.items() if how is not perfting.How.SKIP), default=0)
+    for d, how in steps.items():
+        if how is perfting.How.SKIP:
+            continue
+        result = perfting.measure(engine, position, d, how is perfting.How.COUNT)
         expected = "?" if result.expected is None else str(result.expected)
         shown = result.error or str(result.got)
         wrong = bool(result.error) or (result.expected is not None and not result.ok)
         mark = "[red]WRONG[/red]" if wrong else "[green]ok[/green]"
-        # The count, or the engine's error, is engine text: data, never markup.
         console.print(
-            f"{mark} {escape(position.name)} depth {d}: {escape(shown)} (golden {expected}) "
+            f"{mark} {position.name} depth {d}: {escape(shown)} (golden {expected}, {how.value}) "
             f"[dim]{result.seconds:.2f} s[/dim]",
             highlight=False,
         )
+        if not wrong and how is perfting.How.WALK and has_count and result.got is not None:
+            disagreement = perfting.cross_check(engine, position, d, result.got)
+            if disagreement:
+                console.print(
+                    f"WRONG {position.name} depth {d}: the engine's count command disagrees with its own answers: "
+                    f"{disagreement}",
+                    highlight=False,
+                    markup=False,
+                )
+                return 1
         if wrong:
             if not result.error:
                 try:
@@ -115,7 +178,7 @@ def _perft_position(
                     # The walk beside the reference needs both engines to accept what they list.
                     console.print(f"Could not walk the tree to the difference: {exc}", markup=False)
             return 1
-    if divide:
+    if divide and deepest:
         _print_divide(console, engine, position.state, deepest)
     return 0
 

@@ -103,3 +103,29 @@ def test_the_ci_recipe_installs_the_suite_and_runs_it_with_expectations(
 def test_the_skeleton_is_documented() -> None:
     text = (ADAPTER.parent / "README.md").read_text()
     assert "conformance smoke --engine" in text and "COMMANDS" in text
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed; the JavaScript adapter cannot run here")
+@pytest.mark.usefixtures("node_env")
+def test_the_javascript_count_walks_the_adapters_own_legal_actions(tmp_path: Path) -> None:
+    """The skeleton used to forward `count`, so an adapter on it passed perft whatever its own moves were."""
+    source = ADAPTER.read_text()
+    hook = "COMMANDS.count = count;\n"
+    assert hook in source
+    # An implementer's legal_actions that forgets buy_basic: count must follow it, not the backend.
+    broken = hook + (
+        "const listAll = COMMANDS.legal_actions;\n"
+        "COMMANDS.legal_actions = async (request) => {\n"
+        "  const answer = await listAll(request);\n"
+        '  return { ...answer, actions: answer.actions.filter((a) => a.type !== "buy_basic") };\n'
+        "};\n"
+    )
+    copy = tmp_path / "adapter.js"
+    copy.write_text(source.replace(hook, broken))
+    engine = f"{shlex.quote(str(NODE))} {shlex.quote(str(copy))}"
+    done = conformance("perft", "--engine", engine, "--position", "first-turn-2p", "--use-count", "--depth", "1")
+    assert done.status == 1, done.out
+    assert "WRONG first-turn-2p depth 1: 24 (golden 27, count)" in done.out
+    honest = f"{shlex.quote(str(NODE))} {shlex.quote(str(ADAPTER))}"
+    done = conformance("perft", "--engine", honest, "--position", "passing-3p", "--use-count")
+    assert done.status == 0, done.out

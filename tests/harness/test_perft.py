@@ -11,7 +11,18 @@ from jsonschema import Draft202012Validator
 
 from conformance.engine import InProcessEngine, SubprocessEngine
 from conformance.games import registered
-from conformance.perft import Position, Walker, engine_count, key, perft_dir, pinpoint, regenerate
+from conformance.perft import (
+    WALK_DEPTH,
+    How,
+    Position,
+    Walker,
+    engine_count,
+    key,
+    perft_dir,
+    pinpoint,
+    plan,
+    regenerate,
+)
 from conformance.perft import positions as game_positions
 from conformance.reports.schemas import problems
 from rulecore.paths import schemas_dir
@@ -95,11 +106,36 @@ def test_the_checked_in_positions_and_counts_are_what_the_recipes_make_now(tmp_p
         assert mine == positions([recipe.name])[0].state
 
 
-def test_the_cli_passes_the_reference_both_ways() -> None:
-    assert conformance("perft").status == 0
+def test_the_cli_passes_the_reference_every_way() -> None:
+    default = conformance("perft")
+    assert default.status == 0, default.out
+    assert f"walking load/legal_actions/apply to depth {WALK_DEPTH}" in default.out
     walked = conformance("perft", "--game", GAME, "--walk", "--depth", "2")
     assert walked.status == 0, walked.out
-    assert "load/legal_actions/apply" in walked.out
+    assert "load/legal_actions/apply" in walked.out and "count command" not in walked.out
+    counted = conformance("perft", "--game", GAME, "--use-count", "--position", "passing-3p")
+    assert counted.status == 0, counted.out
+    assert "count command at depth 1, 2, 3" in counted.out and "trusted" in counted.out
+
+
+def test_the_plan_walks_first_and_trusts_count_only_deeper() -> None:
+    assert plan(3, has_count=True) == {1: How.WALK, 2: How.WALK, 3: How.COUNT}
+    assert plan(3, has_count=False) == {1: How.WALK, 2: How.WALK, 3: How.SKIP}
+    assert plan(3, has_count=False, walk_all=True) == dict.fromkeys((1, 2, 3), How.WALK)
+    assert plan(3, has_count=True, use_count=True) == dict.fromkeys((1, 2, 3), How.COUNT)
+    assert plan(2, has_count=True, use_count=True, walk_depth=0) == dict.fromkeys((1, 2), How.COUNT)
+    assert plan(3, has_count=False, use_count=True) == {1: How.WALK, 2: How.WALK, 3: How.SKIP}, "no count to trust"
+
+
+def test_perft_walks_an_engine_that_claims_count_and_finds_the_action_it_hides() -> None:
+    """The issue: a proxy that drops buy_basic but forwards count stayed green; only --walk found it."""
+    done = conformance("perft", "--engine", miniature("hidden_buy"), "--position", "first-turn-2p")
+    assert done.status == 1, done.out
+    assert "WRONG first-turn-2p depth 1: 24 (golden 27, walk)" in done.out
+    assert 'does not list {"resource":"wheat","type":"buy_basic"}' in done.out
+    trusted = conformance("perft", "--engine", miniature("hidden_buy"), "--position", "first-turn-2p", "--use-count")
+    assert trusted.status == 0, "with --use-count the engine's own count is believed, as the output says"
+    assert "its legal actions are not walked" in trusted.out
 
 
 def test_perft_catches_the_rule_breaker_and_names_the_missing_action(tmp_path: Path) -> None:
@@ -138,3 +174,9 @@ def test_perft_skips_the_positions_of_player_counts_the_engine_does_not_claim() 
     assert done.status == 0, done.out
     assert f"skipped {GAME}/solo-turn-1p: the engine does not claim 1 players" in done.out
     assert "ok setup-2p depth 1" in done.out
+
+
+def test_a_depth_too_deep_to_walk_without_count_is_named_not_passed_silently() -> None:
+    engine = miniature("rule_breaker")  # offers no count
+    done = conformance("perft", "--engine", engine, "--position", "final-round-2p", "--walk-depth", "0")
+    assert "depth 1, 2, 3 not checked (no count command; --walk walks it)" in done.out
