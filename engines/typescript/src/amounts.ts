@@ -2,7 +2,7 @@
 import { J, table } from "./data";
 import { State, COLUMNS } from "./state";
 import { cities, propertyKind } from "./cities";
-import { connectedPorts, mapInfo, tileKind, modifiers } from "./map";
+import { connectedPorts, mapInfo, tileKind, modifiers, characterAbilities } from "./map";
 
 export type Ctx = { space?: number; trigger_amount?: number; searched?: string[]; pass_ip?: number };
 
@@ -82,7 +82,7 @@ export function quantity(s: State, seat: number, q: string, param: J, ctx: Ctx):
     case "income": return p.income[param];
     case "lowest_basic_income": return Math.min(p.income.wheat, p.income.wood, p.income.iron);
     case "highest_basic_income": return Math.max(p.income.wheat, p.income.wood, p.income.iron);
-    case "industry_points_this_pass": return ctx.pass_ip ?? industryPoints(s, p);
+    case "industry_points_this_pass": return industryPointsThisPass(s, seat);
     case "industry_points": return p.ip;
     case "city_points": return p.cp;
     case "vp_total": return p.vp;
@@ -116,6 +116,16 @@ export function quantity(s: State, seat: number, q: string, param: J, ctx: Ctx):
     case "resources": return p.resources[param] || 0;
   }
   throw new Error("unknown quantity " + q);
+}
+
+/** SL-16.4.5: the IP of the pass's step 3 plus those the character's pass abilities give (SPEC-GAPS.md). */
+export function industryPointsThisPass(s: State, seat: number): number {
+  const p = s.players[seat];
+  let n = industryPoints(s, p);
+  for (const ab of characterAbilities(s, p)) {
+    if (ab.timing === "pass" && ab.effect && ab.effect.ip !== undefined) n += amount(s, seat, ab.effect.ip, {});
+  }
+  return n;
 }
 
 export function colourTotals(s: State, p: J): Record<string, number> {

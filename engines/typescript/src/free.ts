@@ -117,6 +117,11 @@ function wouldChange(s: State, seat: number, e: J): boolean {
     if (e.advance.track === "industry") return markerCanStep(s, p, "carriage") || (p.locomotive !== null && markerCanStep(s, p, "locomotive"));
     return true;
   }
+  if (e.advance_prosperity) {
+    const cols = e.advance_prosperity.colors === "least_progress" ? ["orange", "green", "grey"] : e.advance_prosperity.colors;
+    return table(s, "prosperity_tracks").some((t: J, i: number) =>
+      cols.includes(t.colour) && p.prosperity[i] < t.length && (p.prosperity[i] + 1 < t.length || p.resources.diamond >= 1));
+  }
   if (e.flip_any) return Object.keys(p.tiles).some((h) => !p.tiles[h].flipped);
   if (e.place) {
     if (e.place.what === "terrain") return terrainAnswers(s, p, e.place.terrain).length > 0;

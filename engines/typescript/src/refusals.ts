@@ -36,8 +36,20 @@ export function refusalRuleFor(s: State, f: Frame, a: Action): string {
   if (f.kind === "hand_cost" && Array.isArray(a.cards)) {
     const p: J = s.players[f.player];
     if (a.cards.some((c: string) => !p.hand.includes(c))) return "SL-8.3.3";
-    if (a.cards.length === f.count && !handOk(s, p, f.count)) return "SL-6.3.1";
+    const k = a.diamonds || 0;
+    if (k > 0 && p.resources.diamond - (f.reserved || 0) < k) return "SL-8.2.6";
+    if (a.cards.length + k === f.count && !handOk(s, p, a.cards.length)) return "SL-6.3.1";
     return "SL-8.3.1";
+  }
+  if (f.kind === "choose_skill_tile" && a.type === "take_skill_tile") {
+    const p: J = s.players[f.player];
+    if (a.tile in p.skill_tiles) return "SL-16.1.3";
+    if (!(s.skill_supply[a.tile] > 0)) return "SL-16.1.4";
+  }
+  if (f.kind === "automate" && a.type === "automate") {
+    const ct = cardType(s, f.card);
+    if (ct.industry_tag !== "wildcard" && ct.industry_tag !== a.column) return "SL-14.5.3";
+    return "SL-14.6.4";
   }
   const p: J = s.players[f.player];
   if (a.type === "place_terrain") return terrainRule(s, p, a, f.terrain);
@@ -89,10 +101,18 @@ function propertyRule(s: State, p: J, f: Frame, a: Action): string {
   return "SL-10.4.1";
 }
 import { table } from "./data";
-import { mapInfo, tileType, tileKind, neighbours, edgeKey } from "./map";
+import { characterData } from "./map";
+import { condition, cardType } from "./amounts";
+import { opensWithPayable } from "./effects";
+import { mapInfo, tileType, tileKind, neighbours, edgeKey, modifiers } from "./map";
 import { takeableTokens, tokenCost } from "./properties";
 import { canAfford } from "./state";
 
+function mixShort(p: J, m: J): boolean {
+  if (!m || typeof m !== "object") return true;
+  if (Object.values(m).reduce((a: number, b: J) => a + (b as number), 0) !== 3) return true;
+  return Object.keys(m).some((k) => (p.resources[k] ?? 0) < m[k]);
+}
 function handOk(s: State, p: J, n: number): boolean {
   return s.round >= 5 ? p.hand.length >= n : p.hand.length - n >= 1;
 }
@@ -101,7 +121,10 @@ function useAreaRule(s: State, seat: number, id: string): string {
   if (!(id in s.areas) || !areaOpen(s, id)) return "SL-8.2.2";
   const idx = s.areas[id].indexOf(null);
   if (idx < 0) return "SL-8.2.1";
-  if (!(p.discs > 0 || handOk(s, p, idx + 1))) return "SL-6.3.1";
+  if (!(p.discs > 0 || handOk(s, p, idx + 1))) {
+    if (modifiers(s, p).some((m: J) => m.modifier === "cards_payable_with_diamonds") && p.resources.diamond > 0) return "SL-8.2.6";
+    return "SL-6.3.1";
+  }
   const d = areaData(s, id);
   if (d && d.effect && d.effect.place && d.effect.place.what === "property" && !hasPropertyLocation(s, p)) return "SL-10.4.7";
   return "SL-8.2.6";
@@ -113,18 +136,48 @@ function turnRule(s: State, f: Frame, a: Action): string {
   const p: J = s.players[f.player];
   switch (a.type) {
     case "use_area": return useAreaRule(s, f.player, a.area);
-    case "play_card": return p.hand.includes(a.card) && !(s.round >= 5 || p.hand.length >= 2) ? "SL-6.3.1" : "SL-14.2.2";
-    case "buy_card": return "SL-18.2.3";
-    case "buy_basic": return "SL-18.2.4";
-    case "sell_basic": return "SL-18.2.6";
-    case "trade_basic": return "SL-18.2.7";
+    case "play_card":
+      if (!p.hand.includes(a.card)) return "SL-14.2.1";
+      return !(s.round >= 5 || p.hand.length >= 2) ? "SL-6.3.1" : "SL-14.2.2";
+    case "buy_card": return p.resources.gold < 15 ? "SL-18.1.3" : "SL-18.2.3";
+    case "buy_basic": return p.resources.gold < 4 ? "SL-18.1.3" : "SL-18.2.4";
+    case "sell_basic": return (p.resources[a.resource] ?? 0) < 1 ? "SL-18.1.3" : "SL-18.2.6";
+    case "trade_basic": return mixShort(p, a.pay) ? "SL-18.1.3" : "SL-18.2.7";
     case "return_disc": return "SL-18.2.12";
     case "discard_for_basic": return p.hand.includes(a.card) && !handOk(s, p, 1) ? "SL-6.3.1" : "SL-18.2.9";
-    case "build": return p.hand.includes(a.card) && !handOk(s, p, 1) ? "SL-6.3.1" : "SL-18.2.2";
-    case "place_clock_tower": return "SL-19.3.3";
-    case "claim_milestone": return "SL-20.2.1";
-    case "character_action": return "SL-18.3.2";
-    case "flip_skill_tile": return "SL-16.3.3";
+    case "build":
+      if (p.hand.includes(a.card) && !handOk(s, p, 1)) return "SL-6.3.1";
+      return mixShort(p, a.pay) ? "SL-18.1.3" : "SL-18.2.2";
+    case "place_clock_tower": {
+      if (Object.values(p.properties).includes("clock_tower")) return "SL-19.3.8";
+      const ch = characterData(s, p);
+      if (!ch || !ch.clock_tower_condition || !condition(s, f.player, ch.clock_tower_condition, {})) return "SL-19.2.1";
+      return "SL-19.3.3";
+    }
+    case "claim_milestone": {
+      const m = s.milestones.find((x: J) => x.id === a.milestone);
+      if (!m) return "SL-20.2.1";
+      if (m.closed) return "SL-20.2.6";
+      if (m.taken_by !== null) return "SL-20.2.3";
+      return "SL-20.1.3";
+    }
+    case "character_action": {
+      const ch = characterData(s, p);
+      const [prefix, n] = String(a.ability).split(":");
+      const ab = ch && (prefix === "basic" ? ch.basic_abilities : ch.clock_tower_abilities || [])[Number(n)];
+      if (!ab || ab.timing !== "free_action") return "SL-18.3.1";
+      if (p.free_actions_used.includes(a.ability)) return "SL-18.3.2";
+      if (ab.condition && !condition(s, f.player, ab.condition, {})) return "SL-18.3.1";
+      if (!opensWithPayable(s, f.player, ab.effect, {})) return "SL-18.3.1";
+      return "SL-23.1.13";
+    }
+    case "flip_skill_tile": {
+      const d = table(s, "skill_tiles").find((x: J) => x.id === a.tile);
+      const fl = d && (d.abilities || []).find((x: J) => x.timing === "flip");
+      if (!(a.tile in p.skill_tiles) || !fl) return "SL-16.2.4";
+      if (!p.skill_tiles[a.tile]) return "SL-16.3.3";
+      return "SL-16.3.5";
+    }
   }
   return "SL-7.2.1";
 }

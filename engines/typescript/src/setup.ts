@@ -40,6 +40,13 @@ export function newGame(players: number, seed: number, options: J): State {
   const fsTiles = rng.draw(defaultTable("final_scoring_tiles").map((x: J) => x.id), counts.final_scoring_tiles);
   const ms = rng.draw(defaultTable("milestones").map((x: J) => x.id), counts.milestone_tiles);
   const milestones = ms.map((id) => ({ id, side: rng.below(2) === 0 ? "a" : "b", taken_by: null }));
+  const variants: string[] = [...(options.variants || [])].sort();
+  let advanced: string[] = [];
+  if (variants.includes("advanced_skill_tiles")) {
+    const adv = defaultTable("skill_tiles").filter((t: J) => t.set === "advanced")
+      .flatMap((t: J) => Array(t.copies ?? 1).fill(t.id) as string[]);
+    advanced = rng.draw(adv, counts.advanced_skill_tiles ?? players + 1).sort();
+  }
   const layout = layoutFor(s, players);
   const slot = (name: string, tiles: string[]) => tiles[Number(name.slice(1)) - 1];
   const roundAid = layout.spaces.map((sp: J) => ({
@@ -66,7 +73,7 @@ export function newGame(players: number, seed: number, options: J): State {
   Object.assign(s, {
     game: "sweet-lands",
     rng: rng.hex(),
-    variants: [],
+    variants,
     round: 1,
     phase: "setup",
     start_player: start,
@@ -83,7 +90,7 @@ export function newGame(players: number, seed: number, options: J): State {
     cards,
     card_types: cardTypes,
     stack,
-    advanced_supply: [],
+    advanced_supply: advanced,
     prosperity_first: {},
     components: {},
   });

@@ -6,7 +6,7 @@ import { run, load, output, legalActions, applyAction, count, pending } from "..
 import { scores } from "../scoring";
 
 const PLAYERS = [2, 3, 4];
-const VARIANTS: string[] = [];
+const VARIANTS: string[] = ["advanced_skill_tiles"];
 const FEATURES = ["count"];
 const ACTION_SCHEMA_TYPES = new Set<string>();
 
