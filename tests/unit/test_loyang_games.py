@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import random
+import shlex
+import sys
 from functools import cache
 from typing import Any
 
@@ -179,3 +181,24 @@ def test_load_refuses_an_impossible_state_and_names_the_problem() -> None:
     assert "Starting player 3" in _broken(seat)
     assert "spaces for bean" in _broken(overfull)
     assert "state.schema.json" in _broken(extra)
+
+
+def test_random_games_over_stdio_end_with_a_ranking() -> None:
+    """The same through the protocol: the bundled server in a subprocess, every response checked by the adapter."""
+    from conformance.engine import SubprocessEngine  # noqa: PLC0415  (the harness side, only here)
+
+    engine = SubprocessEngine(f"{shlex.quote(sys.executable)} -m reference_impl serve", timeout=30)
+    try:
+        engine.hello()
+        for players in (2, 3, 4):
+            engine.new_game("loyang", players, 90 + players)
+            rng = random.Random(players)
+            for _ in range(MAX_ACTIONS):
+                actions = engine.legal_actions()
+                if not actions:
+                    break
+                engine.apply(choose(actions, rng, RARE - {"end_turn"}))
+            assert engine.state()["phase"] == "game_over"
+            assert min(entry["rank"] for entry in engine.score()) == 1
+    finally:
+        engine.close()
