@@ -1,0 +1,328 @@
+"""Hostile engines and hostile input (issue #23): `conformance` never hangs past its timeouts,
+never loses its reports, and shows engine text as data.
+
+Each test runs `conformance run` on one or two scenarios against a miniature wrong engine
+(tests/miniatures.py) with every report switched on, and checks that the run ends in time with
+its documented exit status, no traceback, and every report written. The hostile files given to
+the other verbs (an expectations file, a run log, a fuzz record) are built here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from conformance.cli import main
+from conformance.engine import STDERR_TAIL_BYTES, InProcessEngine
+from conformance.expectations import ExpectationsError
+from conformance.expectations import load as load_expectations
+from conformance.reports import runlog
+
+from .conftest import REFERENCE, Done, Reports, conformance, miniature, read_jsonl
+
+PASSING = "sweet-lands/17-pass/the-second-player-passes-first"
+"""A scenario that applies a pass: the markup engine refuses it, so its message reaches the summary."""
+REFUSING = "sweet-lands/17-pass/buying-after-passing-is-refused"
+REPORTS = {
+    "--json-report": "report.json",
+    "--jsonl": "run.jsonl",
+    "--junit-xml": "junit.xml",
+    "--html": "report.html",
+    "--markdown": "report.md",
+    "--badge-svg": "badge.svg",
+    "--badge-json": "badge.json",
+}
+MARKUP = "[/red] [bold]x[/bold] [/x]"
+"""A part of tests/miniatures.py MARKUP that must come out literally."""
+RUN_LIMIT = 60.0
+"""No run here may take longer: one that does has hung (each needs a few seconds)."""
+MEASURE_RSS = (
+    "import resource, runpy, sys\n"
+    "sys.argv = ['conformance', *sys.argv[1:]]\n"
+    "try:\n"
+    "    runpy.run_module('conformance', run_name='__main__')\n"
+    "finally:\n"
+    "    print(f'maxrss-kib={resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}', file=sys.__stderr__)\n"
+)
+
+
+def hostile_run(
+    folder: Path, engine: str, *ids: str, timeout: float = 5.0, env: dict[str, str] | None = None, rss: bool = False
+) -> tuple[Reports, float]:
+    """`conformance run --engine ENGINE --id ...` with every report on; the run and its duration in seconds.
+
+    With `rss` the harness's peak resident memory is printed as `maxrss-kib=N` on stderr.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    options = [x for option, name in REPORTS.items() for x in (option, str(folder / name))]
+    selection = [x for scenario in ids for x in ("--id", scenario)]
+    args = ["run", "--engine", engine, "--timeout", str(timeout), *options, *selection]
+    head = [sys.executable, "-c", MEASURE_RSS] if rss else [sys.executable, "-m", "conformance"]
+    started = time.monotonic()
+    done = subprocess.run(
+        [*head, *args],
+        capture_output=True,
+        text=True,
+        timeout=RUN_LIMIT,
+        check=False,
+        env={**os.environ, **(env or {})},
+    )
+    took = time.monotonic() - started
+    return Reports(Done(done.returncode, done.stdout, done.stderr), folder), took
+
+
+def assert_reports_written(run: Reports, scenarios: int) -> None:
+    """Every report exists and the run log has its header, one line per scenario and its footer."""
+    assert "Traceback" not in run.done.err, run.done.err[-3000:]
+    for name in REPORTS.values():
+        assert run.path(name).stat().st_size > 0, f"{name} was not written: {run.done.err[-2000:]}"
+    lines = run.lines
+    assert lines[0]["type"] == "header" and lines[-1]["type"] == "footer"
+    assert len([line for line in lines if line["type"] == "scenario"]) == scenarios
+    assert len(run.json["scenarios"]) == scenarios
+
+
+def cli(*args: str) -> Done:
+    """A verb run in this process: for the verbs that start no suite, it saves an interpreter's start-up."""
+    result = CliRunner().invoke(main, list(args))
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return Done(result.exit_code, result.stdout, result.stderr)
+
+
+def outcomes(run: Reports) -> list[str]:
+    return [line["outcome"] for line in run.lines if line["type"] == "scenario"]
+
+
+# -- engines that break the protocol: each costs its scenario, never the run -----------------------
+@pytest.mark.parametrize("name", ["crash", "hang", "garbage", "wrong_id", "huge_line", "exit_after_hello"])
+def test_a_broken_engine_costs_its_scenario_and_the_reports_are_written(tmp_path: Path, name: str) -> None:
+    run, took = hostile_run(tmp_path, miniature(name), PASSING, timeout=1.0)
+    assert run.done.status == 1, run.done.err[-3000:]
+    assert_reports_written(run, 1)
+    assert outcomes(run) == ["errored"]
+    assert took < 20, f"{name}: {took:.1f} s for one scenario with a 1 s timeout"
+
+
+def test_an_engine_that_floods_stderr_passes(tmp_path: Path) -> None:
+    run, _ = hostile_run(tmp_path, miniature("stderr_flood"), PASSING)
+    assert run.done.status == 0, run.done.err[-3000:]
+    assert_reports_written(run, 1)
+
+
+@pytest.fixture
+def pid_file(tmp_path: Path) -> Iterator[Path]:
+    """Where `background_child` notes the processes it leaves behind; they are ended afterwards."""
+    path = tmp_path / "pids"
+    yield path
+    for pid in path.read_text(encoding="utf-8").split() if path.exists() else []:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(int(pid), signal.SIGKILL)
+
+
+def test_a_background_child_holding_stderr_does_not_hang_the_run(tmp_path: Path, pid_file: Path) -> None:
+    """Issue #23.1: killing the engine closed its stderr under a reader blocked on it; the run never ended."""
+    env = {"MINIATURE_PID_FILE": str(pid_file)}
+    run, took = hostile_run(tmp_path / "reports", miniature("background_child"), PASSING, REFUSING, env=env)
+    assert run.done.status == 0, run.done.err[-3000:]
+    assert_reports_written(run, 2)
+    assert pid_file.read_text(encoding="utf-8").split(), "the miniature left no child behind"
+    assert took < 20, f"{took:.1f} s: the run waited for a child it does not own"
+
+
+def test_the_shell_wrapper_of_the_issue_does_not_hang(tmp_path: Path) -> None:
+    """The reproduction as the issue gave it: `setsid sleep` in a shell wrapper (a short sleep, here)."""
+    wrapper = f"sh -c 'setsid sleep 30 & exec {REFERENCE}'"
+    run, took = hostile_run(tmp_path, wrapper, PASSING)
+    assert run.done.status == 0, run.done.err[-3000:]
+    assert_reports_written(run, 1)
+    assert took < 20
+
+
+def test_a_long_stderr_line_keeps_the_harness_memory_bounded(tmp_path: Path) -> None:
+    """Issue #23.13: a 64 MiB stderr line without a newline; the harness keeps only a tail of it."""
+    base, _ = hostile_run(tmp_path / "reference", REFERENCE, PASSING, rss=True)
+    flood, _ = hostile_run(tmp_path / "flood", miniature("long_stderr_line"), PASSING, rss=True)
+    assert flood.done.status == 0, flood.done.err[-3000:]
+    assert_reports_written(flood, 1)
+
+    def peak(run: Reports) -> int:
+        return int(run.done.err.rsplit("maxrss-kib=", 1)[1].split()[0])
+
+    grew = peak(flood) - peak(base)
+    assert grew < 32 * 1024, f"the harness grew by {grew} KiB reading a 64 MiB stderr line"
+
+
+# -- engine text is data, wherever it is printed -----------------------------------------------------
+def test_markup_in_everything_an_engine_prints_is_shown_as_text(tmp_path: Path) -> None:
+    """Issue #23.2: `[/red]` in a refusal crashed the summary table, and no report was written."""
+    run, _ = hostile_run(tmp_path, miniature("markup"), PASSING, REFUSING)
+    assert run.done.status == 1, run.done.err[-3000:]
+    assert_reports_written(run, 2)
+    assert MARKUP in run.done.err, "the engine's name and messages should be printed literally"
+    assert "failed" in outcomes(run)
+    shown = cli("report", str(run.path("run.jsonl")), str(run.path("run.jsonl")))
+    assert shown.status == 0 and "Traceback" not in shown.err, shown.err[-3000:]
+    assert "[/red]" in shown.out
+
+
+def test_markup_in_a_hello_that_is_not_json_is_exit_status_2(tmp_path: Path) -> None:
+    done = cli("run", "--engine", miniature("markup_hello"), "--id", PASSING, "--timeout", "5")
+    assert done.status == 2, done.err[-3000:]
+    assert "[/x]" in done.err
+
+
+def test_markup_in_an_expectations_id_is_shown_as_text(tmp_path: Path) -> None:
+    expect = tmp_path / "expect.yml"
+    expect.write_text('scenarios:\n  - {id: "[/red]", status: failing, reason: "[bold] markup"}\n', encoding="utf-8")
+    done = conformance("run", "--in-process", "--id", PASSING, "--expect", str(expect), timeout=RUN_LIMIT)
+    assert done.status in (0, 1) and "Traceback" not in done.err, done.err[-3000:]
+    assert "[/red]" in done.err
+
+
+def _log(tmp_path: Path, *records: dict[str, Any] | str, name: str = "run.jsonl") -> Path:
+    """A run log of these records (a string is written as the line itself)."""
+    path = tmp_path / name
+    lines = [r if isinstance(r, str) else json.dumps(r, ensure_ascii=False) for r in records]
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def good_log(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
+    """The records of a real run log of one passing scenario."""
+    folder = tmp_path_factory.mktemp("good")
+    done = conformance("run", "--in-process", "--id", PASSING, "--jsonl", str(folder / "run.jsonl"))
+    assert done.status == 0, done.err[-3000:]
+    return read_jsonl(folder / "run.jsonl")
+
+
+def test_markup_in_a_logged_scenario_id_is_shown_as_text(tmp_path: Path, good_log: list[dict[str, Any]]) -> None:
+    header, scenario, footer = good_log
+    log = _log(tmp_path, header, {**scenario, "id": "[/red]", "message": "[bold]"}, footer)
+    for args in ((str(log),), (str(log), str(log)), ("--diff", str(log), str(log))):
+        done = cli("report", *args)
+        assert done.status == 0 and "Traceback" not in done.err, done.err[-3000:]
+        assert "[/red]" in done.out or args[0] == "--diff"
+
+
+# -- hostile files given to the other verbs ----------------------------------------------------------
+ALIAS_BOMB = "\n".join(
+    ["a: &a [x, x, x, x, x, x, x, x, x]"]
+    + [f"{chr(98 + n)}: &{chr(98 + n)} [{', '.join([f'*{chr(97 + n)}'] * 9)}]" for n in range(8)]
+    + ["scenarios: *i"]
+)
+
+
+def test_a_yaml_alias_bomb_is_refused_at_once(tmp_path: Path) -> None:
+    """Issue #23.10: a few hundred bytes of aliases expanded to gigabytes."""
+    path = tmp_path / "bomb.yml"
+    path.write_text(ALIAS_BOMB, encoding="utf-8")
+    assert len(ALIAS_BOMB) < 600
+    started = time.monotonic()
+    with pytest.raises(ExpectationsError, match="alias") as refused:
+        load_expectations(path)
+    assert time.monotonic() - started < 1.0
+    assert len(str(refused.value)) < 2000
+    done = cli("run", "--in-process", "--id", PASSING, "--expect", str(path))
+    assert done.status == 2 and "alias" in done.err and "Traceback" not in done.err, done.err[-3000:]
+
+
+def test_an_oversized_expectations_file_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "big.yml"
+    path.write_text("scenarios: []\n" + "#" * (2 << 20), encoding="utf-8")
+    with pytest.raises(ExpectationsError, match="larger than"):
+        load_expectations(path)
+
+
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [
+        ("[1, 2]", "not a JSON object"),
+        ('{"type": "scenario", "outcome": "brilliant"}', "outcome"),
+        ("__scenario_without_id__", "id"),
+        ("__unknown_evidence__", "evidence"),
+        ("__not_utf8__", "UTF-8"),
+    ],
+)
+def test_report_on_a_damaged_log_names_the_line_and_renders_the_rest(
+    tmp_path: Path, good_log: list[dict[str, Any]], line: str, problem: str
+) -> None:
+    """Issue #23.11: each of these crashed `conformance report` with a traceback."""
+    header, scenario, footer = good_log
+    broken: dict[str, Any] | str = line
+    if line == "__scenario_without_id__":
+        broken = {k: v for k, v in scenario.items() if k != "id"}
+    elif line == "__unknown_evidence__":
+        broken = {**scenario, "evidence": {"no_such_key": 1}}
+    path = _log(tmp_path, header, broken, scenario, footer)
+    if line == "__not_utf8__":
+        path.write_bytes(path.read_bytes().replace(b"__not_utf8__", "caf\u00e9".encode()[:-1]))
+    run = runlog.read(path)
+    assert [s.id for s in run.scenarios] == [scenario["id"]], "the good scenario is still read"
+    assert run.problems and problem in run.problems[0] and ":2:" in run.problems[0], run.problems
+    html_out = tmp_path / "report.html"
+    done = cli("report", str(path), "--html", str(html_out))
+    assert done.status == 0 and "Traceback" not in done.err, done.err[-3000:]
+    assert ":2:" in done.out + done.err and html_out.stat().st_size > 0
+
+
+def test_a_log_cut_inside_a_utf8_character_is_read_up_to_the_cut(
+    tmp_path: Path, good_log: list[dict[str, Any]]
+) -> None:
+    header, scenario, _ = good_log
+    path = _log(tmp_path, header, {**scenario, "message": "caf\u00e9"})
+    path.write_bytes(path.read_bytes()[: path.read_bytes().index(b"\xc3") + 1])
+    run = runlog.read(path)
+    assert not run.complete and run.scenarios == []
+    done = cli("report", str(path))
+    assert done.status == 0 and "Traceback" not in done.err, done.err[-3000:]
+
+
+def test_an_empty_engine_command_is_refused_by_every_verb() -> None:
+    """Issue #23.9: `--engine ""` tested the bundled engine and reported 100%."""
+    for verb in (["run"], ["smoke"], ["perft", "--depth", "1"], ["fuzz", "--games", "1"], ["golden"]):
+        for empty in ("", "   "):
+            done = cli(*verb, "--engine", empty)
+            assert done.status == 2 and "engine command is empty" in done.err, (verb, done.err[-2000:])
+    done = conformance("run", "--engine", "", timeout=RUN_LIMIT)  # and as a user types it
+    assert done.status == 2 and "engine command is empty" in done.err, done.err[-2000:]
+
+
+def test_fuzz_replay_reads_the_state_beside_the_record_and_nowhere_else(tmp_path: Path) -> None:
+    """Issue #23.14: `state_file` is resolved against the record's folder, and may not leave it."""
+    folder = tmp_path / "findings"
+    folder.mkdir()
+    state = json.dumps(InProcessEngine().new_game("sweet-lands", 2, 1))
+    (folder / "state.json").write_text(state, encoding="utf-8")
+    (tmp_path / "outside.json").write_text(state, encoding="utf-8")
+    record = folder / "x.repro.json"
+    record.write_text(json.dumps({"state_file": "state.json", "actions": []}), encoding="utf-8")
+    elsewhere = subprocess.run(
+        [sys.executable, "-m", "conformance", "fuzz", "--replay", str(record)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+        timeout=RUN_LIMIT,
+    )
+    assert elsewhere.returncode == 0 and "agrees" in elsewhere.stdout, elsewhere.stderr[-2000:]
+    for outside in ("../outside.json", str(tmp_path / "outside.json"), "missing.json"):
+        record.write_text(json.dumps({"state_file": outside, "actions": []}), encoding="utf-8")
+        done = cli("fuzz", "--replay", str(record))
+        assert done.status == 2 and "no file beside the record" in done.err, done.err[-2000:]
+
+
+def test_the_tail_bound_is_small() -> None:
+    assert STDERR_TAIL_BYTES <= 1 << 20
