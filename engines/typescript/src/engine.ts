@@ -26,7 +26,7 @@ export function run(s: State): void {
     if (!f) return;
     if (legal[f.kind]) return;
     const fn = automatic[f.kind];
-    if (!fn) throw new Refusal("invalid_state", "unknown frame kind " + f.kind);
+    if (!fn) throw new Refusal("unsupported", "frame kind " + f.kind + " is not implemented by this engine");
     fn(s, f);
     if (++guard > 1000000) throw new Error("automatic frames do not end");
   }
