@@ -7,7 +7,7 @@ import { scores } from "../scoring";
 
 const PLAYERS = [2, 3, 4];
 const VARIANTS: string[] = ["advanced_skill_tiles"];
-const FEATURES = ["count"];
+const FEATURES = ["count", "view"];
 const ACTION_SCHEMA_TYPES = new Set<string>();
 
 export class Server {
@@ -104,8 +104,13 @@ export class Server {
         }
         return res;
       }
-      case "view":
-        throw new Refusal("unsupported", "view is not offered");
+      case "view": {
+        const s = this.need();
+        if (!Number.isInteger(req.player) || req.player < 0 || req.player >= s.players.length) {
+          throw new Refusal("invalid_request", "player must be a seat of the game");
+        }
+        return { state: view(output(s), req.player) };
+      }
       case "quit":
         return {};
       default:
@@ -113,6 +118,33 @@ export class Server {
         throw new Refusal("unknown_command", "no command " + req.cmd);
     }
   }
+}
+
+/** Sweet Lands protocol P3.1: what a player may see. */
+function view(st: J, seat: number): J {
+  const v = clone(st);
+  delete v.rng;
+  delete v.stack;
+  delete v.deck;
+  v.viewer = seat;
+  v.deck_size = st.deck.length;
+  v.players.forEach((p: J, i: number) => {
+    p.hand_size = p.hand.length;
+    if (i !== seat) delete p.hand;
+  });
+  const seen = new Set<string>();
+  const note = (c: string) => seen.add(c);
+  for (const p of v.players) {
+    (p.hand || []).forEach(note);
+    p.played.forEach(note);
+    for (const col of Object.keys(p.automated)) p.automated[col].forEach(note);
+  }
+  v.discard.forEach(note);
+  const cards: J = {};
+  for (const c of Object.keys(v.cards)) if (seen.has(c)) cards[c] = v.cards[c];
+  v.cards = cards;
+  if (v.solo && v.solo.decks) v.solo.decks = { A: v.solo.decks.A.length, B: v.solo.decks.B.length };
+  return v;
 }
 
 function err(id: number | null, code: string, message: string, rule: string | null = null): J {
