@@ -2,7 +2,8 @@ Feature: The printed food track
   The values the rules fix on the printed food track: the wood discount tiles
   of spaces 7 and 11, the column of the first cookie rabbit and the nine rabbits
   (chapter 12, sections 12.3 and 12.4). These scenarios use the printed track and
-  rely only on those spaces, whose values the rulebook gives.
+  rely only on those spaces, whose values the rulebook gives (which discount
+  tile lies on which of the two spaces is a ruling of the component data).
 
   Background:
     Given a 3-player game in round 3

@@ -76,12 +76,9 @@ Feature: Placing the clock tower
   @SL-19.3.5
   Rule: Without a location the clock tower cannot be placed
 
-    Example: No flipped tile and an occupied capital
-      Given player 0's map board is:
-        | hex | terrain | placement icon |
-        | 0,0 | capital |                |
-        | 0,1 | wheat   |                |
-      And player 0 has placed tent_1 on hex 0,0
+    Example: The flipped tile and the capital both hold a property
+      Given player 0 has placed tent_1 on hex 0,0
+      And player 0 has placed house_1 on hex 1,0
       When player 0 places the clock tower on hex 0,1
       Then the action is refused because of SL-19.3.3
 

@@ -232,18 +232,11 @@ def _refresh(game: Game, frame: Frame) -> None:
 
 
 def check_loadable(game: Game) -> None:
-    """Refuse a loaded state whose pending frame this engine cannot continue."""
+    """Refuse a loaded state whose stack holds a frame this engine cannot continue (the rest: validate.py)."""
     for frame in game.state.stack:
         kind = frame.get("kind")
         if kind not in AUTO and kind not in DECISIONS:
             raise InvalidState(f"the decision stack holds a frame of unknown kind {kind!r}")
-    spaces = len(game.state.round_aid)
-    tokens = [(f"player {p.seat}'s", p.round_aid_space) for p in game.state.players]
-    if game.state.solo is not None:
-        tokens.append(("Mio's", game.state.solo.round_aid_space))
-    for whose, space in tokens:
-        if space is not None and not 0 <= space < spaces:
-            raise InvalidState(f"{whose} round aid token is on space {space}, but the round aid board has {spaces}")
 
 
 def _named(ctx: dict[str, Any], allowed: tuple[str, ...]) -> str:

@@ -13,6 +13,7 @@ from rulecore.registry import GameInfo, info
 
 from ..errors import InvalidRequest, InvalidState, Unsupported
 from ..games import Position
+from . import validate
 from .content import content_for, default_content
 from .flow import check_loadable
 from .game import Game
@@ -61,6 +62,7 @@ class SweetLandsRules:
         return new_game(default_content(), players, seed, variants, start)
 
     def load(self, state: dict[str, Any]) -> Game:
+        validate.whole_numbers(state)  # first: the schema would call 2.0 an integer and 2.5 a wrong type
         problem = next(iter(validator("state.schema.json").iter_errors(state)), None)
         if problem is not None:
             where = "/".join(str(p) for p in problem.absolute_path) or "(state)"
@@ -68,9 +70,10 @@ class SweetLandsRules:
         try:
             parsed = GameState.from_json(state)
             game = Game(parsed, content_for(parsed.components))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            check_loadable(game)
+            validate.check(game)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise InvalidState(f"the state is malformed: {type(exc).__name__}: {exc}") from exc
-        check_loadable(game)
         game.advance()
         return game
 

@@ -24,6 +24,10 @@ FILLER_CARD = {
 }
 
 
+SKILL_TILE_COPIES = 3
+"""Copies of each regular skill tile (components/setup.json, `skill_tile_copies`; SL-2.5.3)."""
+
+
 def blank_player(seat: int) -> dict[str, Any]:
     return {
         "seat": seat,
@@ -122,6 +126,14 @@ class TableBuilder:
         other = (self.current + 1) % self.players
         self.state["areas"][area] = [other if i < occupied else None for i in range(spaces)]
 
+    def settle_skill_stacks(self) -> None:
+        """A regular skill tile held by players comes out of its stack: the stack and the holders together
+        never exceed the copies of the tile (decisions.md D7.6), whatever order the scenario gave them in."""
+        supply: dict[str, int] = self.state["skill_supply"]
+        for tile, left in supply.items():
+            held = sum(1 for p in self.state["players"] if tile in p["skill_tiles"])
+            supply[tile] = max(0, min(left, SKILL_TILE_COPIES - held))
+
     def build(self) -> dict[str, Any]:
         """The state with the turn stack for `current`: rest of the action phase, then the round's end.
 
@@ -129,6 +141,7 @@ class TableBuilder:
         phase that goes with it; the engine runs its automatic steps on load
         (spec/decision-model.md DM-1.5).
         """
+        self.settle_skill_stacks()
         if self.stack is not None:
             self.state["stack"] = [dict(frame) for frame in self.stack]
             return self.state

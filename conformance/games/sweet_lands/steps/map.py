@@ -298,7 +298,13 @@ def property_tokens(table: Table, datatable: list[list[str]]) -> None:
 
 @given(parsers.re(r"player (?P<seat>\d+) has placed (?P<token>[\w-]+) on hex (?P<spot>-?\d+,-?\d+)$"))
 def has_property(table: Table, seat: str, token: str, spot: str) -> None:
-    table.builder.player(int(seat))["properties"][spot] = token
+    """A property on a hex of the player's map; a scenario without a map gets one holding that capital hex."""
+    player = table.builder.player(int(seat))
+    board = player_map(table, int(seat))
+    q, r = hex_pair(spot)
+    if not any((h["q"], h["r"]) == (q, r) for h in board["hexes"]):
+        board["hexes"].append({"q": q, "r": r, "terrain": "capital"})
+    player["properties"][spot] = token
 
 
 @given(parsers.re(r"player (?P<seat>\d+) has a cookie rabbit on hex (?P<spot>-?\d+,-?\d+)$"))

@@ -389,8 +389,12 @@ def all_of_kind(table: Table, count: str, kind: str, seat: str) -> None:
 @given(parsers.parse("player {seat:d} holds the cards {cards}"))
 def holds_named(table: Table, seat: int, cards: str) -> None:
     ids = re.findall(r"c\d{3}", cards)
+    state = table.builder.state
     for card in ids:
-        table.builder.state["cards"][card] = "plain"
+        state["cards"][card] = "plain"
+    # Each card lies in one place (decisions.md D7.3): a named card leaves the deck and the discard pile.
+    state["deck"] = [c for c in state["deck"] if c not in ids]
+    state["discard"] = [c for c in state["discard"] if c not in ids]
     table.builder.player(seat)["hand"] = sorted(ids)
     table.builder._next_card = max(table.builder._next_card, *(int(c[1:]) + 1 for c in ids))
 

@@ -241,6 +241,13 @@ def first_there(table: Table, seat: int, track: str) -> None:
 
 @given(parsers.re(r"player (?P<seat>\d+) has cookie rabbits on (?P<spots>.+)$"))
 def has_rabbits(table: Table, seat: str, spots: str) -> None:
+    """Rabbits on hexes of the player's map (decisions.md D7.5); hexes the map lacks are added to it as wheat."""
+    board = player_map(table, int(seat))
+    known = {f"{h['q']},{h['r']}" for h in board["hexes"]}
+    for spot in hexes_in(spots):
+        if spot not in known:
+            q, r = (int(n) for n in spot.split(","))
+            board["hexes"].append({"q": q, "r": r, "terrain": "wheat"})
     table.builder.player(int(seat))["rabbits"] = sorted(hexes_in(spots))
 
 
