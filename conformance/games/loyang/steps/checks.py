@@ -115,7 +115,7 @@ def check_field_pile(table: Table, seat: str, count: str) -> None:
     assert have == int(count), f"player {seat}'s Field pile holds {have} fields"
 
 
-@then(parsers.re(r'"(?P<name>[^"]+)" (?:holds|is sown with) (?P<what>.+)$'))
+@then(parsers.re(r'"(?P<name>[^"]+)" holds (?P<what>.+)$'))
 def check_card_holds(table: Table, name: str, what: str) -> None:
     entry = _entry(table.settled(), table.card_id(name))
     if "goods" in entry:

@@ -8,7 +8,6 @@ refer to it by its quoted name.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -207,11 +206,6 @@ def first_step(table: Table, seat: int) -> None:
     table.builder.player(seat)["first_step_taken"] = True
 
 
-@given(parsers.parse("player {seat:d} has bought a Two-pack in this Action phase"))
-def bought_two_pack(table: Table, seat: int) -> None:
-    table.builder.player(seat)["two_pack_bought"] = True
-
-
 # -- the Shop and the Path as printed for this scenario ------------------------------------------------------
 
 SHOP_LINE = r"(?:a|an) (?P<kind>\w+) costs (?P<buy>\d+) Cash in the Shop(?: and sells for (?P<sell>\d+))?$"
@@ -272,11 +266,6 @@ def has_field(
 def home_holds(table: Table, seat: str, count: str, kind: str) -> None:
     home = table.builder.player(int(seat))["fields"][0]
     ((home["vegetable"], home["count"]),) = mix(f"{count} {kind}").items()
-
-
-@given(parsers.parse("player {seat:d} has no Home field"))
-def no_home(table: Table, seat: int) -> None:
-    table.builder.player(seat)["fields"] = [f for f in table.builder.player(seat)["fields"] if f["field"] != HOME]
 
 
 # -- cards --------------------------------------------------------------------------------------------------
@@ -358,10 +347,6 @@ def delivered(table: Table, name: str) -> None:
 @given(parsers.re(r'"(?P<name>[^"]+)" is first due in round (?P<round>\d+)$'))
 def first_due(table: Table, name: str, round: str) -> None:
     table.played(name)[2]["due_from"] = int(round)
-
-
-def parse_seats(text: str) -> list[int]:
-    return [int(s) for s in re.findall(r"\d+", text)]
 
 
 @given(parsers.re(r"(?P<what>an? (?:Market stall|Casual customer|Regular customer|Common field|Helper|card) .+)$"))
