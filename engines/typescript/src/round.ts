@@ -19,7 +19,10 @@ auto("round_start", (s, f) => {
   pop(s);
   s.round = f.round;
   s.phase = "income";
-  s.turn_order = clockwiseFrom(s, s.start_player);
+  const vto = s.variants.includes("variable_turn_order");
+  // SL-25.2.2, SL-25.2.5: from round 2 on, the passing order of the round before
+  if (vto && f.round >= 2 && s.pass_order.length === s.players.length) s.turn_order = s.pass_order.slice();
+  else s.turn_order = clockwiseFrom(s, s.start_player);
   s.pass_order = [];
   for (const p of s.players) p.passed = false;
   const frames: Frame[] = s.turn_order.map((seat: number) => ({ kind: "income", player: seat }));
@@ -112,7 +115,8 @@ auto("cleanup", (s, f) => {
   for (const a of Object.keys(s.areas)) s.areas[a] = s.areas[a].map(() => null);
   for (const p of s.players) p.discs = 0;
   const frames: Frame[] = [];
-  for (const seat of clockwiseFrom(s, s.start_player)) {
+  const vto = s.variants.includes("variable_turn_order") && s.pass_order.length === s.players.length;
+  for (const seat of vto ? s.pass_order : clockwiseFrom(s, s.start_player)) {
     if (s.players[seat].hand.length >= 2) frames.push({ kind: "keep_card", player: seat });
   }
   push(s, ...frames);

@@ -6,7 +6,7 @@ import { run, load, output, legalActions, applyAction, count, pending } from "..
 import { scores } from "../scoring";
 
 const PLAYERS = [2, 3, 4];
-const VARIANTS: string[] = ["advanced_skill_tiles"];
+const VARIANTS: string[] = ["advanced_skill_tiles", "variable_turn_order"];
 const FEATURES = ["count", "view"];
 const ACTION_SCHEMA_TYPES = new Set<string>();
 
