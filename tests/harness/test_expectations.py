@@ -122,3 +122,13 @@ def test_a_broken_expectations_file_stops_before_the_run(tmp_path: Path) -> None
     done = conformance("run", "--in-process", "--expect", str(path))
     assert done.status == 2
     assert "required property" in done.err
+
+
+def test_an_outline_id_from_before_the_values_filled_the_title_is_pointed_at_its_new_id(tmp_path: Path) -> None:
+    path = _write(
+        tmp_path / "old.yml",
+        [{"id": "sweet-lands/01-overview/a-game-for-players-players/2", "status": "failing", "reason": "old id"}],
+    )
+    done = conformance("run", "--in-process", "--id", "sweet-lands/01-overview/*", "--expect", str(path))
+    assert done.status == 0, done.err
+    assert "its id is now 'sweet-lands/01-overview/a-game-for-2-players'" in done.err
