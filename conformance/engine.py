@@ -244,10 +244,15 @@ class SubprocessEngine:
     def __init__(self, command: str, timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
         """`command` is split like a shell command line (shlex) but never run by a shell.
 
-        Raises ValueError when it is empty or cannot be split (an unclosed quote).
+        Raises ValueError when it is empty; one that cannot be split (an unclosed quote)
+        fails its first request, like any engine that cannot start.
         """
-        self.argv = shlex.split(command)
-        if not self.argv:
+        self._unsplittable = ""
+        try:
+            self.argv: list[str] | None = shlex.split(command)
+        except ValueError as exc:
+            self.argv, self._unsplittable = None, str(exc)
+        if not command.strip():
             raise ValueError("the engine command is empty")
         self.command = command
         self.timeout = timeout
@@ -261,6 +266,9 @@ class SubprocessEngine:
 
     # -- process management ----------------------------------------------------------------
     def _start(self) -> subprocess.Popen[bytes]:
+        if self.argv is None:
+            self.restarts += 1
+            raise EngineFailure(f"the engine command cannot be split like a shell command line: {self._unsplittable}")
         try:
             proc = subprocess.Popen(
                 self.argv,
