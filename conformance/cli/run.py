@@ -221,7 +221,7 @@ def _handshake(console: Console, engine: Engine, game: tuple[str, ...]) -> tuple
         console.print(Text.assemble(("The engine failed its hello handshake: ", "red"), str(exc)), soft_wrap=True)
         tail = engine.stderr_tail()
         if tail:
-            console.print(Text.assemble(("engine stderr:\n", "dim"), tail[-4000:]))
+            console.print(Text.assemble(("engine stderr:\n", "dim"), tail[-4000:]), soft_wrap=True)
         engine.close()
         sys.exit(2)
     engine.close()
