@@ -183,3 +183,18 @@ Feature: Action phase and turns
       Then player 1's view shows the Courtyard, the discard pile and every play area as they are
       And player 0's view shows the draw pile only as 3 cards
       And player 0's view shows every Field pile only as its size
+
+  @LY-11.1.8
+  Rule: An unused Helper is discarded on its owner's own turn only
+
+    Example: No discarding a Helper while paying in the Card phase
+      Given a 2-player game in round 2
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 has a Helper "Lin" in play
+      And player 0 holds a Common field "Paddy" of 4 spaces for wheat
+      And player 0 holds 1 other card
+      And the Courtyard holds a card "Open"
+      And player 1 holds 2 other cards
+      When player 0 takes "Open" from the Courtyard with "Paddy"
+      And player 0 discards "Lin"
+      Then the action is refused because of LY-11.1.8
