@@ -1,7 +1,7 @@
 // Amounts, quantities and conditions of the effect vocabulary (effects.md).
 import { J, table } from "./data";
 import { State, COLUMNS } from "./state";
-import { cities, propertyKind } from "./cities";
+import { cities, propertyKind, cityPoints } from "./cities";
 import { connectedPorts, mapInfo, tileKind, modifiers, characterAbilities } from "./map";
 
 export type Ctx = { space?: number; trigger_amount?: number; searched?: string[]; pass_ip?: number };
@@ -82,6 +82,8 @@ export function quantity(s: State, seat: number, q: string, param: J, ctx: Ctx):
     case "income": return p.income[param];
     case "lowest_basic_income": return Math.min(p.income.wheat, p.income.wood, p.income.iron);
     case "highest_basic_income": return Math.max(p.income.wheat, p.income.wood, p.income.iron);
+    case "city_point_rate": return cityPoints(s, p, cities(s, p).length);
+    case "industry_icons_passed": return industryPoints(s, p);
     case "industry_points_this_pass": return industryPointsThisPass(s, seat);
     case "industry_points": return p.ip;
     case "city_points": return p.cp;

@@ -37,7 +37,7 @@ export function triggered(s: State, seat: number, trigger: string, triggerAmount
   }
   for (const ab of abil) {
     if (ab.timing === "permanent" && ab.trigger === trigger && ab.effect) {
-      const ctx: Ctx = triggerAmount !== undefined ? { trigger_amount: triggerAmount } : {};
+      const ctx: Ctx = { trigger_amount: triggerAmount ?? 1 }; // D5.5
       if (ab.condition && !condition(s, seat, ab.condition, ctx)) continue;
       out.push(effectFrame(seat, ab.effect, ctx));
     }

@@ -159,8 +159,8 @@ function partHasSpot(s: State, p: J, part: J): boolean {
 }
 auto("interleave", (s, f) => {
   const p = s.players[f.player];
-  f.parts = f.parts.filter((x: J) => x.left > 0 && partHasSpot(s, p, x));
-  if (f.parts.length === 0) {
+  for (const x of f.parts) if (x.left > 0 && !partHasSpot(s, p, x)) x.left = 0; // D5.13
+  if (!f.parts.some((x: J) => x.left > 0)) {
     pop(s);
     return;
   }
