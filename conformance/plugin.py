@@ -184,7 +184,10 @@ def engine_command(config: pytest.Config) -> str | None:
     """The engine's command line, or None for the in-process reference engine."""
     if config.getoption("--conformance-in-process"):
         return None
-    return str(config.getoption("--conformance-engine") or default_engine_command())
+    given = config.getoption("--conformance-engine")
+    if given is not None and not given.strip():
+        raise pytest.UsageError("--conformance-engine: the engine command is empty")
+    return str(given or default_engine_command())
 
 
 def make_engine(config: pytest.Config) -> Engine:
