@@ -30,8 +30,6 @@ GAMES: list[tuple[int, int, list[str]]] = [
     (2, 73, []),
     (2, 74, ["hand_drafting"]),
     (3, 75, ALL),
-    (3, 76, ["variable_turn_order"]),
-    (4, 77, ["advanced_skill_tiles"]),
     (4, 78, ALL),
 ]
 MAX_ACTIONS = 3000
