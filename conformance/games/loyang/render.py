@@ -6,6 +6,7 @@ from html import escape
 from typing import Any
 
 from .builder import VEGETABLES
+from .spec_data import spec_items
 
 COLOURS = {
     "wheat": "#e8c547",
@@ -17,6 +18,7 @@ COLOURS = {
 }
 ROW = 34
 WIDTH = 760
+"""Wide enough for a Path of 25 spaces."""
 
 
 def _text(x: int, y: int, words: str, size: int = 13, weight: str = "normal") -> str:
@@ -35,6 +37,23 @@ def _vegetables(x: int, y: int, mix: dict[str, int]) -> tuple[str, int]:
     return "".join(parts), x
 
 
+def _path_spaces(state: dict[str, Any]) -> list[int]:
+    """The Path's space numbers: the state's own Path table, else the spec's."""
+    items = state.get("components", {}).get("path") or spec_items("path")
+    return sorted(p["space"] for p in items if p.get("type") == "space")
+
+
+def _path(y: int, spaces: list[int], marker: int) -> str:
+    """The Path as a row of numbered squares, the player's space filled."""
+    parts = []
+    for i, space in enumerate(spaces):
+        x = 10 + i * 30
+        fill = "#c0392b" if space == marker else "#ffffff"
+        parts.append(f'<rect x="{x}" y="{y - 16}" width="26" height="22" fill="{fill}" stroke="#333"/>')
+        parts.append(_text(x + 4, y, str(space), 11))
+    return "".join(parts)
+
+
 def render_area(state: dict[str, Any], seat: int) -> str:
     """One player's area in `state`, as an SVG document."""
     player = state["players"][seat]
@@ -48,6 +67,8 @@ def render_area(state: dict[str, Any], seat: int) -> str:
         )
     ]
     y = 22 + ROW
+    lines.append(_path(y, _path_spaces(state), player["path"]))
+    y += ROW
     for label, mix in (("Cart", player["cart"]), ("Storehouse", player["storehouse"]), ("Shop", player["shop"])):
         discs, _ = _vegetables(130, y, mix)
         lines += [_text(10, y, label), discs]

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 from pytest_bdd import parsers, then
 
+from conformance.games.loyang.spec_data import spec_items
 from conformance.games.loyang.steps.table import Table
 from conformance.games.loyang.steps.words import mix, mix_words, names
-from rulecore.paths import data_root
 from rulecore.rng import Rng
 
 QUESTIONS = {
@@ -281,13 +280,6 @@ def check_field_sets(table: Table, seat: int) -> None:
     pile = [sizes[f] for f in _player(table, seat)["field_pile"]]
     assert len(pile) == 8, f"player {seat}'s Field pile holds {len(pile)} fields"
     assert sorted(pile[:4]) == [3, 4, 5, 6] and sorted(pile[4:]) == [3, 4, 5, 6], f"the pile's sizes are {pile}"
-
-
-def spec_items(name: str) -> list[dict[str, Any]]:
-    """The items of one of the spec's component files (only their sourced values are checked)."""
-    path = data_root() / "spec" / "loyang" / "components" / f"{name}.json"
-    found: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["items"]
-    return found
 
 
 @then(parsers.parse("player {seat:d}'s Storehouse is not upgraded"))
