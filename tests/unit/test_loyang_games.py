@@ -70,7 +70,7 @@ def play(players: int, seed: int, check: str | None = None) -> tuple[ReferenceEn
     engine = ReferenceEngine()
     engine.new_game("loyang", players, seed)
     rng = random.Random(seed)
-    rare = RARE - {"end_turn"} if check == "states" else RARE
+    rare = RARE - {"end_turn"} if check in ("states", "views") else RARE
     for steps in range(MAX_ACTIONS):
         actions = engine.legal_actions()["actions"]
         if not actions:
@@ -79,11 +79,14 @@ def play(players: int, seed: int, check: str | None = None) -> tuple[ReferenceEn
             _refusal_changes_nothing(engine, actions)
         elif check == "states":
             _state_is_portable(engine)
+        elif check == "views":
+            _views_hide_and_show(engine)
         engine.apply(choose(actions, rng, rare))
     raise AssertionError(f"the game did not end within {MAX_ACTIONS} actions")
 
 
 def _refusal_changes_nothing(engine: ReferenceEngine, actions: list[dict[str, Any]]) -> None:
+    assert len({orjson.dumps(a, option=orjson.OPT_SORT_KEYS) for a in actions}) == len(actions), "an answer twice"
     probe = next(p for p in PROBES if p not in actions)
     before = orjson.dumps(engine.state()["state"])
     with pytest.raises(EngineError) as refused:
@@ -120,6 +123,20 @@ def test_random_games_end_with_a_ranking(players: int, seed: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_refused_action_changes_nothing_at_any_step(players: int) -> None:
     play(players, 40 + players, check="refusals")
+
+
+def _views_hide_and_show(engine: ReferenceEngine) -> None:
+    from conformance.games import plugin  # noqa: PLC0415  (the harness side, only here)
+    from conformance.views import problems  # noqa: PLC0415
+
+    state = engine.state()["state"]
+    for seat in range(len(state["players"])):
+        found = problems(state, engine.view(seat)["state"], seat, plugin("loyang"))
+        assert found == [], found
+
+
+def test_every_view_of_a_random_game_hides_what_it_must_and_shows_the_rest() -> None:
+    play(3, 61, check="views")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
