@@ -73,7 +73,7 @@ def positions(game: str, names: list[str] | None = None, folder: Path | None = N
 
 
 def key(action: Action) -> str:
-    """An action's canonical text: actions are equal exactly when their JSON is (decisions.md D2.1)."""
+    """An action's canonical text: actions are equal exactly when their JSON is (spec/decision-model.md DM-2.1)."""
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 

@@ -15,7 +15,7 @@ from links import Index, md_escape, rel
 from model import GameModel
 from scenarios import badge
 
-PROVENANCE_KEYS = ("id", "source", "provisional", "reason", "provisional_fields", "note")
+PROVENANCE_KEYS = ("id", "source", "provisional", "reason", "provisional_fields", "ruling_fields", "note")
 DRAWN_FIELDS = {"hexes", "perimeter"}
 LONG_VALUE = 300
 
@@ -52,12 +52,16 @@ def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str
     if item.get("note"):
         out += [model.index.link_text(md_escape(str(item["note"])), page), ""]
     fields = item.get("provisional_fields", {})
-    rows = ["| field | value | provenance |", "|---|---|---|"] if fields else ["| field | value |", "|---|---|"]
+    rulings = item.get("ruling_fields", {})
+    marked = bool(fields or rulings)
+    rows = ["| field | value | provenance |", "|---|---|---|"] if marked else ["| field | value |", "|---|---|"]
     long_values = []
     for key, value in item.items():
         if key in PROVENANCE_KEYS:
             continue
         provenance = _provisional(str(fields[key]), model.index) if key in fields else ""
+        if key in rulings:
+            provenance = f"{badge('ruling', 'ruling', str(rulings[key]))} {md_escape(str(rulings[key]))}"
         if key in DRAWN_FIELDS and isinstance(value, list):
             shown = f"{len(value)} entries, drawn above"
         else:
@@ -66,7 +70,7 @@ def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str
             if len(shown) > LONG_VALUE:
                 long_values.append((key, value))
                 shown = "see below"
-        rows.append(f"| `{key}` | {shown} | {provenance} |" if fields else f"| `{key}` | {shown} |")
+        rows.append(f"| `{key}` | {shown} | {provenance} |" if marked else f"| `{key}` | {shown} |")
     if len(rows) > 2:
         out += [*rows, ""]
     for key, value in long_values:

@@ -62,7 +62,7 @@ def test_engines_that_speak_the_protocol_pass(name: str) -> None:
 
 
 def test_the_cli_exits_non_zero_and_says_how_to_fix_it() -> None:
-    done = conformance("smoke", "--engine", miniature("dirty_refusal"))
+    done = conformance("smoke", "--engine", miniature("dirty_refusal"), "--game", "sweet-lands")
     assert done.status == 1
     assert "problems found: 1 of 11 checks failed" in done.out
     assert "what is wrong" in done.out and "how to fix it" in done.out and "§2.4" in done.out
