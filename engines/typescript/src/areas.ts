@@ -148,7 +148,7 @@ turnAnswers["use_area"] = (s, f, a) => {
   const data = areaData(s, id);
   const hc: Frame = { kind: "hand_cost", player: f.player, count: idx + 1 };
   const dia = costMap(areaCost(s, f.player, id)).diamond || 0;
-  if (dia > 0 && hasModifier(s, s.players[f.player], "cards_payable_with_diamonds")) hc.reserved = dia;
+  if (dia > 0) hc.reserved = dia; // whoever the player is (SPEC-GAPS.md G-24)
   push(
     s,
     hc,
