@@ -14,6 +14,7 @@ if [ -z "${VIRTUAL_ENV:-}" ] && [ -f .venv/bin/activate ]; then . .venv/bin/acti
 ENGINE="node engines/typescript/dist/main.js"
 conformance run --engine "$ENGINE" --game sweet-lands --expect engines/typescript/expectations.yml
 conformance smoke --game sweet-lands --engine "$ENGINE"
-# perft skips the solo position by itself: the engine does not claim 1 player
+# every perft position, the solo one included (hello claims 1 player)
 conformance perft --game sweet-lands --engine "$ENGINE"
-conformance golden --game sweet-lands --name game-2p --name game-4p --engine "$ENGINE"
+# all five golden games: 2p, 3p with every variant, 4p, 2p drafting, solo
+conformance golden --game sweet-lands --engine "$ENGINE"

@@ -17,6 +17,8 @@ import "./cards";
 import "./skills";
 import "./pass";
 import "./free";
+import "./solo";
+import "./draft";
 import { refusalRuleFor } from "./refusals";
 
 export function run(s: State): void {

@@ -5,16 +5,27 @@ import { auto, decision } from "./frames";
 import { Rng } from "./rng";
 import { handCanLose } from "./effects";
 
-export function drawOne(s: State, seat: number): void {
+/** One card from the top of the deck, rebuilt from the discard pile when empty (SL-6.5.1); null when both are empty. */
+function takeTop(s: State): string | null {
   if (s.deck.length === 0) {
-    if (s.discard.length === 0) return; // SL-6.5.2
+    if (s.discard.length === 0) return null; // SL-6.5.2
     const rng = Rng.fromHex(s.rng);
     s.deck = rng.shuffle(s.discard.slice());
     s.discard = [];
     s.rng = rng.hex();
   }
-  const c = s.deck.shift();
-  sortedInsert(s.players[seat].hand, c);
+  return s.deck.shift();
+}
+
+export function drawOne(s: State, seat: number): void {
+  const c = takeTop(s);
+  if (c !== null) sortedInsert(s.players[seat].hand, c);
+}
+
+/** A card drawn into a list other than a hand (a draft packet, SL-25.3.2). */
+export function drawInto(s: State, list: string[]): void {
+  const c = takeTop(s);
+  if (c !== null) list.push(c);
 }
 
 export function discardCards(s: State, seat: number, cards: string[]): void {

@@ -72,6 +72,9 @@ decision(
   (s, f) => freeAidSpaces(s).map((i) => ({ type: "move_round_aid", space: i })),
   (s, f, a) => {
     pop(s);
+    const left = s.players[f.player].round_aid_space;
     s.players[f.player].round_aid_space = a.space;
+    // SL-26.4.2 to SL-26.4.4: Mio's token takes the space the player has just left
+    if (s.solo && s.players.length === 1 && left !== null && left !== undefined) s.solo.round_aid_space = left;
   },
 );

@@ -41,6 +41,8 @@ export function refusalRuleFor(s: State, f: Frame, a: Action): string {
     if (a.cards.length + k === f.count && !handOk(s, p, a.cards.length)) return "SL-6.3.1";
     return "SL-8.3.1";
   }
+  // SL-26.4.2: the space under Mio's token
+  if (f.kind === "move_round_aid" && a.type === "move_round_aid" && s.solo && s.solo.round_aid_space === a.space) return "SL-26.4.2";
   if (f.kind === "choose_skill_tile" && a.type === "take_skill_tile") {
     const p: J = s.players[f.player];
     if (a.tile in p.skill_tiles) return "SL-16.1.3";

@@ -6,6 +6,7 @@ import { auto, decision } from "./frames";
 import { effectFrame } from "./effects";
 import { characterAbilities } from "./map";
 import { discardCards } from "./hand";
+import { afterIncomeDraw } from "./draft";
 
 export function clockwiseFrom(s: State, seat: number): number[] {
   const n = s.players.length;
@@ -26,8 +27,15 @@ auto("round_start", (s, f) => {
   s.pass_order = [];
   for (const p of s.players) p.passed = false;
   const frames: Frame[] = s.turn_order.map((seat: number) => ({ kind: "income", player: seat }));
+  // D5.6: the solo reveal before any income (SL-26.3.1); the draft after round 1's (SL-25.3.2)
+  if (s.solo) frames.unshift({ kind: "solo_reveal" });
+  if (f.round === 1 && drafting(s)) frames.push({ kind: "draft" });
   push(s, ...frames, { kind: "action_phase", next: 0 }, { kind: "round_end" });
 });
+
+function drafting(s: State): boolean {
+  return s.variants.includes("hand_drafting");
+}
 
 function aidTile(s: State, id: string): J | undefined {
   return table(s, "round_aid").find((x: J) => x.id === id);
@@ -47,7 +55,9 @@ auto("income", (s, f) => {
     }
   }
   for (const ab of characterAbilities(s, p)) if (ab.timing === "income" && ab.effect) frames.push(effectFrame(f.player, ab.effect));
-  frames.push({ kind: "collect_income", player: f.player }, { kind: "income_draw", player: f.player });
+  frames.push({ kind: "collect_income", player: f.player });
+  // D5.7: with hand drafting round 1's draw is the draft (D3.11)
+  if (!(s.round === 1 && drafting(s))) frames.push({ kind: "income_draw", player: f.player });
   push(s, ...frames);
 });
 
@@ -74,11 +84,8 @@ auto("income_draw", (s, f) => {
   pop(s);
   const p = s.players[f.player];
   const n = (s.round === 1 ? 6 : 5) + p.draw_areas.length;
-  const after: Frame[] = [];
   // SL-5.3.2, SL-5.5.6: a one-time ability of round 1's income follows the draw
-  if (s.round === 1) for (const ab of characterAbilities(s, p)) {
-    if (ab.timing === "one_time" && ab.when === "income_round_1" && ab.effect) after.push(effectFrame(f.player, ab.effect));
-  }
+  const after: Frame[] = s.round === 1 ? afterIncomeDraw(s, f.player) : [];
   push(s, { kind: "draw", player: f.player, count: n }, ...after);
 });
 

@@ -76,7 +76,10 @@ export function scores(s: State): J[] {
   });
   return entries.map((e: J) => {
     const ahead = entries.filter((o: J) => o.total > e.total || (o.total === e.total && o.rabbits > e.rabbits)).length;
-    return { player: e.player, total: e.total, items: e.items, rank: 1 + ahead };
+    const out: J = { player: e.player, total: e.total, items: e.items, rank: 1 + ahead };
+    // P2.3, SL-26.6.4: a solo game's title, both thresholds strict
+    if (s.players.length === 1) out.title = e.total > 300 ? "beloved_ruler" : e.total > 250 ? "expert_patissier" : null;
+    return out;
   });
 }
 export { quantity };

@@ -37,8 +37,10 @@ export function newGame(players: number, seed: number, options: J): State {
     aid.filter((x: J) => x.type === type).flatMap((x: J) => Array(x.copies).fill(x.id) as string[]);
   const standard = rng.draw(expand("standard"), counts.standard_aid_tiles);
   const passTiles = rng.draw(expand("pass"), counts.pass_aid_tiles);
-  const fsTiles = rng.draw(defaultTable("final_scoring_tiles").map((x: J) => x.id), counts.final_scoring_tiles);
-  const ms = rng.draw(defaultTable("milestones").map((x: J) => x.id), counts.milestone_tiles);
+  // SL-26.2.2, D4.6: a solo game draws no final scoring and no milestone tiles
+  const solo = players === 1;
+  const fsTiles = solo ? [] : rng.draw(defaultTable("final_scoring_tiles").map((x: J) => x.id), counts.final_scoring_tiles);
+  const ms = solo ? [] : rng.draw(defaultTable("milestones").map((x: J) => x.id), counts.milestone_tiles);
   const milestones = ms.map((id) => ({ id, side: rng.below(2) === 0 ? "a" : "b", taken_by: null }));
   const variants: string[] = [...(options.variants || [])].sort();
   let advanced: string[] = [];
@@ -46,6 +48,14 @@ export function newGame(players: number, seed: number, options: J): State {
     const adv = defaultTable("skill_tiles").filter((t: J) => t.set === "advanced")
       .flatMap((t: J) => Array(t.copies ?? 1).fill(t.id) as string[]);
     advanced = rng.draw(adv, counts.advanced_skill_tiles ?? players + 1).sort();
+  }
+  // SL-26.2.3, D4.6: the A solo deck, then the B solo deck, after every other draw
+  let soloPieces: J = undefined;
+  if (solo) {
+    const deckOf = (d: string) => rng.shuffle(defaultTable("solo_cards").filter((c: J) => c.deck === d).map((c: J) => c.id));
+    const A = deckOf("A");
+    const B = deckOf("B");
+    soloPieces = { decks: { A, B }, revealed: [], round_aid_space: null };
   }
   const layout = layoutFor(s, players);
   const slot = (name: string, tiles: string[]) => tiles[Number(name.slice(1)) - 1];
@@ -94,6 +104,7 @@ export function newGame(players: number, seed: number, options: J): State {
     prosperity_first: {},
     components: {},
   });
+  if (soloPieces) s.solo = soloPieces;
   return s;
 }
 

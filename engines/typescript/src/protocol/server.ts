@@ -5,9 +5,9 @@ import { newGame } from "../setup";
 import { run, load, output, legalActions, applyAction, count, pending } from "../engine";
 import { scores } from "../scoring";
 
-const PLAYERS = [2, 3, 4];
-const VARIANTS: string[] = ["advanced_skill_tiles", "variable_turn_order"];
-const FEATURES = ["count", "view"];
+const PLAYERS = [1, 2, 3, 4];
+const VARIANTS: string[] = ["advanced_skill_tiles", "hand_drafting", "variable_turn_order"];
+const FEATURES = ["solo", "count", "view"];
 const ACTION_SCHEMA_TYPES = new Set<string>();
 
 export class Server {
@@ -63,6 +63,12 @@ export class Server {
         for (const v of vars) {
           if (!["variable_turn_order", "hand_drafting", "advanced_skill_tiles"].includes(v)) throw new Refusal("invalid_request", "unknown variant " + v);
           if (!VARIANTS.includes(v)) throw new Refusal("unsupported", "variant " + v + " is not implemented");
+        }
+        // SL-26.5.1: no hand drafting and no variable turn order in a solo game
+        if (req.players === 1) for (const v of vars) {
+          if (v === "hand_drafting" || v === "variable_turn_order") {
+            throw new Refusal("invalid_request", "variant " + v + " is not used in a solo game", "SL-26.5.1");
+          }
         }
         if (opts.start_player !== undefined && (!Number.isInteger(opts.start_player) || opts.start_player < 0 || opts.start_player >= req.players)) {
           throw new Refusal("invalid_request", "start_player must be a seat");

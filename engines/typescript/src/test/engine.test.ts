@@ -40,7 +40,7 @@ test("new_game for 2 players, seed 1, is the spec's setup-2p position", () => {
 
 test("perft counts of the spec's positions (depth 2)", () => {
   const want = JSON.parse(fs.readFileSync(path.join(ROOT, "spec", "sweet-lands", "perft", "counts.json"), "utf8"));
-  for (const name of ["setup-2p", "first-turn-2p", "passing-3p", "final-round-2p"]) {
+  for (const name of ["setup-2p", "first-turn-2p", "passing-3p", "final-round-2p", "solo-turn-1p"]) {
     const s = load(position(name));
     assert.equal(count(s, 1), want.positions[name].counts["1"], name + " depth 1");
     assert.equal(count(s, 2), want.positions[name].counts["2"], name + " depth 2");
@@ -63,14 +63,16 @@ test("the server answers hello, refuses bad lines and unknown commands", () => {
   const sv = new Server();
   const h = sv.handle(JSON.stringify({ id: 1, cmd: "hello", protocol: 1 }));
   assert.equal(h.ok, true);
-  assert.deepEqual(h.games["sweet-lands"].players, [2, 3, 4]);
+  assert.deepEqual(h.games["sweet-lands"].players, [1, 2, 3, 4]);
+  assert.ok(h.games["sweet-lands"].features.includes("solo"));
   assert.equal(sv.handle("not json").error.code, "parse_error");
   assert.equal(sv.handle(JSON.stringify({ id: 2, cmd: "dance" })).error.code, "unknown_command");
   assert.equal(sv.handle(JSON.stringify({ id: 3, cmd: "state" })).error.code, "invalid_state");
   const ng = sv.handle(JSON.stringify({ id: 4, cmd: "new_game", game: "sweet-lands", players: 3, seed: 9, options: { variants: [], colour: 1 } }));
   assert.equal(ng.error.code, "invalid_request");
-  const solo = sv.handle(JSON.stringify({ id: 5, cmd: "new_game", game: "sweet-lands", players: 1, seed: 9, options: { variants: [] } }));
-  assert.equal(solo.error.code, "unsupported");
+  const solo = sv.handle(JSON.stringify({ id: 5, cmd: "new_game", game: "sweet-lands", players: 1, seed: 9, options: { variants: ["hand_drafting"] } }));
+  assert.equal(solo.error.code, "invalid_request");
+  assert.equal(solo.error.rule, "SL-26.5.1");
 });
 
 test("a random 3-player game plays to the end", () => {
@@ -84,5 +86,50 @@ test("a random 3-player game plays to the end", () => {
     x = (x * 1103515245 + 12345) % 2147483648;
     s = applyAction(s, pool[x % pool.length]);
   }
+  assert.equal(s.phase, "game_over");
+});
+
+function playOut(s: any, seed: number): any {
+  let x = seed;
+  for (let i = 0; i < 5000 && legalActions(s).length; i++) {
+    const acts = legalActions(s);
+    const pref = acts.filter((a) => a.type !== "stop" && a.type !== "pass");
+    const pool = pref.length && i % 7 !== 0 ? pref : acts;
+    x = (x * 1103515245 + 12345) % 2147483648;
+    s = applyAction(s, pool[x % pool.length]);
+  }
+  return s;
+}
+
+test("a solo game: two solo decks, Mio's discs each round, Mio's token after the pass, a title", () => {
+  let s = newGame(1, 5, { variants: [] });
+  run(s);
+  assert.equal(s.solo.decks.A.length, 8);
+  assert.equal(s.solo.decks.B.length, 8);
+  assert.equal(s.solo.round_aid_space, null);
+  assert.deepEqual(s.milestones, []);
+  assert.deepEqual(s.final_scoring, []);
+  s = playOut(s, 777);
+  assert.equal(s.phase, "game_over");
+  assert.equal(s.solo.revealed.length, 10);
+  assert.notEqual(s.solo.round_aid_space, null);
+  const sv = new Server();
+  sv.game = s;
+  const sc = sv.handle(JSON.stringify({ id: 1, cmd: "score" }));
+  assert.equal(sc.scores.length, 1);
+  assert.ok("title" in sc.scores[0]);
+});
+
+test("a drafted 3-player game: six cards each after the draft, then plays to the end", () => {
+  let s = newGame(3, 11, { variants: ["hand_drafting"] });
+  run(s);
+  let x = 99;
+  while (legalActions(s).length && s.stack[s.stack.length - 1].kind !== "turn") {
+    const acts = legalActions(s);
+    x = (x * 1103515245 + 12345) % 2147483648;
+    s = applyAction(s, acts[x % acts.length]);
+  }
+  for (const p of s.players) assert.ok(p.hand.length >= 6);
+  s = playOut(s, 4242);
   assert.equal(s.phase, "game_over");
 });
