@@ -10,14 +10,18 @@ shrinks it to a sketch in Loyang's words.
 
 from __future__ import annotations
 
+import inspect
 import json
+import random
 import re
 import shlex
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pytest_bdd.steps import step_function_context_registry
 
 from conformance.engine import InProcessEngine, SubprocessEngine
 from conformance.games import plugin
@@ -91,3 +95,111 @@ def test_the_cli_walks_counts_and_divides_the_loyang_positions() -> None:
     done = conformance("perft", "--game", GAME, "--in-process", "--walk", "--position", "two-pack-2p", "--divide")
     assert done.status == 0, done.out
     assert "ok two-pack-2p depth 3: 140" in done.out and '{"type":"buy_two_pack"}' in done.out
+
+
+# -- fuzz: a broken Loyang rule is found, shrunk, and sketched in Loyang's words ----------------------------
+
+
+def test_fuzz_plays_loyang_to_the_end_in_lockstep_with_the_reference(tmp_path: Path) -> None:
+    """A random Loyang game from setup lasts 700 to 1,000 uniform random steps: --max-steps lets it end."""
+    done = conformance(
+        "fuzz", "--game", GAME, "--games", "2", "--workers", "1", "--max-steps", "3000", "--out", str(tmp_path)
+    )
+    assert done.status == 0, done.out
+    assert "game_over: 2" in done.out and not list(tmp_path.iterdir())
+
+
+def test_fuzz_finds_a_wrong_selling_price_and_sketches_it_in_loyang_words(tmp_path: Path) -> None:
+    engine = loyang_miniature("generous_shop")
+    done = conformance(
+        "fuzz", "--engine", engine, "--game", GAME, "--games", "1", "--workers", "1", "--out", str(tmp_path)
+    )
+    assert done.status == 1, done.out
+    feature = next(tmp_path.glob("*.feature")).read_text(encoding="utf-8")
+    record = json.loads(next(tmp_path.glob("*.repro.json")).read_text(encoding="utf-8"))
+    assert record["actions"][-1]["type"] == "sell" and record["reproduced_from_state"]
+    seat = re.search(r"When player (\d) sells 1 (\w+)", feature)
+    assert seat is not None, feature
+    assert f"/players/{seat[1]}/cash" in feature
+    assert "Given a 2-player game" in feature or "-player game in round" in feature
+    assert "answers {" not in feature, "every action is said in a step's words"
+
+
+def test_fuzz_finds_a_missing_turn_up(tmp_path: Path) -> None:
+    """Run seed 5's game 0 is a 2-player new game (conformance/fuzz/games.py start_for): its Card phase turns up."""
+    engine = loyang_miniature("no_turn_up")
+    args = ("--seed", "5", "--games", "1", "--workers", "1", "--out", str(tmp_path))
+    done = conformance("fuzz", "--engine", engine, "--game", GAME, *args)
+    assert done.status == 1, done.out
+    assert 'the engine does not list {"type": "turn_up"}' in done.out
+    feature = next(tmp_path.glob("*.feature")).read_text(encoding="utf-8")
+    assert "the Distribution round is under way with player" in feature, feature
+
+
+# -- the sketch, read back through the Loyang Given steps --------------------------------------------------
+
+
+def table_from_sketch(lines: list[str]) -> dict[str, Any]:
+    """Run each Given line of a sketch through the Loyang step it names (comments skipped); the state it builds."""
+    import conformance.games.loyang.steps.table  # noqa: F401, PLC0415  (registers the Given steps)
+
+    givens = [c for c in step_function_context_registry.values() if c.type == "given"]
+    engine = InProcessEngine()
+    table: Any = None
+    for line in lines:
+        text = re.sub(r"^(Given|And) ", "", line.strip())
+        if text.startswith("#"):
+            continue
+        matching = [c for c in givens if c.parser.is_matching(text)]
+        assert len(matching) == 1, f"{text!r} matches {len(matching)} Given steps"
+        (step,) = matching
+        arguments = step.parser.parse_arguments(text) or {}
+        converters: dict[str, Callable[[Any], Any]] = dict(step.converters)
+        arguments = {k: converters[k](v) if k in converters else v for k, v in arguments.items()}
+        wanted = inspect.signature(step.step_func).parameters
+        fixtures = {"engine": engine, "table": table}
+        function: Callable[..., Any] = step.step_func
+        result = function(**arguments, **{k: v for k, v in fixtures.items() if k in wanted})
+        if step.target_fixture == "table":
+            table = result
+    assert table is not None
+    state: dict[str, Any] = table.builder.build()
+    return state
+
+
+def _this_round(area: dict[str, Any], round_: int) -> dict[str, Any]:
+    """A play area with each Regular customer's last delivery read as the rules read it: this round or not."""
+    out = json.loads(json.dumps(area))
+    for entry in out["regular_customer"]:
+        entry["last_delivery"] = entry["last_delivery"] == round_
+    return dict(out)
+
+
+SHOWN = ("cash", "loans", "cart", "storehouse", "shop", "path", "storehouse_upgraded", "first_step_taken", "hand")
+
+
+def sketch_states() -> Iterator[tuple[str, dict[str, Any]]]:
+    rng = random.Random(7)
+    for players in (2, 3, 4):
+        yield f"quiet table {players}p", plugin(GAME).quiet_table(rng, players)
+    for position in game_positions(GAME):
+        if position.state["components"]:  # a new game's state uses the spec's provisional cards
+            yield position.name, position.state
+
+
+@pytest.mark.parametrize(("name", "state"), list(sketch_states()), ids=lambda v: v if isinstance(v, str) else "")
+def test_the_sketch_restates_the_table_through_the_steps(name: str, state: dict[str, Any]) -> None:
+    engine = InProcessEngine()
+    engine.load(state)
+    state = engine.state()
+    built = table_from_sketch(plugin(GAME).sketch_given(state))
+    for mine, theirs in zip(built["players"], state["players"], strict=True):
+        assert {k: mine[k] for k in SHOWN} == {k: theirs[k] for k in SHOWN}
+        assert mine["fields"] == theirs["fields"]
+        assert _this_round(mine["play_area"], state["round"]) == _this_round(theirs["play_area"], state["round"])
+    for key in ("round", "starting_player", "second_player", "partner", "courtyard"):
+        assert built[key] == state[key], key
+    assert built["draw_pile"][:4] == state["draw_pile"][:4]
+    if state["pending"]["kind"] in ("turn", "distribution_turn"):
+        engine.load(built)
+        assert engine.state()["pending"] == state["pending"]
