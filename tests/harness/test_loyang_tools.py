@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 from pytest_bdd.steps import step_function_context_registry
 
+from conformance import golden, views
 from conformance.engine import InProcessEngine, SubprocessEngine
 from conformance.games import plugin
 from conformance.perft import Walker, engine_count, perft_dir
@@ -203,3 +204,40 @@ def test_the_sketch_restates_the_table_through_the_steps(name: str, state: dict[
     if state["pending"]["kind"] in ("turn", "distribution_turn"):
         engine.load(built)
         assert engine.state()["pending"] == state["pending"]
+
+
+# -- views: what each player may see, all through a recorded game -------------------------------------------
+
+
+def _golden_states(name: str, every: int) -> Iterator[dict[str, Any]]:
+    lines = golden.load(golden.golden_dir(GAME) / f"{name}.jsonl")
+    header = lines[0]
+    engine = InProcessEngine()
+    engine.new_game(GAME, header["players"], header["seed"], header["options"])
+    for line in lines:
+        if "step" in line:
+            engine.apply(line["action"])
+            if line["step"] % every == 0:
+                yield engine.state()
+
+
+def test_every_view_of_a_recorded_game_hides_what_loyang_hides() -> None:
+    game = plugin(GAME)
+    engine = InProcessEngine()
+    hands_hidden = 0
+    for state in _golden_states("game-3p", 7):
+        engine.load(state)
+        for seat in range(len(state["players"])):
+            view = engine.view(seat)
+            assert views.problems(state, view, seat, game) == [], (state["round"], seat)
+            hands_hidden += sum(len(p["hand"]) for p in state["players"] if p["seat"] != seat)
+    assert hands_hidden, "the game reaches states where other players hold cards"
+
+
+def test_a_view_that_shows_everything_is_told_what_it_leaks() -> None:
+    game = plugin(GAME)
+    state = next(s for s in _golden_states("game-2p", 1) if s["players"][1]["hand"] and len(s["draw_pile"]) > 1)
+    found = " / ".join(views.problems(state, {**state, "viewer": 0}, 0, game))
+    assert "player 1's hand" in found and "from the draw pile" in found
+    assert "'draw_pile' is left out of a view" in found
+    assert "player 0's Field pile lies face down" in found and "the order of player 1's Field pile" in found

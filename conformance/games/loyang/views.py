@@ -1,17 +1,24 @@
-"""What a Loyang player may see (decisions.md L6): the hidden strings and the shape of a view."""
+"""What a Loyang player may see (decisions.md L6): the hidden strings and the shape of a view.
+
+Hidden from player `seat`: the other players' hands (shown as their sizes), the
+draw pile (its size), every Field pile (its size) and the generator's state. A
+hand or draw pile card has an id no open place holds, so its id is a secret string
+(`secrets`). A Field pile is different: every player's pile is made of the same
+printed fields and the fields table is open, so what is left in it can be worked
+out; only its order is hidden, which `shape_problems` checks as a list in the view.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
+
+OPEN_FIELDS = ("cash", "loans", "path", "cart", "storehouse", "shop", "fields", "play_area")
+"""A player's fields every view shows as they are (decisions.md L6.2)."""
 
 
 def secrets(state: dict[str, Any], seat: int) -> dict[str, str]:
-    """What player `seat` must not see: each hidden string -> where it is hidden.
-
-    The Field piles' order is hidden, not their contents (every player's pile holds
-    the same fields), so a view that shows their sizes hides them; no string of
-    theirs is a secret.
-    """
+    """What player `seat` must not see: each hidden string -> where it is hidden."""
     hidden = dict.fromkeys(state.get("draw_pile", []), "the draw pile")
     for player in state.get("players", []):
         if player["seat"] != seat:
@@ -21,8 +28,31 @@ def secrets(state: dict[str, Any], seat: int) -> dict[str, str]:
     return hidden
 
 
+def _lists(value: Any) -> Iterator[list[Any]]:
+    """Every list in a JSON document."""
+    if isinstance(value, list):
+        yield value
+        for item in value:
+            yield from _lists(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _lists(item)
+
+
+def _orders(state: dict[str, Any], view: dict[str, Any]) -> list[str]:
+    """A face-down pile of two cards or more whose order shows in the view as a list."""
+    piles = {f"player {p['seat']}'s Field pile": p["field_pile"] for p in state["players"]}
+    piles["the draw pile"] = state["draw_pile"]
+    shown = [tuple(x) for x in _lists(view) if len(x) > 1 and all(isinstance(i, str) for i in x)]
+    return [
+        f"the order of {name} is face down: the view lists it"
+        for name, pile in piles.items()
+        if len(pile) > 1 and tuple(pile) in shown
+    ]
+
+
 def shape_problems(state: dict[str, Any], view: dict[str, Any], seat: int) -> list[str]:
-    """Where the view fails to show what the player may see."""
+    """Where the view fails to show what the player may see, or shows a face-down pile's order."""
     found = []
     if view.get("viewer") != seat:
         found.append(f"viewer is {view.get('viewer')!r}, not {seat}")
@@ -41,10 +71,14 @@ def shape_problems(state: dict[str, Any], view: dict[str, Any], seat: int) -> li
             found.append(f"{who}'s Field pile lies face down: a view gives its size, never its order")
         if theirs["seat"] == seat and mine.get("hand") != theirs["hand"]:
             found.append("the viewer's own hand is not shown as it is")
-        for open_field in ("cash", "loans", "path", "cart", "storehouse", "shop", "fields", "play_area"):
+        if theirs["seat"] != seat and mine.get("hand"):
+            found.append(f"{who}'s hand is hidden from player {seat}: a view gives its size")
+        for open_field in OPEN_FIELDS:
             if mine.get(open_field) != theirs[open_field]:
                 found.append(f"{who}'s {open_field} is open information and must be shown as it is")
     for pile in ("discard_pile", "courtyard"):
         if view.get(pile) != state[pile]:
             found.append(f"the {pile} is open information and must be shown as it is")
-    return found
+    if view.get("stack") != state["stack"]:
+        found.append("the decision stack is open (no frame holds a hidden card) and must be shown as it is")
+    return found + _orders(state, view)
