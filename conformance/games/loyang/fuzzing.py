@@ -231,7 +231,7 @@ def _spec_table(name: str) -> tuple[dict[str, Any], ...]:
     return tuple(items)
 
 
-def _table(state: State, name: str) -> list[dict[str, Any]]:
+def component_table(state: State, name: str) -> list[dict[str, Any]]:
     """A component table as the state's game reads it: the state's own, else the spec's."""
     own = state.get("components", {}).get(name)
     return list(own) if own is not None else list(_spec_table(name))
@@ -265,7 +265,7 @@ class _Namer:
     """Defines each card where the sketch first names it, and quotes it afterwards."""
 
     def __init__(self, state: State) -> None:
-        self.cards = {c["id"]: c for c in _table(state, "action_cards")}
+        self.cards = {c["id"]: c for c in component_table(state, "action_cards")}
         self.named: set[str] = set()
 
     def __call__(self, card_id: str) -> str:
@@ -278,7 +278,7 @@ class _Namer:
 def _table_lines(state: State) -> list[str]:
     """The printed values that differ from the steps' defaults (builder.py): Shop prices and the Path's end."""
     lines = []
-    for row in _table(state, "shop"):
+    for row in component_table(state, "shop"):
         spaces, buy, sell = SHOP.get(row["vegetable"], (None, None, None))
         if (row["buy_price"], row["sell_price"]) != (buy, sell):
             what = "an" if row["vegetable"][0] in "aeiou" else "a"
@@ -288,7 +288,7 @@ def _table_lines(state: State) -> list[str]:
             )
         if row["spaces"] != spaces:
             lines.append(f"And the Shop has {row['spaces']} space{'s' * (row['spaces'] != 1)} for {row['vegetable']}")
-    last = max((p["space"] for p in _table(state, "path") if p.get("type") == "space"), default=PATH_LAST)
+    last = max((p["space"] for p in component_table(state, "path") if p.get("type") == "space"), default=PATH_LAST)
     if last != PATH_LAST:
         lines.append(f"And the Path ends at space {last}")
     return lines
@@ -336,7 +336,7 @@ def _player_lines(state: State, player: dict[str, Any], name: _Namer) -> list[st
         lines.append(f"{who} has taken the first step on the Path this round")
     if player["two_pack_bought"]:
         lines.append(f"# player {seat} has bought a Two-pack this Action phase")
-    fields = {f["id"]: f for f in _table(state, "fields")}
+    fields = {f["id"]: f for f in component_table(state, "fields")}
     for row in player["fields"]:
         if row["field"] == HOME:
             if row["vegetable"]:
