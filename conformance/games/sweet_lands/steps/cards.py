@@ -17,7 +17,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.games.sweet_lands.steps.map import act, character, component, legal, load, mix, settled_player
+from conformance.games.sweet_lands.steps.board import act, character, component, legal, load, mix, settled_player
 from conformance.games.sweet_lands.steps.table import Table
 from conformance.games.sweet_lands.steps.tracks import effect, rows
 

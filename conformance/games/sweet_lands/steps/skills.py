@@ -14,10 +14,12 @@ from typing import Any
 from pytest_bdd import given, parsers, then, when
 
 from conformance.engine import Engine
+from conformance.games.sweet_lands.steps.board import act, character, legal, load, settled_player
 from conformance.games.sweet_lands.steps.cards import card_id, names, new_card, offered, words_list
-from conformance.games.sweet_lands.steps.map import act, character, legal, load, settled_player
-from conformance.games.sweet_lands.steps.rounds import first_state, spec_items, started
+from conformance.games.sweet_lands.steps.new_games import first_state
+from conformance.games.sweet_lands.steps.setup import started
 from conformance.games.sweet_lands.steps.table import Table
+from conformance.games.sweet_lands.steps.words import spec_items
 
 ADVANCED_VARIANT = "advanced_skill_tiles"
 

@@ -15,16 +15,10 @@ from pytest_bdd import given, parsers, then, when
 
 from conformance.engine import Engine, EngineRefusal
 from conformance.games.sweet_lands.builder import TableBuilder
-from conformance.games.sweet_lands.steps.rounds import (
-    answers_now,
-    first_state,
-    pending,
-    player,
-    scenario_table,
-    scores,
-    spec_items,
-)
+from conformance.games.sweet_lands.steps.new_games import first_state
 from conformance.games.sweet_lands.steps.table import Table
+from conformance.games.sweet_lands.steps.table_checks import player
+from conformance.games.sweet_lands.steps.words import answers_now, pending, scenario_table, scores, spec_items
 
 SOLO_AID_SPACES = 5
 """The round aid board of a 1-2 player game has five spaces (SL-26.2.1); only their number matters here."""

@@ -9,13 +9,24 @@ from __future__ import annotations
 
 from pytest_bdd import scenarios
 
+from conformance.games.sweet_lands.steps.abilities import *  # noqa: F403
+from conformance.games.sweet_lands.steps.board import *  # noqa: F403
 from conformance.games.sweet_lands.steps.cards import *  # noqa: F403
+from conformance.games.sweet_lands.steps.final_scoring import *  # noqa: F403
 from conformance.games.sweet_lands.steps.map import *  # noqa: F403
-from conformance.games.sweet_lands.steps.rounds import *  # noqa: F403
+from conformance.games.sweet_lands.steps.map_checks import *  # noqa: F403
+from conformance.games.sweet_lands.steps.moments import *  # noqa: F403
+from conformance.games.sweet_lands.steps.new_games import *  # noqa: F403
+from conformance.games.sweet_lands.steps.player_views import *  # noqa: F403
+from conformance.games.sweet_lands.steps.setup import *  # noqa: F403
 from conformance.games.sweet_lands.steps.skills import *  # noqa: F403
 from conformance.games.sweet_lands.steps.solo import *  # noqa: F403
 from conformance.games.sweet_lands.steps.table import *  # noqa: F403  (step functions register themselves as fixtures)
+from conformance.games.sweet_lands.steps.table_checks import *  # noqa: F403
+from conformance.games.sweet_lands.steps.track_checks import *  # noqa: F403
 from conformance.games.sweet_lands.steps.tracks import *  # noqa: F403
+from conformance.games.sweet_lands.steps.turns import *  # noqa: F403
+from conformance.games.sweet_lands.steps.words import *  # noqa: F403
 from conformance.table import *  # noqa: F403  (the steps every game shares)
 from rulecore.paths import features_dir
 
