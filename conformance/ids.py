@@ -14,8 +14,8 @@ title names no column keeps the older form, title then values (`.../title/3-whea
 `former_id` gives the id a row had before placeholders were filled in, so an
 expectations file that still lists it can be pointed at the new one.
 
-Rule selectors (`--rule SL-23.1`, or a rule ID in `-k`) match whole segments of
-rule IDs: `SL-23.1` is section 23.1 and its rules, never 23.10 (`rule_selects`).
+Rule selectors (`--rule XY-23.1`, or a rule ID in `-k`) match whole segments of
+rule IDs: `XY-23.1` is section 23.1 and its rules, never 23.10 (`rule_selects`).
 
 The same function names a scenario at collection time (pytest-bdd's parsed
 template) and when the features are read statically (`catalogue`), and a test
@@ -42,7 +42,7 @@ SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 ID_PATTERN = re.compile(rf"^{SLUG}(?:/{SLUG})*$")
 PLACEHOLDER = re.compile(r"<([^<>]+)>")
 RULE_SELECTOR = re.compile(r"^[A-Za-z]{1,4}-\d+(?:\.\d+)*[a-z]?$")
-"""A rule ID or a prefix of one that ends at a segment: `SL-23`, `SL-23.1`, `SL-23.1.4`, `SL-6.2.3a`."""
+"""A rule ID or a prefix of one that ends at a segment: `XY-23`, `XY-23.1`, `XY-23.1.4`, `XY-6.2.3a`."""
 
 Example = Mapping[str, str] | Sequence[str]
 """One outline row: column name -> value (as the parsers give it), or the bare values in column order."""
@@ -89,15 +89,15 @@ def _segments(rule: str) -> list[str]:
 
 
 def is_rule_selector(word: str) -> bool:
-    """Does `word` name a rule, section or chapter (`SL-23.1`), rather than words of a title?"""
+    """Does `word` name a rule, section or chapter (`XY-23.1`), rather than words of a title?"""
     return bool(RULE_SELECTOR.match(word))
 
 
 def rule_selects(selector: str, rule: str) -> bool:
     """Is `rule` the rule `selector` names, or one of the rules of the section or chapter it names?
 
-    Segments are compared whole and without regard to case: `SL-23.1` selects `SL-23.1` and
-    `SL-23.1.4`, never `SL-23.10.1`; `SL-6.2.3` does not select `SL-6.2.3a`, a rule of its own.
+    Segments are compared whole and without regard to case: `XY-23.1` selects `XY-23.1` and
+    `XY-23.1.4`, never `XY-23.10.1`; `XY-6.2.3` does not select `XY-6.2.3a`, a rule of its own.
     """
     wanted, have = _segments(selector), _segments(rule)
     return have[: len(wanted)] == wanted

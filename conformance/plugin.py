@@ -100,7 +100,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--conformance-rule",
         action="append",
         default=[],
-        help="run only scenarios of this rule, section or chapter (whole ID segments: SL-23.1 is not SL-23.10)",
+        help="run only scenarios of this rule, section or chapter (whole ID segments: XY-23.1 is not XY-23.10)",
     )
     group.addoption(
         "--conformance-maxfail",
@@ -248,7 +248,7 @@ def item_id(item: pytest.Item) -> tuple[str, str] | None:
 
 
 class RuleAwareMatcher:
-    """pytest's -k matcher, except that a rule ID (`SL-23.1`) matches whole segments of the scenario's rules."""
+    """pytest's -k matcher, except that a rule ID (`XY-23.1`) matches whole segments of the scenario's rules."""
 
     def __init__(self, item: pytest.Item) -> None:
         self.fallback = KeywordMatcher.from_item(item)

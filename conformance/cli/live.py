@@ -35,7 +35,7 @@ EVERY = 50
 
 
 def chapter_key(scenario_id: str) -> str:
-    """`sweet-lands/17-pass/...` -> `sweet-lands/17-pass`: the feature file a scenario comes from."""
+    """`<game>/17-pass/...` -> `<game>/17-pass`: the feature file a scenario comes from."""
     return "/".join(scenario_id.split("/")[:2])
 
 

@@ -59,7 +59,7 @@ def _check_rules(selectors: tuple[str, ...], known: list[scenario_ids.Entry]) ->
     for selector in selectors:
         if not scenario_ids.is_rule_selector(selector):
             raise click.BadParameter(
-                f"{selector!r} is not a rule ID or a prefix of one (such as SL-23, SL-23.1 or SL-23.1.4)",
+                f"{selector!r} is not a rule ID or a prefix of one (such as XY-23, XY-23.1 or XY-23.1.4)",
                 param_hint="--rule",
             )
         if not any(scenario_ids.rule_selects(selector, rule) for rule in rules):
@@ -113,7 +113,7 @@ def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], conso
     "--rule",
     "rules",
     multiple=True,
-    help="Run only the scenarios of this rule, section or chapter (SL-23.1: section 23.1, never 23.10; repeatable).",
+    help="Run only the scenarios of this rule, section or chapter (XY-23.1: section 23.1, never 23.10; repeatable).",
 )
 @click.option(
     "-k",

@@ -11,7 +11,7 @@ scenario is judged as the exit status judges it:
 - unsupported, skipped and not-run scenarios are `<skipped>` with the reason.
 
 The test name is the scenario id (unwrapped, copyable into `--id`), the class
-name is `<game>.<feature file>` (`sweet-lands.17-pass`), so reporters group by
+name is `<game>.<feature file>` (`<game>.17-pass`), so reporters group by
 game and chapter; the rule IDs are one plain comma-separated property, with their
 links to the rules site in another. One `<testsuite>` per game.
 """

@@ -47,7 +47,7 @@ def block(value: str, lang: str = "") -> list[str]:
 
 
 def rule_link(rule: str) -> str:
-    """`[SL-17.3.1](https://.../r/SL-17.3.1/)`; anything that is not a rule ID stays escaped text."""
+    """`[XY-17.3.1](https://.../r/XY-17.3.1/)`; anything that is not a rule ID stays escaped text."""
     url = rule_url(rule)
     return f"[{rule}]({url})" if url else text(rule)
 

@@ -1,6 +1,6 @@
 """Where every generated page lives, and how spec text gets its cross-links.
 
-All page paths are mkdocs source paths (`sweet-lands/rules/06-hand.md`); links
+All page paths are mkdocs source paths (`<game>/rules/06-hand.md`); links
 between pages are written as relative `.md` links so that `mkdocs build
 --strict` checks every one of them. Rule IDs are unique across games (their
 prefix names the game), so a rule link goes to whichever game owns it; errata

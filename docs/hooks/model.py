@@ -89,7 +89,7 @@ class GameModel:
         return self.info.id
 
     def page(self, name: str) -> str:
-        """The source path of one of this game's pages (`errata.md` -> `sweet-lands/errata.md`)."""
+        """The source path of one of this game's pages (`errata.md` -> `<game>/errata.md`)."""
         return f"{self.info.id}/{name}"
 
     @property

@@ -1,7 +1,7 @@
 """The spec's text as pages: chapters with a card per rule, and the pages beside them.
 
 Each rule card opens with a small heading that carries the rule's ID as its
-HTML id (so `sweet-lands/rules/06-hand/#SL-6.3.1` is the rule's address), then
+HTML id (so `<game>/rules/06-hand/#XY-6.3.1` is the rule's address), then
 its statement, its source, its notes, the glossary terms and schema fields that
 cite it, and the scenarios that check it. The heading makes each rule its own
 entry in the search index, titled by its ID, so searching an ID finds the rule;

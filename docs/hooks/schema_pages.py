@@ -48,7 +48,7 @@ class Field:
 
 
 def game_of(relative: str, games: set[str]) -> str | None:
-    """The game whose schema this is (`sweet-lands/state.schema.json`), or None for a shared one."""
+    """The game whose schema this is (`<game>/state.schema.json`), or None for a shared one."""
     folder = relative.split("/", 1)[0]
     return folder if folder in games and "/" in relative else None
 
