@@ -72,9 +72,9 @@ class SweetLandsPlugin:
         return site.drawings()
 
     def site_pages(self) -> Sequence[SitePage]:
-        from . import site  # noqa: PLC0415  (only the rules site needs it)
+        from . import example_game  # noqa: PLC0415  (only the rules site needs it)
 
-        return site.pages()
+        return example_game.pages()
 
     def source_names(self) -> Mapping[str, str]:
         from . import site  # noqa: PLC0415  (only the rules site needs it)

@@ -1,4 +1,4 @@
-"""Sweet Lands on the rules site: drawings of its components, an example game, and its sources' names.
+"""Sweet Lands on the rules site: drawings of its components and its sources' names (the example game: example_game.py).
 
 The generic site (docs/hooks) asks the game's plugin for these through
 `GamePlugin.site_drawings`, `site_pages` and `source_names`; this module is
@@ -15,18 +15,15 @@ import html
 import json
 import logging
 import math
-from collections import Counter
-from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rulecore.registry import info
 
-from .. import SiteDrawing, SitePage
-from .render import render_map
+from .. import SiteDrawing
 
 if TYPE_CHECKING:
-    from conformance.engine import Engine
+    pass
 
 log = logging.getLogger("mkdocs.plugins.sweet_lands")
 """Info only: a warning would fail `mkdocs build --strict`, and the drawings are illustrations."""
@@ -516,90 +513,3 @@ def drawings() -> list[SiteDrawing]:
             "prosperity_tracks", "prosperity tracks", prosperity_tracks_svg(_component("prosperity_tracks")), (13,)
         ),
     ]
-
-
-# --- An example game -----------------------------------------------------------------------------
-
-SEED = 12
-PLAYERS = 2
-PLAYER = 0
-UNTIL_ROUND = 3
-MAX_STEPS = 400
-BUILDING = frozenset({"place_terrain", "place_road", "place_property"})
-BUILDING_AREAS = frozenset({"A", "D", "E"})
-
-
-def _candidates(actions: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
-    """The legal actions in the policy's order of preference (building first, passing last)."""
-
-    def rank(action: dict[str, Any]) -> int:
-        kind = action["type"]
-        if kind in BUILDING or (kind == "use_area" and action.get("area") in BUILDING_AREAS):
-            return 0
-        return 2 if kind == "pass" else 1
-
-    return iter(sorted(actions, key=rank))  # sorted is stable: the engine's order breaks ties
-
-
-def mid_game_state(engine: Engine, seed: int = SEED) -> tuple[dict[str, Any], int]:
-    """The state when round `UNTIL_ROUND` begins (or after `MAX_STEPS` actions), and how many actions were taken.
-
-    An action the engine refuses is skipped (the state stays as it was) and the next
-    candidate tried: judging the engine is the suite's job, not the site's, so the
-    refusals are logged at info level only.
-    """
-    from conformance.engine import EngineRefusal  # noqa: PLC0415  (the site's module, not the harness's hot path)
-
-    state = engine.new_game(GAME, PLAYERS, seed)
-    steps = 0
-    refused: Counter[str] = Counter()
-    while steps < MAX_STEPS and state.get("round", 0) < UNTIL_ROUND:
-        for action in _candidates(engine.legal_actions()):
-            try:
-                engine.apply(action)
-            except EngineRefusal as error:
-                refused[f"{action['type']} ({error.code})"] += 1
-                continue
-            steps += 1
-            state = engine.state()
-            break
-        else:  # nothing the engine can play: draw the game as it stands
-            break
-    if refused:
-        log.info("example game, seed %d: skipped refused actions %s", seed, dict(refused))
-    return state, steps
-
-
-def example_page(engine: Engine) -> str:
-    """The example-game page: a heading, the map as inline SVG, and a caption saying how it was made."""
-    state, steps = mid_game_state(engine)
-    label = f"Player {PLAYER}'s map board in round {state.get('round', '?')} of an example game"
-    # The renderer writes a bare <svg>; tag it like the other drawings so CSS scales it and search skips its text.
-    svg = (
-        render_map(state, PLAYER)
-        .strip()
-        .replace("<svg ", f'<svg class="sl-svg" data-search-exclude role="img" aria-label="{esc(label)}" ', 1)
-    )
-    caption = (
-        f"Generated at build time from a reference-engine game ({PLAYERS} players, seed {SEED}, {steps} actions "
-        f"by a policy that favours building): player {PLAYER}'s map in round {state.get('round', '?')}; "
-        "board values are provisional."
-    )
-    figure = f'<figure class="sl-picture sl-example">{" ".join(svg.splitlines())}<figcaption>{esc(caption)}'
-    return "\n".join(
-        [
-            "# An example map in play",
-            "",
-            "A game played by the reference engine while this site was built, through the same engine interface "
-            "the conformance suite drives, by a fixed policy: among the legal actions it takes the first "
-            "placement (terrain, road, property) or use of action area A, D or E, else the first that is not a "
-            "pass, else a pass. The drawing is an illustration, not a scenario: no rule rests on it.",
-            "",
-            f'<div id="example-map" markdown>\n\n{figure}</figcaption></figure>\n\n</div>',
-            "",
-        ]
-    )
-
-
-def pages() -> list[SitePage]:
-    return [SitePage("example-game.md", "An example map in play", example_page, (9,))]
