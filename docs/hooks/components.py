@@ -61,7 +61,9 @@ def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str
             continue
         provenance = _provisional(str(fields[key]), model.index) if key in fields else ""
         if key in rulings:
-            provenance = f"{badge('ruling', 'ruling', str(rulings[key]))} {md_escape(str(rulings[key]))}"
+            why = str(rulings[key])
+            tip = model.index.latin(why, markup=False)
+            provenance = f"{badge('ruling', 'ruling', tip)} {model.index.latin(md_escape(why))}"
         if key in DRAWN_FIELDS and isinstance(value, list):
             shown = f"{len(value)} entries, drawn above"
         else:

@@ -68,7 +68,8 @@ def test_a_crashing_engine_costs_only_errored_scenarios_and_stops_cleanly(tmp_pa
     status, report = conformance(tmp_path, "--engine", f"{sys.executable} {MINIATURES} crash")
     assert status == 3, "repeated protocol failures must stop the run with exit code 3"
     outcomes = {s["outcome"] for s in report.get("scenarios", [])} if report else set()
-    assert outcomes <= {"errored"}
+    assert outcomes <= {"errored", "not_run"}, "what the engine broke errored; the rest was never run"
+    assert sum(1 for s in report["scenarios"] if s["outcome"] == "errored") == 5
 
 
 def test_a_failed_handshake_stops_at_once(tmp_path: Path) -> None:
@@ -99,7 +100,8 @@ def test_an_engine_that_talks_garbage_errors_and_stops_cleanly(tmp_path: Path, n
     assert status == 3
     errored = [s for s in report["scenarios"] if s["outcome"] == "errored"]
     assert len(errored) == 5, "the run stops after five protocol failures in a row"
-    assert {s["outcome"] for s in report["scenarios"]} == {"errored"}
+    assert {s["outcome"] for s in report["scenarios"]} == {"errored", "not_run"}
+    assert len(report["scenarios"]) == scenario_count(), "every scenario is accounted for"
 
 
 def test_an_engine_that_floods_stderr_still_passes(tmp_path: Path) -> None:
