@@ -2,7 +2,7 @@
 import { J, table } from "./data";
 import { State, Frame, Action, push, pop, combinations, canAfford } from "./state";
 import { decision } from "./frames";
-import { effectFrame, handCanLose, triggered } from "./effects";
+import { effectFrame, handCanLose, triggered, cleanCtx } from "./effects";
 import { modifiers } from "./map";
 import { mainOffers, mainTypes, turnAnswers } from "./turn";
 import { hasPropertyLocation } from "./properties";
@@ -106,9 +106,7 @@ export function canUseArea(s: State, seat: number, id: string): boolean {
   if (!handCostPayable(s, seat, count, costMap(cost).diamond || 0)) return false;
   if (!costPayable(s, seat, cost)) return false;
   if (placesProperties(a.effect) && !hasPropertyLocation(s, p)) return false;
-  if (a.effect && a.effect.copy_area) {
-    if (copyTargets(s, seat, a.effect.copy_area.categories, costMap(cost)).length === 0) return false;
-  }
+  // SL-8.6.10: area L may be chosen even when nothing can be copied once its cost is paid
   return true;
 }
 
@@ -184,6 +182,13 @@ decision(
 );
 export { canAfford };
 import { opHandlers } from "./effects";
-opHandlers["copy_area"] = (s, seat, v) => {
-  if (copyTargets(s, seat, v.categories).length) push(s, { kind: "copy_area", player: seat, categories: v.categories });
+// pending settlement of SPEC-GAPS G-14 (decisions.md D5.12 in the working tree, golden games not yet remade)
+const COPY_CTX = process.env.SWEET_LANDS_TS_COPY_CTX === "1";
+// D5.12: copy_area carries the effect frame's ctx, so space_index reads the space on area L
+opHandlers["copy_area"] = (s, seat, v, ctx) => {
+  if (!copyTargets(s, seat, v.categories).length) return; // SL-8.6.10: the copy is lost
+  const f: Frame = { kind: "copy_area", player: seat, categories: v.categories };
+  const c = COPY_CTX ? cleanCtx(ctx) : undefined;
+  if (c) f.ctx = c;
+  push(s, f);
 };

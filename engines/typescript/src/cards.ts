@@ -1,7 +1,7 @@
 // Citizen cards (chapter 14): playing a card, automation, industry bonuses
 // (chapter 15), and the card effects of the vocabulary.
 import { J, table } from "./data";
-import { State, Frame, Action, push, pop, COLUMNS, sortedInsert, counter } from "./state";
+import { State, Frame, Action, push, pop, COLUMNS, sortedInsert, counter, asc } from "./state";
 import { auto, decision } from "./frames";
 import { effectFrame, opHandlers, triggered, handCanLose } from "./effects";
 import { cardType, tags } from "./amounts";
@@ -144,21 +144,48 @@ function handFits(s: State, p: J): Action[] {
 function afhFields(f: Frame): J {
   return { count: f.count, free: f.free, up_to: f.up_to, redraw: f.redraw };
 }
-function fittingCards(s: State, p: J): number {
-  return p.hand.filter((c: string) => columnsFor(s, p, c).length > 0).length;
+/** SL-23.11.4b: how many hand cards could be automated one after the other within the column limits (at most `want`). */
+function automatable(s: State, p: J, want: number): number {
+  const room: Record<string, number> = {};
+  for (const c of COLUMNS) room[c] = Math.max(0, columnLimit(s, p, c) - p.automated[c].length);
+  const fits: string[][] = p.hand.map((c: string) => {
+    const ct = cardType(s, c);
+    if (ct.kind !== "immediate" || !ct.industry_tag) return [];
+    return ct.industry_tag === "wildcard" ? [...COLUMNS] : [ct.industry_tag];
+  });
+  let best = 0;
+  const rec = (i: number, n: number) => {
+    if (n > best) best = n;
+    if (best >= want || i >= fits.length || n + (fits.length - i) <= best) return;
+    for (const col of fits[i]) {
+      if (room[col] > 0) {
+        room[col]--;
+        rec(i + 1, n + 1);
+        room[col]++;
+        if (best >= want) return;
+      }
+    }
+    rec(i + 1, n);
+  };
+  rec(0, 0);
+  return best;
 }
 auto("automate_from_hand", (s, f) => {
   const p = s.players[f.player];
   if (f.redraw) {
-    // SL-23.11.4: the hand goes under the deck and is drawn anew until enough cards fit
+    // SL-23.11.4, SL-23.11.4b: the hand goes under the deck (ascending id) and as many cards
+    // are drawn, until the hand can be automated; it stops on an empty hand, a deck smaller
+    // than the hand, or after as many redraws as the game has cards
     f.redraw = false;
-    let guard = 0;
-    while (fittingCards(s, p) < f.count && guard++ < 50) {
+    const limit = Object.keys(s.cards).length;
+    let redraws = 0;
+    while (automatable(s, p, f.count) < f.count) {
       const n = p.hand.length;
-      if (n === 0) break;
-      s.deck.push(...p.hand);
+      if (n === 0 || s.deck.length < n || redraws >= limit) break;
+      s.deck.push(...asc(p.hand));
       p.hand = [];
       for (let i = 0; i < n; i++) drawOne(s, f.player);
+      redraws++;
     }
   }
   if (f.count <= 0 || (!f.free && p.resources.diamond < 1) || handFits(s, p).length === 0) {
