@@ -1,0 +1,308 @@
+"""Random legal Loyang games checked after every action: a Hypothesis state machine over the `Engine` interface.
+
+Each example starts a game (2 to 4 players, a random seed; or a random quiet
+table from the harness's fuzz starts), then plays legal actions picked the way
+the golden chooser picks them, and between runs of play it also probes the
+engine: every listed action is accepted, an action that is not listed is refused
+with nothing changed, the state survives a trip through JSON into a fresh engine
+with the same legal actions and the same continuation, and a second engine dealt
+from the same seed and given the same answers reaches the same state.
+
+After every action the state is checked against the rules' invariants: no
+negative Cash or stock, no more vegetables than the spaces they lie on; the
+vegetables in play (fields, Carts, Storehouses, Shops and cards) change only by
+what the supply gives or takes for the action (tests below, `supply_flow`); every
+Action card is in exactly one place; one Two-pack per player per Action phase.
+How many games and steps run is the Hypothesis profile's (tests/property/conftest.py).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from conformance.engine import EngineRefusal, InProcessEngine
+from conformance.games import plugin
+from conformance.golden import choose
+from conformance.perft import key
+from reference_impl.loyang.validation import schema_problem
+
+GAME = "loyang"
+State = dict[str, Any]
+Action = dict[str, Any]
+CARD_FRAMES = ("two_pack_keep", "two_pack_stack")
+"""Frames that hold cards drawn but not yet placed (a Two-pack on show, LY-8.9.4)."""
+
+
+def tables(state: State) -> dict[str, dict[str, Any]]:
+    """The component items a state's game reads, by table and id (the state's own, else the spec's)."""
+    from conformance.games.loyang.fuzzing import component_table  # noqa: PLC0415  (the harness's reading)
+
+    out: dict[str, dict[str, Any]] = {}
+    for name in ("action_cards", "fields", "shop", "storehouse"):
+        items = component_table(state, name)
+        out[name] = {i.get("vegetable", i["id"]) if name == "shop" else i["id"]: i for i in items}
+    return out
+
+
+def card_places(state: State) -> Counter[str]:
+    """Every Action card where it lies: piles, Courtyard, hands, play areas (both cards of a stack), shown frames."""
+    places: Counter[str] = Counter(state["draw_pile"]) + Counter(state["discard_pile"])
+    places.update(state["courtyard"])
+    places.update(state["set_aside"])
+    for player in state["players"]:
+        places.update(player["hand"])
+        for row in player["play_area"].values():
+            for entry in row:
+                places[entry["card"]] += 1
+                if entry["covers"]:
+                    places[entry["covers"]] += 1
+    for frame in state["stack"]:
+        if frame["kind"] in CARD_FRAMES:
+            places.update(frame["cards"])
+    return places
+
+
+def in_play(state: State) -> int:
+    """Vegetables outside the supply: fields, Carts, Storehouses, Shops, Market stalls and Common fields."""
+    total = 0
+    for player in state["players"]:
+        total += sum(player["cart"].values()) + sum(player["storehouse"].values()) + sum(player["shop"].values())
+        total += sum(f["count"] for f in player["fields"])
+        for kind, row in player["play_area"].items():
+            for entry in row:
+                if kind == "market_stall":
+                    total += sum(entry["goods"].values())
+                elif kind == "common_field":
+                    total += entry["count"]
+    return total
+
+
+def stalls(state: State) -> set[tuple[int, str]]:
+    return {(p["seat"], e["card"]) for p in state["players"] for e in p["play_area"]["market_stall"]}
+
+
+def supply_flow(before: State, action: Action, after: State) -> int:
+    """How many vegetables the supply gives (+) or takes (-) for `action` and the automatic steps after it.
+
+    Moving between a player's own places (buying, selling, storing, harvesting,
+    taking from a stall) changes nothing; planting fills the field from the
+    supply (LY-8.2.2, LY-3.4.1); a trade pays its bowls to the supply (LY-8.5.1);
+    customers take their vegetables (LY-8.7.2, LY-8.8.1); a return gives one back
+    (LY-9.3.3); a Market stall coming into play or revealed is filled (LY-8.5.5).
+    """
+    items = tables(before)
+    kind = action["type"]
+    flow = 0
+    seat = before["pending"]["player"]
+    if kind == "first_plant":
+        flow += items["fields"][next(f["field"] for f in before["players"][seat]["fields"])]["size"] - 1
+    elif kind == "plant":
+        field = action["field"]
+        size = items["fields"][field]["size"] if field in items["fields"] else items["action_cards"][field]["size"]
+        flow += size - 1
+    elif kind == "trade":
+        flow -= sum(action["pay"].values())
+    elif kind == "deliver_regular":
+        flow -= 2
+    elif kind == "serve_casual":
+        flow -= 3
+    elif kind == "discard":
+        flow -= 1
+    for _, card in stalls(after) - stalls(before):
+        flow += len(items["action_cards"][card]["goods"])
+    return flow
+
+
+def same_actions(a: list[Action], b: list[Action]) -> bool:
+    """The same answers: the order of legal actions carries no meaning (decisions.md L2.4, DM-3)."""
+    return sorted(map(key, a)) == sorted(map(key, b))
+
+
+def not_listed(actions: list[Action], rng: random.Random) -> Action:
+    """An action the engine does not list now: a listed one with a value changed, or one of another decision."""
+    listed = {key(a) for a in actions}
+    candidates: list[Action] = [
+        {"type": t} for t in ("end_turn", "stop", "pay", "path_step", "turn_up", "buy_two_pack")
+    ]
+    for action in actions[:40]:
+        for field, value in action.items():
+            if isinstance(value, int) and not isinstance(value, bool):
+                candidates.append({**action, field: value + 1000})
+            elif isinstance(value, str) and field != "type":
+                candidates.append({**action, field: value + "_x"})
+            elif isinstance(value, list):
+                candidates.append({**action, field: [*value, "no_such_card"]})
+    candidates = [c for c in candidates if key(c) not in listed]
+    return rng.choice(candidates)
+
+
+class LoyangGames(RuleBasedStateMachine):
+    """One random Loyang game per example; rules play, probe and round-trip it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.engine = InProcessEngine()
+        self.state: State = {}
+        self.actions: list[Action] = []
+        self.cards: Counter[str] = Counter()
+        self.start: tuple[str, int, int, State | None] = ("", 0, 0, None)
+        self.history: list[Action] = []
+        self.two_packs: Counter[tuple[int, int]] = Counter()
+
+    @initialize(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), quiet=st.booleans())
+    def begin(self, players: int, seed: int, quiet: bool) -> None:
+        if quiet:
+            table = plugin(GAME).quiet_table(random.Random(seed), players)
+            self.engine.load(table)
+            self.state = self.engine.state()
+            self.start = ("load", players, seed, table)
+        else:
+            self.state = self.engine.new_game(GAME, players, seed)
+            self.start = ("new_game", players, seed, None)
+        self.actions = self.engine.legal_actions()
+        self.cards = card_places(self.state)
+        self.check_state()
+
+    # -- playing ------------------------------------------------------------------------------------------
+
+    def step(self, action: Action) -> None:
+        before = self.state
+        self.engine.apply(action)
+        self.state = self.engine.state()
+        self.actions = self.engine.legal_actions()
+        self.history.append(action)
+        self.check_transition(before, action)
+        self.check_state()
+
+    @precondition(lambda self: bool(self.actions))
+    @rule(seed=st.integers(0, 2**32 - 1), run=st.integers(1, 30))
+    def play(self, seed: int, run: int) -> None:
+        rng = random.Random(seed)
+        for _ in range(run):
+            if not self.actions:
+                return
+            self.step(choose(self.actions, rng))
+
+    # -- probes -------------------------------------------------------------------------------------------
+
+    @precondition(lambda self: bool(self.actions))
+    @rule(seed=st.integers(0, 2**32 - 1))
+    def every_listed_action_is_accepted(self, seed: int) -> None:
+        rng = random.Random(seed)
+        other = InProcessEngine()
+        for action in rng.sample(self.actions, min(3, len(self.actions))):
+            other.load(self.state)
+            other.apply(action)  # a refusal raises EngineRefusal and fails the example
+
+    @precondition(lambda self: bool(self.actions))
+    @rule(seed=st.integers(0, 2**32 - 1))
+    def an_unlisted_action_is_refused_without_a_change(self, seed: int) -> None:
+        action = not_listed(self.actions, random.Random(seed))
+        try:
+            self.engine.apply(action)
+        except EngineRefusal as refusal:
+            assert refusal.code in {"illegal_action", "invalid_request"}, refusal
+            assert refusal.code != "illegal_action" or (refusal.rule or "").startswith("LY-"), refusal
+        else:
+            raise AssertionError(f"the engine accepted {key(action)}, which it does not list")
+        assert self.engine.state() == self.state, "a refused action changed the state"
+        assert same_actions(self.engine.legal_actions(), self.actions)
+
+    @rule(seed=st.integers(0, 2**32 - 1), run=st.integers(0, 10))
+    def round_trip_through_json(self, seed: int, run: int) -> None:
+        """state -> JSON -> a fresh engine: the same state, the same legal actions, the same continuation."""
+        fresh = InProcessEngine()
+        fresh.load(json.loads(json.dumps(self.state)))
+        assert fresh.state() == self.state
+        assert same_actions(fresh.legal_actions(), self.actions)
+        rng = random.Random(seed)
+        for _ in range(run):
+            if not self.actions:
+                break
+            action = choose(self.actions, rng)
+            fresh.apply(action)
+            self.step(action)
+            assert fresh.state() == self.state, f"the loaded game went another way after {key(action)}"
+        self.engine = fresh  # play on in the loaded copy
+
+    @precondition(lambda self: len(self.history) > 20)
+    @rule()
+    def the_same_start_and_answers_give_the_same_game(self) -> None:
+        """Determinism (DM-4): a second engine, the same deal or table, the same answers: the same state."""
+        how, players, seed, table = self.start
+        again = InProcessEngine()
+        if how == "new_game":
+            again.new_game(GAME, players, seed)
+        else:
+            again.load(json.loads(json.dumps(table)))
+        for action in self.history:
+            again.apply(action)
+        assert again.state() == self.state
+        assert same_actions(again.legal_actions(), self.actions)
+
+    # -- the invariants -----------------------------------------------------------------------------------
+
+    @invariant()
+    def listed_actions_are_unique(self) -> None:
+        if self.state:
+            keys = [key(a) for a in self.actions]
+            assert len(keys) == len(set(keys)), Counter(keys).most_common(3)
+
+    def check_transition(self, before: State, action: Action) -> None:
+        after = self.state
+        flow = supply_flow(before, action, after)
+        assert in_play(after) - in_play(before) == flow, (
+            f"{key(action)}: the vegetables in play went from {in_play(before)} to {in_play(after)}; "
+            f"the supply gave {flow}"
+        )
+        if action["type"] == "buy_two_pack":
+            seat = before["pending"]["player"]
+            self.two_packs[(before["round"], seat)] += 1
+            assert self.two_packs[(before["round"], seat)] == 1, "one Two-pack per Action phase (LY-8.9.1)"
+            assert not before["players"][seat]["two_pack_bought"]
+        if after["phase"] == "action" and (before["phase"], before["round"]) != ("action", after["round"]):
+            bought = [p["seat"] for p in after["players"] if p["two_pack_bought"]]
+            assert bought == [] or action["type"] == "buy_two_pack", "a new Action phase, a new Two-pack"
+
+    def check_state(self) -> None:
+        state = self.state
+        assert schema_problem("state.schema.json", state) is None
+        assert card_places(state) == self.cards, "every Action card is in exactly one place, and none is lost"
+        assert all(n == 1 for n in self.cards.values()), "a card lies in two places"
+        items = tables(state)
+        for player in state["players"]:
+            who = f"player {player['seat']}"
+            assert player["cash"] >= 0 and player["loans"] >= 0, who
+            for place in ("cart", "storehouse", "shop"):
+                assert all(n > 0 for n in player[place].values()), f"{who}'s {place} writes a count of 0 or less"
+            for kind, n in player["shop"].items():
+                assert n <= items["shop"][kind]["spaces"], f"{who}'s Shop holds more {kind} than its spaces"
+            top = state["stack"][-1]["kind"] if state["stack"] else None
+            if top not in ("store", "storing"):
+                room = items["storehouse"][
+                    "storehouse_upgraded" if player["storehouse_upgraded"] else "storehouse_basic"
+                ]
+                assert sum(player["storehouse"].values()) <= room["capacity"], f"{who}'s Storehouse overflows"
+            for field in player["fields"]:
+                size = items["fields"][field["field"]]["size"]
+                assert 0 <= field["count"] <= size and (field["count"] == 0) == (field["vegetable"] is None), field
+            for entry in player["play_area"]["common_field"]:
+                assert 0 <= entry["count"] <= items["action_cards"][entry["card"]]["size"], entry
+            for entry in player["play_area"]["regular_customer"]:
+                assert 0 <= entry["rows"] < 4 and entry["marker"] in ("blue", "red"), entry
+        if state["phase"] == "game_over":
+            assert self.actions == [] and state["round"] == 9
+
+
+EXAMPLES = 18
+"""At least this many games under any profile: a Loyang step is cheap, so the ci profile's 6 would leave most of
+its time budget unused (18 take about 12 s of CPU on the 2-core machine)."""
+LoyangGames.TestCase.settings = settings(max_examples=max(settings().max_examples, EXAMPLES))
+TestLoyangGames = LoyangGames.TestCase
