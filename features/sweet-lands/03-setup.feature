@@ -36,6 +36,11 @@ Feature: Setup for 2 to 4 players
       Given a new 2-player game with seed 0
       Then player 1 holds the start player marker of the new game
 
+    Example: A start player who has no seat in the game is refused
+      Given a 2-player game in round 1
+      When a new 2-player game is asked for with the start player marker at seat 2
+      Then the request is refused as malformed
+
   @SL-3.2.2 @SL-3.2.3
   Rule: The skill tiles are stacked by kind and the citizen deck holds every card, shuffled
 

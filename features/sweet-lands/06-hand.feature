@@ -76,6 +76,33 @@ Feature: The hand of citizen cards
       Then player 0 holds 3 cards
       And the discard pile holds 0 cards
 
+  @SL-6.2.2a
+  Rule: Cards discarded together go onto the discard pile in ascending order of card id
+
+    Example: The cards of a hand cost go on the pile lowest id first
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the cards c004, c001, c003 and c002
+      And the discard pile holds 0 cards
+      And action area I has 3 action spaces, the first 2 occupied
+      When player 0 uses action area I
+      And player 0 pays the hand cost with the cards c001, c003 and c004
+      Then the last cards discarded are, oldest first, c001, c003 and c004
+
+    Example: The cards not kept at cleanup go on the pile lowest id first
+      Given a 2-player game in round 1
+      And it is player 1's turn
+      And player 0 has already passed
+      And player 0's round aid token is on space 0
+      And player 1's round aid token is on space 1
+      And the citizen deck holds 20 cards
+      And player 0 holds the cards c001, c002, c003 and c004
+      And player 1 holds the cards c005
+      When player 1 passes
+      And player 1 moves the round aid token to space 2
+      And player 0 keeps the card c002
+      Then the last cards discarded are, oldest first, c001, c003 and c004
+
   @SL-6.3.1 @SL-6.3.4
   Rule: Before round 5 a hand cost may not take the last card
 
@@ -173,6 +200,23 @@ Feature: The hand of citizen cards
       And the citizen deck is c003 and c006
       And the discard pile holds 0 cards
       And the random generator's state is daa66d2c7ddf743f
+
+  @SL-6.5.1a
+  Rule: The discard pile is shuffled as it lies, oldest card first, and the shuffled list's first card is the top of the deck
+
+    Example: A pile not in the order of its ids gives its own deck
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the cards c001 and c002
+      And player 0 holds 1 action disc
+      And the discard pile holds, oldest first, the cards c006, c003, c005 and c004
+      And the random generator's state is 0000000000000000
+      And action area J has 1 action space
+      When player 0 uses action area J
+      And player 0 pays the hand cost with a held action disc
+      Then player 0's hand is c001, c002, c003 and c005
+      And the citizen deck is c006 and c004
+      And the discard pile holds 0 cards
 
   @SL-6.2.4
   Rule: A played card stays with the player and does not go to the discard pile

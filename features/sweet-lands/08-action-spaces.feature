@@ -245,6 +245,17 @@ Feature: Action spaces and hand costs
       And action area B has 1 occupied space
       And action area L has 1 occupied space
 
+    Example: The copied area's effect reads the space used on area L
+      Given action area L has 3 action spaces, the first 2 occupied
+      And action area X has 3 action spaces
+      And action area X is a basic area
+      And action area X costs nothing and lets the player gain 6 gold on the first space and 8 on the others
+      And player 0 holds 4 cards
+      When player 0 uses action area L
+      And player 0 pays the hand cost with 3 cards
+      And player 0 copies action area X
+      Then player 0 has 10 gold
+
   @SL-8.6.8
   Rule: A copy pays the copied area's own cost
 
@@ -274,6 +285,14 @@ Feature: Action spaces and hand costs
       And player 0 pays the hand cost with 1 card
       Then player 0 may copy exactly Y
 
+    Example: Copying the area out of reach is refused
+      Given player 0 has 6 gold
+      And player 0 has 1 wood
+      When player 0 uses action area L
+      And player 0 pays the hand cost with 1 card
+      And player 0 copies action area X
+      Then the action is refused because of SL-8.6.8
+
   @SL-8.6.9
   Rule: Area L copies only advanced areas that are already open
 
@@ -296,6 +315,34 @@ Feature: Action spaces and hand costs
       When player 0 uses action area L
       And player 0 pays the hand cost with 1 card
       Then player 0 may copy exactly M and Y
+
+    Example: Copying the area of round 3 in round 2 is refused
+      When player 0 uses action area L
+      And player 0 pays the hand cost with 1 card
+      And player 0 copies action area P
+      Then the action is refused because of SL-8.6.9
+
+  @SL-8.6.10
+  Rule: Area L may be chosen when nothing can be copied, and the copy is then lost
+
+    Background:
+      Given action area L has 1 action space
+      And action area L costs 4 gold and copies basic areas
+      And action area X has 3 action spaces
+      And action area X is a basic area
+      And action area X costs 3 gold and lets the player gain 1 diamond
+      And player 0 holds 3 cards
+      And player 0 has 4 gold
+
+    Example: Area L is offered though its gold leaves nothing to copy
+      Then action area L is offered to player 0
+
+    Example: The gold stays paid and nothing is copied
+      When player 0 uses action area L
+      And player 0 pays the hand cost with 1 card
+      Then player 0 has 0 gold
+      And player 0 has 0 diamonds
+      And player 0 may end the turn
 
   @SL-8.7.6
   Rule: On the printed main board one advanced area is open from the start, two more from round 2 and the last two from round 3

@@ -134,6 +134,21 @@ Feature: Characters
       Then player 0's agricultural column holds Cake
       And player 0's mining column holds Tea
 
+  @SL-23.11.4b
+  Rule: Carmen Mel's cards count as automatable only together, within the column limits
+
+    Example: Two cards for the same column with room for one are drawn again
+      Given player 0's character is Carmen Mel
+      And player 0 holds 0 cards
+      And player 1 holds 0 cards
+      And the citizen deck holds the cards Cake, Herald, Herald, Herald, Herald, Herald, Herald, Cake, Herald, Herald, Herald, Herald, Herald, Herald, Cake, Tea, Tea, Tea, Tea, Tea, Tea, Tea, Tea, Tea
+      And the game starts with the income phase of round 1
+      When player 0 automates the card Cake from the hand into the agricultural column
+      And player 0 automates the card Tea from the hand into the mining column
+      Then player 0's agricultural column holds Cake
+      And player 0's mining column holds Tea
+      And player 0's hand holds exactly the citizen cards Herald, Herald, Herald, Herald, Herald, Herald
+
   @SL-23.12.1
   Rule: Sakura Mochi holds one wagashi tag
 
@@ -195,7 +210,7 @@ Feature: Characters
       And player 0 pays the hand cost with 2 diamonds and 1 cards
       Then player 0 has 6 victory points
 
-  @SL-23.14.2
+  @SL-23.14.2 @requires:advanced_skill_tiles
   Rule: With Jasmine Mei each of the two tiles may be an advanced tile
 
     Example: One regular and one advanced tile

@@ -397,12 +397,14 @@ def _repeat_apply(game: Game, frame: Frame, action: Action) -> None:
     resolve(game, frame["player"], frame["effect"], frame.get("ctx"))
 
 
-decision("repeat_any", "SL-1.7.3", _repeat_legal, _repeat_apply)
+decision("repeat_any", "SL-1.7.2", _repeat_legal, _repeat_apply)
 
 
 @op("copy_area")
 def _copy_area(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) -> None:
     frame: Frame = {"kind": "copy_area", "player": seat, "categories": list(arg["categories"])}
+    if ctx:
+        frame["ctx"] = ctx  # the space used on area L, read by `space_index` in the copied effect (D5.12)
     # With no area the player could copy now, the copy is lost (SL-8.2.7, errata E-54).
     if _copy_area_legal(game, frame):
         game.push(frame)
@@ -427,7 +429,22 @@ def _copy_area_apply(game: Game, frame: Frame, action: Action) -> None:
     game.pop()
     area = game.content.area(action["area"])
     cost = area_cost(game, frame["player"], area)
-    resolve(game, frame["player"], {"all": [e for e in (cost, area.effect) if e]})
+    resolve(game, frame["player"], {"all": [cost, area.effect]}, frame.get("ctx"))
 
 
-decision("copy_area", "SL-8.6.6", _copy_area_legal, _copy_area_apply)
+def _copy_area_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    """Why an area may not be copied (decisions.md D8.3): not open yet, no place for its properties, its cost."""
+    if action.get("type") != "copy_area":
+        return None
+    area = game.content.areas.get(action.get("area")) if isinstance(action.get("area"), str) else None
+    if area is None or area.id not in game.state.areas or area.category not in frame["categories"]:
+        return "SL-8.6.6", f"area L copies only an area of the categories {', '.join(frame['categories'])} in play"
+    if area.opens_in_round > game.state.round:
+        return "SL-8.6.9", f"area {area.id} opens only in round {area.opens_in_round}"
+    player = game.player(frame["player"])
+    if any(forbidden(game, player, area.effect) for forbidden in ACTION_FORBIDDEN):
+        return "SL-10.4.7a", "the player has no location for a property: area L cannot copy this area"
+    return "SL-8.6.8", f"the player cannot pay the cost of area {area.id}"
+
+
+decision("copy_area", "SL-8.6.6", _copy_area_legal, _copy_area_apply, _copy_area_explain)

@@ -101,7 +101,7 @@ def take_tile(game: Game, seat: int, tile: str) -> None:
 def _choose_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
     tile = action.get("tile")
     player = game.player(frame["player"])
-    if tile in player.skill_tiles:
+    if action.get("type") in {"take_skill_tile", "take_advanced_skill_tile"} and tile in player.skill_tiles:
         return "SL-16.1.3", f"the player already holds a skill tile {tile!r}"
     if action.get("type") == "take_skill_tile":
         return "SL-16.1.4", f"no tile {tile!r} is left in the stacks"

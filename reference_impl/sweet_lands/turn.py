@@ -186,7 +186,7 @@ def use_area(game: Game, seat: int, area: Area) -> None:
         {
             "kind": "effect",
             "player": seat,
-            "effect": {"all": [e for e in (cost, area.effect) if e]},
+            "effect": {"all": [cost, area.effect]},
             "ctx": {"space": position + 1},
         },
     )

@@ -54,6 +54,17 @@ def discard_pile(table: Table, count: int) -> None:
     table.builder.state["discard"] = table.builder.new_cards(count)
 
 
+@given(parsers.parse("the discard pile holds, oldest first, the cards {cards}"))
+def discard_pile_named(table: Table, cards: str) -> None:
+    ids = re.findall(r"c\d{3}", cards)
+    b = table.builder
+    for card in ids:
+        b.state["cards"][card] = "plain"
+    b.state["deck"] = [c for c in b.state["deck"] if c not in ids]
+    b.state["discard"] = ids
+    b._next_card = max(b._next_card, *(int(c[1:]) + 1 for c in ids))
+
+
 @given(parsers.parse("the random generator's state is {value}"))
 def generator(table: Table, value: str) -> None:
     table.builder.state["rng"] = value

@@ -123,6 +123,13 @@ def refused_request(table: Table) -> None:
     assert table.refusal.code in {"unsupported", "invalid_request"}, f"refused with {table.refusal.code}"
 
 
+@then(parsers.parse("the request is refused as malformed"))
+def refused_malformed(table: Table) -> None:
+    """A request the protocol page of the game does not allow (spec/sweet-lands/protocol.md P1)."""
+    assert table.refusal is not None, "the engine accepted the request"
+    assert table.refusal.code == "invalid_request", f"refused with {table.refusal.code}, not invalid_request"
+
+
 @then(parsers.parse("the game ended after round {number:d}"))
 def ended_after(table: Table, number: int) -> None:
     state = table.settled()

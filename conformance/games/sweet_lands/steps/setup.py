@@ -120,6 +120,17 @@ def ask_new_game(table: Table, players: int) -> None:
         table.refusal = refusal
 
 
+@when(parsers.parse("a new {players:d}-player game is asked for with the start player marker at seat {start:d}"))
+def ask_new_game_start(table: Table, players: int, start: int) -> None:
+    from conformance.engine import EngineRefusal  # noqa: PLC0415  (only this step and the one above expect a refusal)
+
+    try:
+        table.engine.new_game("sweet-lands", players, 1, {"start_player": start})
+        table.refusal = None
+    except EngineRefusal as refusal:
+        table.refusal = refusal
+
+
 @when(parsers.parse("the same game is set up again with seed {seed:d}"))
 def same_game_again(table: Table, seed: int) -> None:
     first = table.notes["first_state"]

@@ -61,6 +61,14 @@ def check_deck_order(table: Table, cards: str) -> None:
     assert deck == re.findall(r"c\d{3}", cards), f"the citizen deck is {deck}"
 
 
+@then(parsers.parse("the last cards discarded are, oldest first, {cards}"))
+def check_discard_order(table: Table, cards: str) -> None:
+    """The top of the discard pile in its order: the last card named was discarded last (SL-6.2.2a)."""
+    pile = table.settled()["discard"]
+    wanted = re.findall(r"c\d{3}", cards)
+    assert pile[-len(wanted) :] == wanted, f"the discard pile is, oldest first, {pile}"
+
+
 @then(parsers.re(r"player (?P<seat>\d+) has (?P<count>\d+) (?P<kind>VP|CP|IP) on the scoring track$"))
 def check_points(table: Table, seat: str, count: str, kind: str) -> None:
     have = player(table, int(seat))[kind.lower()]
