@@ -80,3 +80,16 @@ def test_the_cli_draws_a_loyang_state(tmp_path: Path) -> None:
     done = CliRunner().invoke(main, ["render", "--game", "loyang", "--player", "1", str(path), "-o", str(out)])
     assert done.exit_code == 0, done.output
     assert "wang" in _texts(ET.fromstring(out.read_text(encoding="utf-8")))
+
+
+def test_the_site_drawings_are_one_line_each_and_mark_the_provisional_values() -> None:
+    drawings = {d.component: d for d in plugin("loyang").site_drawings()}
+    assert set(drawings) == {"shop", "path", "fields", "storehouse", "action_cards"}
+    for drawing in drawings.values():
+        assert "\n" not in drawing.html, "Markdown passes only a single-line HTML block untouched"
+        for svg in drawing.html.split("<svg")[1:]:
+            ET.fromstring("<svg" + svg.split("</svg>")[0].replace(" data-search-exclude", "") + "</svg>")
+    # Path spaces 19 and 20 are provisional (path.json), so the Path is marked; the Storehouse has none.
+    assert "sl-provisional" in drawings["path"].html and "stroke-dasharray" in drawings["path"].html
+    assert "sl-provisional" not in drawings["storehouse"].html
+    assert drawings["action_cards"].html.count("<svg") == 5, "one drawing per kind of Action card"

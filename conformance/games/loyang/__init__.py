@@ -68,8 +68,10 @@ class LoyangPlugin:
         return render_area(state, seat)
 
     def site_drawings(self) -> Sequence[SiteDrawing]:
-        """No component drawings yet: the rules site shows Loyang's component data as tables."""
-        return ()
+        """The Shop, the Path, the fields, the Storehouse and the Action cards, drawn from the component data."""
+        from . import site  # noqa: PLC0415  (only the rules site needs it)
+
+        return site.drawings()
 
     def site_pages(self) -> Sequence[SitePage]:
         """No pages beyond those the spec's files give (an example game can come once the engine plays one)."""
