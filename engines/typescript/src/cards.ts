@@ -188,7 +188,8 @@ auto("automate_from_hand", (s, f) => {
       redraws++;
     }
   }
-  if (f.count <= 0 || (!f.free && p.resources.diamond < 1) || handFits(s, p).length === 0) {
+  // SL-6.3.1, SL-6.3.2: automating from the hand may not empty it in rounds 1 to 4
+  if (f.count <= 0 || (!f.free && p.resources.diamond < 1) || handFits(s, p).length === 0 || !handCanLose(s, p, 1)) {
     pop(s);
     return;
   }
