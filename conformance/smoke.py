@@ -15,12 +15,10 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from jsonschema import Draft202012Validator
-
 from rulecore.paths import schemas_dir
+from rulecore.schemas import validator
 
 from . import views
 from .engine import EngineFailure, EngineRefusal, SubprocessEngine
@@ -47,14 +45,8 @@ class Problem(Exception):
         self.fix = fix
 
 
-@cache
-def _validator(game: str, name: str) -> Draft202012Validator:
-    with (schemas_dir() / game / name).open(encoding="utf-8") as f:
-        return Draft202012Validator(json.load(f))
-
-
 def _schema_problem(game: str, name: str, document: Any) -> str | None:
-    error = next(iter(_validator(game, name).iter_errors(document)), None)
+    error = next(iter(validator(game, name).iter_errors(document)), None)
     if error is None:
         return None
     where = "/".join(str(p) for p in error.absolute_path) or "(top)"

@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from jsonschema import Draft202012Validator
 
 from conformance.engine import InProcessEngine, SubprocessEngine
 from conformance.games import registered
@@ -25,7 +24,7 @@ from conformance.perft import (
 )
 from conformance.perft import positions as game_positions
 from conformance.reports.schemas import problems
-from rulecore.paths import schemas_dir
+from rulecore.schemas import validator
 
 from .conftest import REFERENCE, conformance, miniature
 
@@ -52,7 +51,7 @@ def test_the_golden_files_are_complete_and_valid(game: str) -> None:
         return
     golden = json.loads((perft_dir(game) / "counts.json").read_text())
     assert problems("perft-counts", golden) == []
-    state_schema = Draft202012Validator(json.loads((schemas_dir() / game / "state.schema.json").read_text()))
+    state_schema = validator(game, "state.schema.json")
     readme = (perft_dir(game) / "README.md").read_text()
     assert [p.name for p in game_positions(game)] == [r.name for r in recipes]
     for position in game_positions(game):
