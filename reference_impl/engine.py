@@ -39,16 +39,19 @@ class ReferenceEngine:
         self._games = registered() if games is None else games
         self._rules: Rules | None = None
         self._game: Position | None = None
-        self._legal: bytes | None = None
-        self._checkpoint: dict[str, Any] = {}
+        self._legal: dict[bytes, None] | None = None
+        self._checkpoint = b""
         self._since: list[dict[str, Any]] = []
 
-    def _start(self, rules: Rules, game: Position) -> None:
+    def _start(self, rules: Rules, game: Position) -> dict[str, Any]:
+        """Make `game` the current one; its state, which the caller may keep (the checkpoint is a copy)."""
         self._rules = rules
         self._game = game
         self._legal = None
-        self._checkpoint = game.to_json()
+        state = game.to_json()
+        self._checkpoint = wire.dumps(state)
         self._since = []
+        return state
 
     def hello(self) -> dict[str, Any]:
         return {
@@ -69,8 +72,7 @@ class ReferenceEngine:
         rules = self._rules_for(game)
         if players not in rules.claims()["players"]:
             raise Unsupported(f"{game} is played here by {rules.claims()['players']} players, not {players}")
-        self._start(rules, rules.new_game(players, seed, options or {}))
-        return {"state": self._current().to_json()}
+        return {"state": self._start(rules, rules.new_game(players, seed, options or {}))}
 
     def load(self, state: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(state, dict) or not isinstance(state.get("game"), str):
@@ -86,19 +88,35 @@ class ReferenceEngine:
 
     def legal_actions(self) -> dict[str, Any]:
         actions = self._current().legal_actions()
-        # An encoded copy is kept, not the list: the caller owns the list and may change it.
-        self._legal = orjson.dumps(actions)
+        self._legal = _answers(actions)
         return {"actions": actions}
 
     def _match(self, action: dict[str, Any]) -> dict[str, Any] | None:
         """The engine's own copy of `action` if it is one of this position's answers, JSON types
-        included (`true` is not `1`), else None."""
-        encoded = self._legal
-        if encoded is None:
-            encoded = orjson.dumps(self._current().legal_actions())
-            self._legal = encoded
-        answers: list[dict[str, Any]] = orjson.loads(encoded)
-        return next((answer for answer in answers if answer == action and wire.same(action, answer)), None)
+        included (`true` is not `1`), else None.
+
+        The answers are kept as their JSON text, not as the list handed out (the caller owns that
+        list and may change it). An action a client sends back unchanged has the same text, so one
+        encoding and one dictionary lookup find it; anything else (keys in another order, say) is
+        compared answer by answer.
+        """
+        answers = self._legal
+        if answers is None:
+            answers = self._legal = _answers(self._current().legal_actions())
+        try:
+            text: bytes | None = orjson.dumps(action, option=orjson.OPT_PASSTHROUGH_SUBCLASS)
+        except TypeError:  # not plain JSON data (a subclass, an integer past 64 bits): no text can match
+            text = None
+        if text is not None and text in answers:
+            own: dict[str, Any] = orjson.loads(text)
+            # Equal text still lets NaN pass for null, a tuple for a list, an enum for its value.
+            if wire.same(action, own):
+                return own
+        for answer in answers:
+            candidate: dict[str, Any] = orjson.loads(answer)
+            if candidate == action and wire.same(action, candidate):
+                return candidate
+        return None
 
     def apply(self, action: dict[str, Any]) -> dict[str, Any]:
         game = self._current()
@@ -124,7 +142,7 @@ class ReferenceEngine:
         assert matched is not None  # a game refuses whatever no legal answer matches
         self._since.append(matched)
         if len(self._since) >= CHECKPOINT_EVERY:
-            self._checkpoint, self._since = game.to_json(), []
+            self._checkpoint, self._since = wire.dumps(game.to_json()), []
         return {}
 
     def _restore(self) -> None:
@@ -135,7 +153,7 @@ class ReferenceEngine:
         engine is deterministic, so the replay reaches exactly the same state.
         """
         rules, current = self._loaded()
-        game = rules.restore(wire.copy(self._checkpoint), current)
+        game = rules.restore(wire.loads(self._checkpoint), current)
         for done in self._since:
             game.apply(done)
         self._game = game
@@ -146,15 +164,15 @@ class ReferenceEngine:
     def count(self, depth: int, divide: bool = False) -> dict[str, Any]:
         """Perft (protocol §4): how many action sequences of length `depth` start here.
 
-        Every node is a fresh copy of the state, so the live game is never touched,
-        whatever the search meets.
+        Every node is a position of its own, restored from a fresh state of its parent,
+        so the live game is never touched, whatever the search meets.
         """
         rules, game = self._loaded()
-        root = wire.dumps(game.to_json())
         walk = _Perft(rules, game, depth)
+        root = walk.copy(game)
         if not divide:
             return {"nodes": walk.nodes(root, depth)}
-        actions = game.legal_actions() if depth > 0 else []
+        actions = root.legal_actions() if depth > 0 else []
         parts = [{"action": a, "nodes": walk.nodes(walk.child(root, a), depth - 1)} for a in actions]
         return {"nodes": sum(p["nodes"] for p in parts) if parts else 1, "divide": parts}
 
@@ -176,8 +194,17 @@ class ReferenceEngine:
         return self._rules, self._game
 
 
+def _answers(actions: list[dict[str, Any]]) -> dict[bytes, None]:
+    """The JSON text of each answer, in the game's order (a dictionary for lookup by text)."""
+    return dict.fromkeys(map(orjson.dumps, actions))
+
+
 class _Perft:
-    """A perft walk over private copies of one game's states (as JSON text), at most COUNT_POSITIONS of them."""
+    """A perft walk over private positions of one game, at most COUNT_POSITIONS of them.
+
+    A child is restored from its parent's `to_json()`, a fresh object nobody else holds, so
+    no node shares anything mutable with another or with the live game, and no JSON text is made.
+    """
 
     def __init__(self, rules: Rules, like: Position, depth: int) -> None:
         self.rules = rules
@@ -185,28 +212,31 @@ class _Perft:
         self.depth = depth
         self.left = COUNT_POSITIONS
 
-    def child(self, parent: bytes, action: dict[str, Any]) -> bytes:
-        """The state after `action`, computed on a private copy of `parent`."""
+    def copy(self, position: Position) -> Position:
+        return self.rules.restore(position.to_json(), self.like)
+
+    def child(self, parent: Position, action: dict[str, Any]) -> Position:
+        """The position after `action`, computed on a private copy of `parent`."""
         self.left -= 1
         if self.left < 0:
             raise Unsupported(
                 f"count at depth {self.depth} needs more than {COUNT_POSITIONS} positions, "
                 "the most this engine counts in one request; ask for a smaller depth"
             )
-        game = self.rules.restore(wire.loads(parent), self.like)
+        game = self.copy(parent)
         try:
             game.apply(action)
         except Unsupported as exc:
             raise Unsupported(
                 f"count reaches something the reference engine does not implement yet: {exc.message}"
             ) from None
-        return wire.dumps(game.to_json())
+        return game
 
-    def nodes(self, node: bytes, depth: int) -> int:
+    def nodes(self, node: Position, depth: int) -> int:
         """Sequences of `depth` actions from `node`; a game that ends sooner counts once (protocol §4)."""
         if depth == 0:
             return 1
-        actions = self.rules.restore(wire.loads(node), self.like).legal_actions()
+        actions = node.legal_actions()
         if not actions:
             return 1
         if depth == 1:

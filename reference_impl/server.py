@@ -15,15 +15,16 @@ import reprlib
 import sys
 import traceback
 from functools import cache
-from typing import IO, Any
-
-from jsonschema import Draft202012Validator
+from typing import IO, TYPE_CHECKING, Any
 
 from rulecore import wire
 from rulecore.paths import schemas_dir
 
 from .engine import ReferenceEngine
 from .errors import EngineError, InvalidRequest, UnknownCommand
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
 
 INTEGER_PARAMS = ("players", "seed", "depth", "player")
 COMMANDS = ("hello", "new_game", "load", "state", "legal_actions", "apply", "score", "count", "view", "quit")
@@ -69,7 +70,10 @@ def _command_validator(cmd: str) -> Draft202012Validator:
     The schema is a `oneOf` whose branches differ in their `cmd` constant, so a
     request of a known command matches the whole schema exactly when it matches
     its own branch; checking only that branch costs a tenth and names the real problem.
+    jsonschema is imported here, on the first request that needs it, not at start-up.
     """
+    from jsonschema import Draft202012Validator  # noqa: PLC0415
+
     with (schemas_dir() / "protocol" / "request.schema.json").open(encoding="utf-8") as f:
         schema = json.load(f)
     return Draft202012Validator({**schema["$defs"][cmd], "$defs": schema["$defs"]})  # the branch, with its $refs
@@ -82,10 +86,50 @@ def _error(request_id: Any, code: str, message: str, rule: str | None = None) ->
     return {"id": request_id, "ok": False, "error": error}
 
 
+BARE_COMMANDS = frozenset({"state", "legal_actions", "score", "quit"})
+"""Commands whose request schema allows exactly `id` and `cmd`."""
+PLAIN_DEPTH = 8
+"""How deep `_plain_value` looks before it leaves a value to the schema."""
+
+
+def _plain_value(value: Any, depth: int = 0) -> bool:
+    """Whether `value` is certainly within the request schema's `bounded_value` (strings of at most 256
+    characters, arrays of at most 256 items, objects of at most 32 members with names of at most 64).
+    False means "ask the schema", never "invalid"."""
+    kind = type(value)
+    if kind is str:
+        return len(value) <= 256
+    if kind is int or kind is bool or value is None or kind is float:
+        return True
+    if depth >= PLAIN_DEPTH:
+        return False
+    if kind is list:
+        return len(value) <= 256 and all(_plain_value(item, depth + 1) for item in value)
+    if kind is dict:
+        return len(value) <= 32 and all(
+            type(k) is str and len(k) <= 64 and _plain_value(v, depth + 1) for k, v in value.items()
+        )
+    return False
+
+
+def _plainly_valid(cmd: str, request: dict[str, Any]) -> bool:
+    """A shortcut for the requests a game is made of, which the schema would accept: a command without
+    parameters, or `apply` with a small action. Exact where it says True (tests/property/test_requests.py
+    checks it against the schema); anything else goes through the schema, which names the problem."""
+    if cmd in BARE_COMMANDS:
+        return len(request) == 2  # `id` and `cmd`, both already looked at
+    if cmd == "apply" and len(request) == 3 and "action" in request:
+        action = request["action"]
+        return type(action) is dict and _plain_value(action)
+    return False
+
+
 def _check(request: dict[str, Any]) -> None:
     cmd = request.get("cmd")
     if not isinstance(cmd, str) or cmd not in COMMANDS:
         raise UnknownCommand(f"unknown command {quote(cmd)}; the protocol defines {', '.join(COMMANDS)}")
+    if _plainly_valid(cmd, request):
+        return  # nests at most PLAIN_DEPTH deep, within the schema, and has no integer parameter
     if _too_deep(request):
         raise InvalidRequest(f"{cmd}: the request nests more than {MAX_DEPTH} arrays or objects deep")
     # The first problem only: the schema bounds sizes before it looks inside (uniqueItems is quadratic).

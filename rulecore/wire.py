@@ -42,15 +42,27 @@ def loads(text: bytes | str) -> Any:
 
 def copy(value: Any) -> Any:
     """A deep copy of JSON data, as a trip over the wire would give it."""
-    return loads(dumps(value))
+    try:
+        text = orjson.dumps(value)
+    except TypeError:
+        return loads(dumps(value))
+    # Text orjson wrote holds no integer past 64 bits, which is all `loads` looks for before orjson reads it.
+    return orjson.loads(text)
 
 
 def same(a: Any, b: Any) -> bool:
     """Equal as JSON values: Python's `==` alone lets `True` equal `1` and `1.0` equal `1`."""
-    if type(a) is not type(b):
+    kind = type(a)
+    if kind is not type(b):
         return False
+    if kind is str or kind is int or kind is bool or a is None:  # the leaves of almost every action, first
+        return bool(a == b)
     if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
+        if a.keys() != b.keys():
+            return False
+        return all(same(value, b[key]) for key, value in a.items())
     if isinstance(a, list):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+        if len(a) != len(b):
+            return False
+        return all(same(x, y) for x, y in zip(a, b, strict=True))
     return bool(a == b)
