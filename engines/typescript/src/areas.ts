@@ -182,13 +182,11 @@ decision(
 );
 export { canAfford };
 import { opHandlers } from "./effects";
-// pending settlement of SPEC-GAPS G-14 (decisions.md D5.12 in the working tree, golden games not yet remade)
-const COPY_CTX = process.env.SWEET_LANDS_TS_COPY_CTX === "1";
 // D5.12: copy_area carries the effect frame's ctx, so space_index reads the space on area L
 opHandlers["copy_area"] = (s, seat, v, ctx) => {
   if (!copyTargets(s, seat, v.categories).length) return; // SL-8.6.10: the copy is lost
   const f: Frame = { kind: "copy_area", player: seat, categories: v.categories };
-  const c = COPY_CTX ? cleanCtx(ctx) : undefined;
+  const c = cleanCtx(ctx);
   if (c) f.ctx = c;
   push(s, f);
 };

@@ -4,6 +4,7 @@ import { Refusal, State, clone } from "../state";
 import { newGame } from "../setup";
 import { run, load, output, legalActions, applyAction, count, pending } from "../engine";
 import { scores } from "../scoring";
+import { validAction } from "../schema";
 
 const PLAYERS = [1, 2, 3, 4];
 const VARIANTS: string[] = ["advanced_skill_tiles", "hand_drafting", "variable_turn_order"];
@@ -95,6 +96,8 @@ export class Server {
         if (!a || typeof a !== "object" || Array.isArray(a) || typeof a.type !== "string") {
           throw new Refusal("invalid_request", "action must be an object with a string type");
         }
+        // D8.1 (1): an action of no shape of schemas/sweet-lands/action.schema.json
+        if (!validAction(a)) throw new Refusal("invalid_request", "the action matches no shape of action.schema.json: " + JSON.stringify(a));
         this.game = applyAction(s, a);
         return {};
       }

@@ -10,6 +10,7 @@ import { run, load, output, legalActions, applyAction, count } from "../engine";
 import { ROOT } from "../data";
 import { Refusal, canon } from "../state";
 import { Server } from "../protocol/server";
+import { validAction } from "../schema";
 
 function position(name: string): any {
   return JSON.parse(fs.readFileSync(path.join(ROOT, "spec", "sweet-lands", "perft", "positions", name + ".json"), "utf8"));
@@ -93,6 +94,7 @@ function playOut(s: any, seed: number): any {
   let x = seed;
   for (let i = 0; i < 5000 && legalActions(s).length; i++) {
     const acts = legalActions(s);
+    for (const a of acts) assert.ok(validAction(a), "a legal action fits action.schema.json: " + JSON.stringify(a));
     const pref = acts.filter((a) => a.type !== "stop" && a.type !== "pass");
     const pool = pref.length && i % 7 !== 0 ? pref : acts;
     x = (x * 1103515245 + 12345) % 2147483648;
@@ -132,4 +134,14 @@ test("a drafted 3-player game: six cards each after the draft, then plays to the
   for (const p of s.players) assert.ok(p.hand.length >= 6);
   s = playOut(s, 4242);
   assert.equal(s.phase, "game_over");
+});
+
+test("an answer of no known shape is an invalid request (D8.1)", () => {
+  const sv = new Server();
+  sv.handle(JSON.stringify({ id: 1, cmd: "new_game", game: "sweet-lands", players: 2, seed: 1, options: { variants: [] } }));
+  const r = sv.handle(JSON.stringify({ id: 2, cmd: "apply", action: { type: "choose_character", character: 3 } }));
+  assert.equal(r.error.code, "invalid_request");
+  const r2 = sv.handle(JSON.stringify({ id: 3, cmd: "apply", action: { type: "choose_character", character: "nobody" } }));
+  assert.equal(r2.error.code, "illegal_action");
+  assert.equal(r2.error.rule, "SL-3.6.3");
 });
