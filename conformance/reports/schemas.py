@@ -10,7 +10,7 @@ from referencing import Registry, Resource
 
 from rulecore.paths import schemas_dir
 
-BASE = "https://sweet-lands-spec.org/schemas/reports/"
+BASE = "https://boardgame-conformance.github.io/spec/schemas/reports/"
 
 
 @cache

@@ -27,7 +27,7 @@ from .planting import allowed, size
 from .play_area import fields
 from .state import KINDS, Field
 
-SCHEMA_HOST = "https://sweet-lands-spec.org/schemas/loyang/"
+SCHEMA_HOST = "https://boardgame-conformance.github.io/spec/schemas/loyang/"
 DECISION_FRAMES_ON_DISTRIBUTION = ("distribution_turn", "distribution_forced")
 
 

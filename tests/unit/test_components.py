@@ -20,8 +20,8 @@ from referencing import Registry, Resource
 ROOT = Path(__file__).parents[2]
 SCHEMAS = ROOT / "schemas" / "sweet-lands"
 COMPONENTS = ROOT / "spec" / "sweet-lands" / "components"
-EFFECTS_ID = "https://sweet-lands-spec.org/schemas/sweet-lands/effects.schema.json"
-COMPONENTS_ID = "https://sweet-lands-spec.org/schemas/sweet-lands/components.schema.json"
+EFFECTS_ID = "https://boardgame-conformance.github.io/spec/schemas/sweet-lands/effects.schema.json"
+COMPONENTS_ID = "https://boardgame-conformance.github.io/spec/schemas/sweet-lands/components.schema.json"
 EXPECTED_FILES = {
     "setup",
     "action_areas",

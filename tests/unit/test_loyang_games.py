@@ -26,7 +26,7 @@ from reference_impl.errors import EngineError
 from reference_impl.loyang.game import AUTO, DECISIONS
 from rulecore.paths import schemas_dir
 
-HOST = "https://sweet-lands-spec.org/schemas/loyang/"
+HOST = "https://boardgame-conformance.github.io/spec/schemas/loyang/"
 MAX_ACTIONS = 5000
 RARE = {"take_loan", "end_turn", "stop", "discard", "keep"}
 """Answer types the random player picks less often, so games reach more of the rules."""
