@@ -1,8 +1,14 @@
-"""Benchmarks of the reference engine and the harness (issue 12): `python benchmarks/run.py`.
+"""Benchmarks of the reference engine and the harness, for every registered game: `python benchmarks/run.py`.
 
 Each figure is measured here, in one run, on this machine; nothing is asserted.
 The numbers go to the terminal and, with `--json`, to a file that RESULTS.md
-quotes. `python benchmarks/run.py profile` prints where a random game spends its time.
+quotes. Nothing here names a game: every game registered under
+`reference_impl.games` is measured, for each player count its rules claim.
+
+    python benchmarks/run.py                     # every figure (minutes: suite runs, soaks, fuzz)
+    python benchmarks/run.py --only play,stdio   # some sections (see --help)
+    python benchmarks/run.py profile --game <id> # where random games of one game spend their time
+    python benchmarks/run.py tests               # how long each part of the README's test command takes
 
 Random games choose uniformly among the legal actions with a seeded generator,
 so the same command plays the same games on any machine.
@@ -10,69 +16,155 @@ so the same command plays the same games on any machine.
 
 from __future__ import annotations
 
+import contextlib
 import cProfile
 import io
 import json
 import os
+import platform
 import pstats
 import random
 import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import click
+import orjson
 from rich.console import Console
 from rich.table import Table
 
-from conformance.engine import Engine, InProcessEngine, SubprocessEngine
+from conformance import perft as perft_module
+from conformance.engine import InProcessEngine, SubprocessEngine
 from reference_impl import ReferenceEngine
+from reference_impl.games import Rules, registered
 from rulecore import wire
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME = "sweet-lands"
-SERVE = f"{sys.executable} -m reference_impl serve"
-console = Console()
+SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+SECTIONS = ("play", "position", "adapter", "stdio", "hello", "size", "perft", "suite", "soak", "fuzz")
+console = Console(width=160)
+
+Action = dict[str, Any]
 
 
-class Verbs:
-    """The four verbs a random game needs, over the reference engine's Python API or any `Engine` adapter."""
+# -- drivers: one way each to play a random game --------------------------------------------------
+class Driver(Protocol):
+    def new_game(self, game: str, players: int, seed: int) -> None: ...
 
-    def __init__(self, engine: ReferenceEngine | Engine) -> None:
-        self.engine = engine
+    def legal(self) -> list[Action]: ...
 
-    def new_game(self, players: int, seed: int) -> None:
-        self.engine.new_game(GAME, players, seed, {})
+    def apply(self, action: Action) -> None: ...
 
-    def legal(self) -> list[dict[str, Any]]:
-        if isinstance(self.engine, ReferenceEngine):
-            actions: list[dict[str, Any]] = self.engine.legal_actions()["actions"]
-            return actions
-        return self.engine.legal_actions()
 
-    def apply(self, action: dict[str, Any]) -> None:
+class Facade:
+    """The public `ReferenceEngine` in this process: what an in-process caller pays."""
+
+    def __init__(self, engine: ReferenceEngine | None = None) -> None:
+        self.engine = engine or ReferenceEngine()
+
+    def new_game(self, game: str, players: int, seed: int) -> None:
+        self.engine.new_game(game, players, seed, {})
+
+    def legal(self) -> list[Action]:
+        actions: list[Action] = self.engine.legal_actions()["actions"]
+        return actions
+
+    def apply(self, action: Action) -> None:
         self.engine.apply(action)
 
 
-def random_game(verbs: Verbs, players: int, seed: int, on_step: Callable[[int], None] | None = None) -> int:
+class Bare:
+    """A game's `Position` with no facade at all: what the rules alone cost."""
+
+    def __init__(self) -> None:
+        self.rules: dict[str, Rules] = registered()
+        self.position: Any = None
+
+    def new_game(self, game: str, players: int, seed: int) -> None:
+        self.position = self.rules[game].new_game(players, seed, {})
+
+    def legal(self) -> list[Action]:
+        actions: list[Action] = self.position.legal_actions()
+        return actions
+
+    def apply(self, action: Action) -> None:
+        self.position.apply(action, checked=True)
+
+
+class Adapter:
+    """Any harness `Engine` adapter (InProcessEngine's JSON copy, SubprocessEngine's validated stdio)."""
+
+    def __init__(self, engine: Any) -> None:
+        self.engine = engine
+
+    def new_game(self, game: str, players: int, seed: int) -> None:
+        self.engine.new_game(game, players, seed, {})
+
+    def legal(self) -> list[Action]:
+        actions: list[Action] = self.engine.legal_actions()
+        return actions
+
+    def apply(self, action: Action) -> None:
+        self.engine.apply(action)
+
+
+class RawStdio:
+    """`serve` over a pipe with the least a client can do (orjson, no schema checks): the server's own cost."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen(SERVE, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
+        self.next_id = 0
+        self.requests = 0
+
+    def request(self, cmd: str, **params: Any) -> dict[str, Any]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.next_id += 1
+        self.requests += 1
+        self.proc.stdin.write(orjson.dumps({"id": self.next_id, "cmd": cmd, **params}) + b"\n")
+        self.proc.stdin.flush()
+        response: dict[str, Any] = orjson.loads(self.proc.stdout.readline())
+        if not response.get("ok"):
+            raise click.ClickException(f"serve refused {cmd}: {response}")
+        return response
+
+    def new_game(self, game: str, players: int, seed: int) -> None:
+        self.request("new_game", game=game, players=players, seed=seed, options={})
+
+    def legal(self) -> list[Action]:
+        actions: list[Action] = self.request("legal_actions")["actions"]
+        return actions
+
+    def apply(self, action: Action) -> None:
+        self.request("apply", action=action)
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+
+
+def random_game(driver: Driver, game: str, players: int, seed: int) -> int:
     """Play one game with uniformly random legal answers; the number of decisions taken."""
     chooser = random.Random(seed)
-    verbs.new_game(players, seed)
+    driver.new_game(game, players, seed)
     steps = 0
-    while actions := verbs.legal():
-        verbs.apply(chooser.choice(actions))
+    while actions := driver.legal():
+        driver.apply(chooser.choice(actions))
         steps += 1
-        if on_step is not None:
-            on_step(steps)
     return steps
 
 
-def playouts(verbs: Verbs, players: int, games: int) -> dict[str, float]:
+def player_counts(game: str) -> list[int]:
+    return [int(n) for n in registered()[game].claims()["players"]]
+
+
+def playouts(driver: Driver, game: str, players: int, games: int) -> dict[str, Any]:
     start = time.perf_counter()
-    decisions = sum(random_game(verbs, players, seed) for seed in range(games))
+    decisions = sum(random_game(driver, game, players, seed) for seed in range(games))
     seconds = time.perf_counter() - start
     return {
         "players": players,
@@ -84,64 +176,187 @@ def playouts(verbs: Verbs, players: int, games: int) -> dict[str, float]:
     }
 
 
-def json_share(players: int, games: int, stdio_seconds: float) -> float:
-    """The share of a stdio run spent encoding and decoding JSON (both ends, every message)."""
+def best_of(repeats: int, measure: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """The median run of `repeats` (by decisions per second), with every run's figure beside it:
+    the machine is shared, so one run alone says little."""
+    runs = sorted((measure() for _ in range(repeats)), key=lambda r: float(r["decisions_per_s"]))
+    chosen = dict(runs[len(runs) // 2])
+    chosen["runs_decisions_per_s"] = [r["decisions_per_s"] for r in runs]
+    return chosen
+
+
+# -- sections -------------------------------------------------------------------------------------
+def play_section(game: str, games: int, repeats: int) -> list[dict[str, Any]]:
+    driver = Facade()
+    random_game(driver, game, player_counts(game)[0], 0)  # imports and first-use caches out of the picture
+    return [best_of(repeats, lambda n=n: playouts(driver, game, n, games)) for n in player_counts(game)]
+
+
+def position_section(game: str, games: int, repeats: int) -> dict[str, Any]:
+    """The same games on the bare `Position` at the most common count: what the facade adds is the difference."""
+    players = 2 if 2 in player_counts(game) else player_counts(game)[0]
+    driver = Bare()
+    random_game(driver, game, players, 0)
+    return best_of(repeats, lambda: playouts(driver, game, players, games))
+
+
+def adapter_section(game: str, games: int) -> dict[str, Any]:
+    players = 2 if 2 in player_counts(game) else player_counts(game)[0]
+    return playouts(Adapter(InProcessEngine()), game, players, games)
+
+
+def json_seconds_per_request(game: str, players: int, games: int) -> float:
+    """Encoding and decoding every request and response of these games once each (one side writes, the other
+    reads), per request: the JSON a stdio request cannot avoid."""
     messages: list[Any] = []
     engine = ReferenceEngine()
+    requests = 0
     for seed in range(games):
         chooser = random.Random(seed)
-        messages.append(engine.new_game(GAME, players, seed, {}))
-        while actions := engine.legal_actions()["actions"]:
-            messages.append({"actions": actions})
+        messages += [{"id": 1, "cmd": "new_game", "game": game, "players": players, "seed": seed, "options": {}}]
+        messages += [{"id": 1, "ok": True, **engine.new_game(game, players, seed, {})}]
+        requests += 1
+        while True:
+            actions = engine.legal_actions()["actions"]
+            messages += [{"id": 1, "cmd": "legal_actions"}, {"id": 1, "ok": True, "actions": actions}]
+            requests += 1
+            if not actions:
+                break
             action = chooser.choice(actions)
-            messages.append({"cmd": "apply", "action": action})
+            messages += [{"id": 1, "cmd": "apply", "action": action}, {"id": 1, "ok": True}]
+            requests += 1
             engine.apply(action)
     start = time.perf_counter()
     for message in messages:
-        wire.loads(wire.dumps(message))  # one side writes, the other reads
-    return (time.perf_counter() - start) / stdio_seconds
+        wire.loads(wire.dumps(message))
+    return (time.perf_counter() - start) / requests
 
 
-def suite_seconds(*args: str) -> float:
-    start = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-m", "conformance", "run", *args], cwd=ROOT, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        raise click.ClickException(f"conformance run {' '.join(args)} failed:\n{done.stdout[-2000:]}")
-    return round(time.perf_counter() - start, 2)
+def stdio_section(game: str, games: int, in_process: dict[str, Any]) -> dict[str, Any]:
+    """Over `serve`: through the harness adapter (which checks every response against the protocol schemas)
+    and through a bare pipe client, against the in-process cost of a request plus its JSON."""
+    players = int(in_process["players"])
+    raw = RawStdio()
+    raw.request("hello", protocol=1)
+    raw.requests = 0
+    bare = playouts(raw, game, players, games)
+    bare["requests"] = raw.requests
+    raw.close()
+    bare["ms_per_request"] = round(bare["seconds"] / bare["requests"] * 1000, 4)
+
+    adapter = SubprocessEngine(" ".join(SERVE), timeout=60)
+    adapter.hello()
+    checked = playouts(Adapter(adapter), game, players, games)
+    adapter.close()
+    checked["ms_per_request"] = round(checked["seconds"] / bare["requests"] * 1000, 4)
+
+    # In-process, the same games make the same requests: its time per request is the engine's own work.
+    in_ms = in_process["seconds"] / in_process["games"] * games / bare["requests"] * 1000
+    json_ms = json_seconds_per_request(game, players, games) * 1000
+    return {
+        "players": players,
+        "bare_client": bare,
+        "harness_adapter": checked,
+        "in_process_ms_per_request": round(in_ms, 4),
+        "json_ms_per_request": round(json_ms, 4),
+        "ratio_to_in_process_plus_json": round(bare["ms_per_request"] / (in_ms + json_ms), 2),
+        "json_share_of_bare": round(json_ms / bare["ms_per_request"], 3),
+    }
 
 
-def hello_seconds(tries: int) -> dict[str, float]:
-    """From starting `serve` to reading its answer to `hello`."""
+def hello_section(tries: int) -> dict[str, Any]:
+    """From starting `serve` to reading its answer to `hello` (which loads every registered game)."""
     times = []
     for _ in range(tries):
         start = time.perf_counter()
         subprocess.run(
-            [sys.executable, "-m", "reference_impl", "serve"],
-            input='{"id":1,"cmd":"hello","protocol":1}\n',
-            capture_output=True,
-            text=True,
-            check=True,
+            SERVE, input='{"id":1,"cmd":"hello","protocol":1}\n', capture_output=True, text=True, check=True, cwd=ROOT
         )
         times.append(time.perf_counter() - start)
-    return {"median_ms": round(statistics.median(times) * 1000), "best_ms": round(min(times) * 1000)}
+    bare = []
+    for _ in range(tries):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "pass"], check=True)
+        bare.append(time.perf_counter() - start)
+    return {
+        "median_ms": round(statistics.median(times) * 1000),
+        "best_ms": round(min(times) * 1000),
+        "python_alone_median_ms": round(statistics.median(bare) * 1000),
+    }
 
 
-def state_size() -> dict[str, int]:
-    """A 2-player state in the action phase of round 3, as JSON, whole and as player 0 sees it."""
+def size_section(game: str) -> dict[str, int]:
+    """A state after 100 random decisions of a 2-player game (or the first count claimed), as JSON, whole
+    and as seat 0 sees it."""
+    players = 2 if 2 in player_counts(game) else player_counts(game)[0]
     engine = ReferenceEngine()
     chooser = random.Random(3)
-    engine.new_game(GAME, 2, 3, {})
-    while engine.legal_actions()["actions"]:
-        state = engine.state()["state"]
-        if state["round"] == 3 and state["phase"] == "action":
+    engine.new_game(game, players, 3, {})
+    for _ in range(100):
+        actions = engine.legal_actions()["actions"]
+        if not actions:
             break
-        engine.apply(chooser.choice(engine.legal_actions()["actions"]))
+        engine.apply(chooser.choice(actions))
+    state, view = engine.state()["state"], engine.view(0)["state"]
+    return {"state_bytes": len(wire.dumps(state)), "view_bytes": len(wire.dumps(view))}
+
+
+def perft_section(game: str) -> dict[str, Any]:
+    """`count` through the facade at every depth of the game's golden perft positions that one request allows."""
+    engine = ReferenceEngine()
+    counted = nodes = refused = 0
+    wrong: list[str] = []
+    start = time.perf_counter()
+    for position in perft_module.positions(game):
+        for depth, expected in sorted(position.counts.items()):
+            engine.load(position.state)
+            try:
+                got = engine.count(depth)["nodes"]
+            except Exception as exc:  # the engine bounds one count; deeper golden counts come from walks
+                if getattr(exc, "code", None) != "unsupported":
+                    raise
+                refused += 1
+                continue
+            counted += 1
+            nodes += expected
+            if got != expected:
+                wrong.append(f"{position.name} depth {depth}: {got} != {expected}")
+    seconds = time.perf_counter() - start
     return {
-        "state_bytes": len(wire.dumps(engine.state()["state"])),
-        "view_bytes": len(wire.dumps(engine.view(0)["state"])),
+        "counts": counted,
+        "refused_as_too_big": refused,
+        "nodes": nodes,
+        "seconds": round(seconds, 3),
+        "wrong": wrong,
     }
+
+
+def cli_seconds(*args: str, repeats: int = 1) -> dict[str, Any]:
+    """How long `conformance <args>` takes, median of `repeats` runs."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "conformance", *args], cwd=ROOT, capture_output=True, text=True, check=False
+        )
+        times.append(time.perf_counter() - start)
+        if done.returncode != 0:
+            raise click.ClickException(f"conformance {' '.join(args)} failed:\n{done.stdout[-2000:]}")
+    return {"median_s": round(statistics.median(times), 1), "runs_s": [round(t, 1) for t in times]}
+
+
+def suite_section(games: list[str], repeats: int) -> dict[str, Any]:
+    """`conformance run` of every game together in-process, over stdio on one and two workers; each game alone
+    in-process."""
+    suite: dict[str, Any] = {
+        "all_in_process": cli_seconds("run", "--in-process", repeats=repeats),
+        "all_stdio_n1": cli_seconds("run", "-n", "1", repeats=repeats),
+        "all_stdio_n2": cli_seconds("run", "-n", "2", repeats=repeats),
+        "collect_only": cli_seconds("ids", repeats=repeats),
+    }
+    for game in games:
+        suite[f"{game}_in_process"] = cli_seconds("run", "--in-process", "--game", game, repeats=repeats)
+    return suite
 
 
 def rss_kib(pid: int) -> int:
@@ -151,124 +366,292 @@ def rss_kib(pid: int) -> int:
     raise click.ClickException("no VmRSS in /proc: the soak needs Linux")
 
 
-def soak(games: int) -> dict[str, float]:
-    """Many random games through one `serve` process; its resident memory after the first and the last."""
-    engine = SubprocessEngine(SERVE, timeout=60)
-    verbs = Verbs(engine)
-    engine.hello()
+def soak_section(game: str, games: int) -> dict[str, Any]:
+    """Many random games of one game, every claimed player count in turn, through one `serve` process; its
+    resident memory after each tenth of them."""
+    raw = RawStdio()
+    raw.request("hello", protocol=1)
+    counts = player_counts(game)
     start = time.perf_counter()
-    decisions = random_game(verbs, 2, 0)
-    pid = engine.pid
-    if pid is None:
-        raise click.ClickException("the serve process is not running")
-    first = rss_kib(pid)
-    samples = [first]
-    for seed in range(1, games):
-        decisions += random_game(verbs, 2 + seed % 3, seed)
-        if seed % max(games // 10, 1) == 0:
-            samples.append(rss_kib(pid))
-    last = rss_kib(pid)
-    engine.close()
+    decisions = 0
+    samples = []
+    for seed in range(games):
+        decisions += random_game(raw, game, counts[seed % len(counts)], seed)
+        if seed == 0 or (seed + 1) % max(games // 10, 1) == 0:
+            samples.append(rss_kib(raw.proc.pid))
+    raw.close()
     return {
         "games": games,
         "decisions": decisions,
         "seconds": round(time.perf_counter() - start, 1),
-        "rss_after_first_game_kib": first,
-        "rss_at_end_kib": last,
-        "rss_samples_kib": samples,  # type: ignore[dict-item]
+        "rss_samples_kib": samples,
+        "growth_after_first_tenth_kib": samples[-1] - samples[1] if len(samples) > 1 else 0,
+    }
+
+
+@contextlib.contextmanager
+def local_ray(cpus: int) -> Iterator[str]:
+    """A Ray cluster on this machine, on the loopback address only, for as long as the block runs."""
+    import ray  # noqa: PLC0415  (the optional fuzz extra)
+
+    os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+    context = ray.init(
+        address="local", num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False
+    )
+    try:
+        yield str(context.address_info["gcs_address"])
+    finally:
+        ray.shutdown()
+
+
+def fuzz_section(game: str, games: int) -> dict[str, Any]:
+    """Lockstep fuzz games per second (the bundled engine over stdio beside the reference engine) on 1 and 2
+    local worker processes, and on a local Ray cluster of 2 CPUs when Ray is installed."""
+    from conformance.fuzz import pool  # noqa: PLC0415
+
+    command = " ".join(SERVE)
+
+    def rate(workers: int, ray_address: str | None = None) -> dict[str, Any]:
+        start = time.perf_counter()
+        results = pool.run(command, game=game, games=games, seed=0, workers=workers, ray_address=ray_address)
+        seconds = time.perf_counter() - start
+        differ = sum(1 for r in results if "difference" in r)
+        steps = sum(int(r["steps"]) for r in results)
+        return {
+            "games": len(results),
+            "steps": steps,
+            "seconds": round(seconds, 1),
+            "games_per_s": round(len(results) / seconds, 2),
+            "differences": differ,
+        }
+
+    figures: dict[str, Any] = {"workers_1": rate(1), "workers_2": rate(2)}
+    try:
+        import ray  # noqa: F401, PLC0415
+    except ImportError:
+        figures["ray"] = "not installed (pip install '.[fuzz]')"
+        return figures
+    with local_ray(2) as address:
+        rate(2, address)  # workers start and import the suite once; the second run is the figure
+        figures["ray_2_cpus"] = rate(2, address)
+    return figures
+
+
+# -- the command ----------------------------------------------------------------------------------
+def machine() -> dict[str, Any]:
+    model = ""
+    with contextlib.suppress(OSError):
+        model = next(
+            (
+                ln.split(":", 1)[1].strip()
+                for ln in Path("/proc/cpuinfo").read_text().splitlines()
+                if ln.startswith("model name")
+            ),
+            "",
+        )
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    return {
+        "python": sys.version.split()[0],
+        "nproc": os.cpu_count(),
+        "cpu": model or platform.processor(),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+        "commit": commit.stdout.strip(),
     }
 
 
 @click.group(invoke_without_command=True)
 @click.option("--games", default=20, show_default=True, help="Random games per player count.")
-@click.option("--soak-games", default=1000, show_default=True, help="Games through one serve process.")
-@click.option("--quick", is_flag=True, help="Few games, no soak and no suite runs: a smoke test of this script.")
+@click.option("--repeats", default=3, show_default=True, help="Runs of each timing; the median is reported.")
+@click.option("--soak-games", default=1000, show_default=True, help="Games of each game through one serve process.")
+@click.option("--fuzz-games", default=40, show_default=True, help="Fuzz games per pool measurement.")
+@click.option("--only", default=",".join(SECTIONS), show_default=True, help="Comma-separated sections to run.")
+@click.option("--game", "chosen", multiple=True, help="Only this game (repeatable) [default: every registered game].")
+@click.option("--quick", is_flag=True, help="Few games, no soak, suite, perft or fuzz: a smoke test of this script.")
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write the figures here.")
 @click.pass_context
-def main(ctx: click.Context, games: int, soak_games: int, quick: bool, json_out: Path | None) -> None:
-    """Measure everything issue 12 asks for and print it."""
+def main(  # noqa: PLR0917
+    ctx: click.Context,
+    games: int,
+    repeats: int,
+    soak_games: int,
+    fuzz_games: int,
+    only: str,
+    chosen: tuple[str, ...],
+    quick: bool,
+    json_out: Path | None,
+) -> None:
+    """Measure every figure issue 25 asks for, for every registered game, and print it."""
     if ctx.invoked_subcommand is not None:
         return
+    sections = {s.strip() for s in only.split(",") if s.strip()}
+    if unknown := sections - set(SECTIONS):
+        known = ", ".join(SECTIONS)
+        raise click.BadParameter(f"unknown sections {sorted(unknown)}; known: {known}", param_hint="--only")
     if quick:
-        games, soak_games = 2, 0
-    figures: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
-    figures["in_process"] = [playouts(Verbs(ReferenceEngine()), n, games) for n in (2, 3, 4)]
-    figures["in_process_adapter"] = playouts(Verbs(InProcessEngine()), 2, games)
-    stdio = SubprocessEngine(SERVE, timeout=60)
-    stdio.hello()  # the process start is measured on its own, below
-    figures["stdio"] = playouts(Verbs(stdio), 2, games)
-    stdio.close()
-    requests = figures["stdio"]["decisions"] * 2 + games * 2  # legal_actions + apply per decision, and per game
-    figures["stdio"]["ms_per_request"] = round(figures["stdio"]["seconds"] / requests * 1000, 4)
-    figures["stdio"]["json_share"] = round(json_share(2, games, figures["stdio"]["seconds"]), 3)
-    figures["hello"] = hello_seconds(3 if quick else 11)
-    figures["state_size"] = state_size()
-    if not quick:
-        suite = {
-            "in_process_s": suite_seconds("--in-process"),
-            "stdio_s": suite_seconds(),
-            "stdio_n2_s": suite_seconds("-n", "2"),
-        }
-        suite["stdio_over_in_process"] = round(suite["stdio_s"] / suite["in_process_s"], 2)
-        figures["suite"] = suite
-    if soak_games:
-        figures["soak"] = soak(soak_games)
+        games, repeats = 2, 1
+        sections -= {"suite", "soak", "perft", "fuzz"}
+    names = list(chosen) or list(registered())
+    figures: dict[str, Any] = {"machine": machine(), "games": {}}
+    for game in names:
+        one: dict[str, Any] = {}
+        figures["games"][game] = one
+        console.print(f"[bold]{game}[/bold] …")
+        if sections & {"play", "stdio"}:
+            one["in_process"] = play_section(game, games, repeats)
+        if "position" in sections:
+            one["bare_position"] = position_section(game, games, repeats)
+        if "adapter" in sections:
+            one["in_process_adapter"] = adapter_section(game, games)
+        if "stdio" in sections:
+            typical = next((r for r in one["in_process"] if r["players"] == 2), one["in_process"][0])
+            one["stdio"] = stdio_section(game, games, typical)
+        if "size" in sections:
+            one["state_size"] = size_section(game)
+        if "perft" in sections:
+            one["perft_count"] = perft_section(game)
+        if "soak" in sections and soak_games:
+            one["soak"] = soak_section(game, soak_games)
+        if "fuzz" in sections:
+            one["fuzz"] = fuzz_section(game, fuzz_games)
+    if "hello" in sections:
+        figures["hello"] = hello_section(3 if quick else 11)
+    if "suite" in sections:
+        figures["suite"] = suite_section(names, repeats=1 if repeats < 3 else 2)
+    figures["machine"]["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
     show(figures)
     if json_out is not None:
         json_out.write_text(json.dumps(figures, indent=2) + "\n")
 
 
 def show(figures: dict[str, Any]) -> None:
-    table = Table("measure", "figure", title=f"Sweet Lands reference engine, Python {figures['python']}")
-    for row in figures["in_process"]:
+    m = figures["machine"]
+    table = Table("measure", "figure", title=f"{m['nproc']} CPUs ({m['cpu']}), Python {m['python']}, at {m['commit']}")
+    for game, one in figures["games"].items():
+        for row in one.get("in_process", []):
+            table.add_row(
+                f"{game}: facade, {row['players']} players",
+                f"{row['decisions_per_s']:,} decisions/s (runs {row['runs_decisions_per_s']}), "
+                f"{row['games_per_s']} games/s",
+            )
+        if "bare_position" in one:
+            row = one["bare_position"]
+            table.add_row(f"{game}: bare Position, {row['players']} players", f"{row['decisions_per_s']:,} decisions/s")
+        if "in_process_adapter" in one:
+            row = one["in_process_adapter"]
+            table.add_row(f"{game}: InProcessEngine adapter", f"{row['decisions_per_s']:,} decisions/s")
+        if "stdio" in one:
+            s = one["stdio"]
+            table.add_row(
+                f"{game}: stdio, {s['players']} players",
+                f"bare client {s['bare_client']['ms_per_request']} ms/request "
+                f"({s['bare_client']['decisions_per_s']:,} decisions/s); harness adapter "
+                f"{s['harness_adapter']['ms_per_request']} ms/request; in-process {s['in_process_ms_per_request']} "
+                f"+ JSON {s['json_ms_per_request']} ms: ratio {s['ratio_to_in_process_plus_json']}",
+            )
+        if "state_size" in one:
+            z = one["state_size"]
+            table.add_row(
+                f"{game}: state after 100 decisions", f"{z['state_bytes']:,} bytes; seat 0's view {z['view_bytes']:,}"
+            )
+        if "perft_count" in one:
+            p = one["perft_count"]
+            table.add_row(
+                f"{game}: count over golden perft",
+                f"{p['counts']} counts ({p['nodes']:,} nodes) in {p['seconds']} s, {p['refused_as_too_big']} too big, "
+                f"wrong: {p['wrong'] or 'none'}",
+            )
+        if "soak" in one:
+            k = one["soak"]
+            table.add_row(
+                f"{game}: soak, {k['games']} games in one serve",
+                f"{k['seconds']} s; RSS KiB {k['rss_samples_kib']}; growth after the first tenth "
+                f"{k['growth_after_first_tenth_kib']} KiB",
+            )
+        if "fuzz" in one:
+            f = one["fuzz"]
+            ray = f["ray"] if isinstance(f.get("ray"), str) else f"{f['ray_2_cpus']['games_per_s']}"
+            table.add_row(
+                f"{game}: fuzz games/s",
+                f"1 worker {f['workers_1']['games_per_s']}, 2 workers {f['workers_2']['games_per_s']}, "
+                f"Ray (2 CPUs) {ray}",
+            )
+    if "hello" in figures:
+        h = figures["hello"]
         table.add_row(
-            f"in-process, {row['players']} players",
-            f"{row['decisions_per_s']:,} decisions/s, {row['games_per_s']} games/s",
+            "serve start to hello answer",
+            f"{h['median_ms']} ms median (best {h['best_ms']}); python -c pass {h['python_alone_median_ms']} ms",
         )
-    adapter = figures["in_process_adapter"]
-    table.add_row("in-process adapter (JSON copy), 2 players", f"{adapter['decisions_per_s']:,} decisions/s")
-    stdio = figures["stdio"]
-    table.add_row(
-        "stdio, 2 players",
-        f"{stdio['decisions_per_s']:,} decisions/s, {stdio['ms_per_request']} ms/request, "
-        f"{stdio['json_share']:.0%} of it JSON",
-    )
-    hello = figures["hello"]
-    table.add_row("serve start to hello answer", f"{hello['median_ms']} ms (best {hello['best_ms']})")
-    size = figures["state_size"]
-    table.add_row("mid-game state (round 3)", f"{size['state_bytes']:,} bytes; a player's view {size['view_bytes']:,}")
     if "suite" in figures:
-        s = figures["suite"]
-        table.add_row(
-            "conformance run",
-            f"in-process {s['in_process_s']} s, stdio {s['stdio_s']} s (x{s['stdio_over_in_process']}), "
-            f"stdio -n 2 {s['stdio_n2_s']} s",
-        )
-    if "soak" in figures:
-        k = figures["soak"]
-        table.add_row(
-            f"soak: {k['games']} games in one serve",
-            f"{k['seconds']} s; RSS {k['rss_after_first_game_kib']:,} KiB after game 1, "
-            f"{k['rss_at_end_kib']:,} at the end",
-        )
+        for name, row in figures["suite"].items():
+            table.add_row(f"conformance {name.replace('_', ' ')}", f"{row['median_s']} s (runs {row['runs_s']})")
     console.print(table)
 
 
 @main.command("profile")
+@click.option("--game", "game", default=None, help="The game [default: the first registered].")
+@click.option("--players", type=int, default=None, help="[default: 2 when claimed, else the first claimed count]")
 @click.option("--games", default=20, show_default=True)
 @click.option("--top", default=25, show_default=True)
-def profile(games: int, top: int) -> None:
-    """Where random 2-player games spend their time in-process (cProfile, by own time)."""
-    verbs = Verbs(ReferenceEngine())
-    random_game(verbs, 2, 0)  # imports and first-use caches out of the picture
+@click.option("--sort", default="tottime", show_default=True, type=click.Choice(["tottime", "cumulative"]))
+def profile(game: str | None, players: int | None, games: int, top: int, sort: str) -> None:
+    """Where random games of one game spend their time through the facade (cProfile, by own time)."""
+    game = game or next(iter(registered()))
+    if game not in registered():
+        raise click.BadParameter(f"unknown game {game!r}; registered: {', '.join(registered())}", param_hint="--game")
+    counts = player_counts(game)
+    players = players or (2 if 2 in counts else counts[0])
+    driver = Facade()
+    random_game(driver, game, players, 0)  # imports and first-use caches out of the picture
     profiler = cProfile.Profile()
     profiler.enable()
-    for seed in range(games):
-        random_game(verbs, 2, seed)
+    decisions = sum(random_game(driver, game, players, seed) for seed in range(games))
     profiler.disable()
     out = io.StringIO()
-    pstats.Stats(profiler, stream=out).strip_dirs().sort_stats("tottime").print_stats(top)
-    console.print(out.getvalue())
+    pstats.Stats(profiler, stream=out).strip_dirs().sort_stats(sort).print_stats(top)
+    console.print(f"{game}, {players} players: {games} games, {decisions} decisions", highlight=False)
+    console.print(out.getvalue(), highlight=False, markup=False)
+
+
+TEST_PARTS: dict[str, list[str]] = {
+    "ruff": ["ruff", "check", "."],
+    "mypy": ["mypy"],
+    "pytest": [sys.executable, "-m", "pytest", "-q"],
+}
+"""The README's second command, part by part (the install is measured once, by whoever runs it)."""
+
+
+@main.command("tests")
+@click.option(
+    "--part",
+    "parts",
+    multiple=True,
+    type=click.Choice([*TEST_PARTS, "pytest-long"]),
+    help="Only these parts [default: ruff, mypy, pytest].",
+)
+@click.option("--durations", default=25, show_default=True, help="Slowest pytest tests to list.")
+def tests(parts: tuple[str, ...], durations: int) -> None:
+    """How long each part of `ruff check . && mypy && pytest` takes here, with pytest's slowest tests."""
+    chosen = list(parts) or list(TEST_PARTS)
+    figures: dict[str, Any] = {"machine": machine()}
+    for part in chosen:
+        argv = list(TEST_PARTS.get(part, TEST_PARTS["pytest"]))
+        env = dict(os.environ)
+        if part.startswith("pytest"):
+            argv += [f"--durations={durations}"]
+        if part == "pytest-long":
+            env["BOARDGAME_LONG_TESTS"] = "1"
+        start = time.perf_counter()
+        done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, check=False, env=env)
+        seconds = time.perf_counter() - start
+        figures[part] = {"seconds": round(seconds, 1), "status": done.returncode}
+        console.print(f"[bold]{part}[/bold]: {seconds:.1f} s, exit status {done.returncode}")
+        if part.startswith("pytest"):
+            tail = done.stdout[done.stdout.find("slowest") :] if "slowest" in done.stdout else done.stdout[-3000:]
+            console.print(tail, markup=False, highlight=False)
+    figures["machine"]["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
+    console.print_json(json.dumps(figures))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""benchmarks/run.py keeps working: its quick mode runs and reports every figure (no figure is judged here)."""
+"""benchmarks/run.py keeps working: its quick mode runs and reports every figure for every game (none is judged)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from reference_impl.games import registered
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.slow
-def test_the_benchmark_script_reports_every_figure(tmp_path: Path) -> None:
+def test_the_benchmark_script_reports_every_figure_for_every_game(tmp_path: Path) -> None:
     out = tmp_path / "figures.json"
     done = subprocess.run(
         [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--json", str(out)],
@@ -24,9 +26,29 @@ def test_the_benchmark_script_reports_every_figure(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr[-3000:]
     figures = json.loads(out.read_text())
-    assert [row["players"] for row in figures["in_process"]] == [2, 3, 4]
-    for row in [*figures["in_process"], figures["in_process_adapter"], figures["stdio"]]:
-        assert row["games"] == 2 and row["decisions"] > 100 and row["decisions_per_s"] > 0
-    assert 0 < figures["stdio"]["json_share"] < 1
+    assert figures["machine"]["nproc"] > 0 and figures["machine"]["commit"]
+    assert set(figures["games"]) == set(registered())
+    for game, one in figures["games"].items():
+        claimed = registered()[game].claims()["players"]
+        assert [row["players"] for row in one["in_process"]] == claimed, "every player count the game claims"
+        stdio = one["stdio"]
+        rows = [*one["in_process"], one["bare_position"], one["in_process_adapter"], stdio["bare_client"]]
+        for row in [*rows, stdio["harness_adapter"]]:
+            assert row["games"] == 2 and row["decisions"] > 10 and row["decisions_per_s"] > 0
+        assert 0 < stdio["json_share_of_bare"] < 1 and stdio["ratio_to_in_process_plus_json"] > 0
+        assert one["state_size"]["view_bytes"] <= one["state_size"]["state_bytes"]
     assert figures["hello"]["best_ms"] > 0
-    assert figures["state_size"]["view_bytes"] < figures["state_size"]["state_bytes"]
+
+
+@pytest.mark.slow
+def test_the_profile_names_the_game_it_profiles() -> None:
+    game = list(registered())[-1]
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "profile", "--game", game, "--games", "1", "--top", "5"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.startswith(f"{game}, ") and "tottime" in done.stdout

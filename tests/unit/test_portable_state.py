@@ -24,13 +24,25 @@ from reference_impl.sweet_lands.plugin import SweetLandsRules
 from rulecore.paths import data_root, schemas_dir
 
 ALL = ["advanced_skill_tiles", "hand_drafting", "variable_turn_order"]
-GAMES: list[tuple[int, int, list[str]]] = [
-    (1, 71, []),
-    (1, 72, ["advanced_skill_tiles"]),
-    (2, 73, []),
-    (2, 74, ["hand_drafting"]),
-    (3, 75, ALL),
-    (4, 78, ALL),
+LONG = pytest.mark.long
+STRIDE = 5
+"""The default run checks every state whose stack shows a frame kind for the first time in the game, and every
+STRIDE-th state besides; the long profile (`pytest -m long`) checks every state of its games."""
+GAMES = [
+    # The default run: solo with advanced tiles, two players drafting, four with every variant (every frame kind
+    # the others reach appears in one of these); the long profile checks these and more at every state.
+    pytest.param(1, 72, ["advanced_skill_tiles"], STRIDE),
+    pytest.param(2, 74, ["hand_drafting"], STRIDE),
+    pytest.param(4, 78, ALL, STRIDE),
+    pytest.param(1, 72, ["advanced_skill_tiles"], 1, marks=LONG),
+    pytest.param(2, 74, ["hand_drafting"], 1, marks=LONG),
+    pytest.param(4, 78, ALL, 1, marks=LONG),
+    pytest.param(1, 71, [], 1, marks=LONG),
+    pytest.param(2, 73, [], 1, marks=LONG),
+    pytest.param(3, 75, ALL, 1, marks=LONG),
+    pytest.param(2, 76, ["variable_turn_order"], 1, marks=LONG),
+    pytest.param(3, 77, ["advanced_skill_tiles", "hand_drafting"], 1, marks=LONG),
+    pytest.param(4, 79, [], 1, marks=LONG),
 ]
 MAX_ACTIONS = 3000
 RARE = {"pass", "end_turn", "stop", "decline", "sell_basic", "trade_basic", "buy_basic", "return_disc"}
@@ -66,20 +78,24 @@ def problems(state: dict[str, Any]) -> list[str]:
     return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator().iter_errors(state)]
 
 
-@pytest.mark.parametrize(("players", "seed", "variants"), GAMES)
-def test_random_games_write_portable_states(players: int, seed: int, variants: list[str]) -> None:
+@pytest.mark.parametrize(("players", "seed", "variants", "stride"), GAMES)
+def test_random_games_write_portable_states(players: int, seed: int, variants: list[str], stride: int) -> None:
     rules = SweetLandsRules()
     if players == 1:
         variants = [v for v in variants if v == "advanced_skill_tiles"]
     game = rules.new_game(players, seed, {"variants": variants})
     rng = random.Random(seed)
     seen: set[str] = set()
-    for _ in range(MAX_ACTIONS):
+    checked = 0
+    for step in range(MAX_ACTIONS):
         state = game.to_json()
-        seen.update(frame["kind"] for frame in state["stack"])
-        assert problems(state) == [], f"after {len(seen)} kinds seen: {problems(state)[:3]}"
-        again = rules.load(json.loads(json.dumps(state)))
-        assert again.to_json() == state, "load then state changed the state"
+        kinds = {frame["kind"] for frame in state["stack"]}
+        if kinds - seen or step % stride == 0:
+            checked += 1
+            assert problems(state) == [], f"after {len(seen)} kinds seen: {problems(state)[:3]}"
+            again = rules.load(json.loads(json.dumps(state)))
+            assert again.to_json() == state, "load then state changed the state"
+        seen |= kinds
         actions = game.legal_actions()
         if not actions:
             break
@@ -88,6 +104,7 @@ def test_random_games_write_portable_states(players: int, seed: int, variants: l
         pytest.fail(f"the game did not end within {MAX_ACTIONS} answers")
     assert game.state.phase == "game_over"
     assert isinstance(game, Game)
+    assert checked > step // stride, "the states checked are the first of each kind and every stride-th"
 
 
 def test_every_frame_kind_the_engine_registers_is_specified() -> None:
