@@ -73,13 +73,25 @@ class Game:
     note: str = ""
 
 
-def start_for(index: int, seed: int, reference: Engine, players: list[int], game: GamePlugin) -> tuple[str, State]:
-    """Game `index` of a run seeded `seed`: even games start from new_game, odd ones from a random table."""
+def start_for(
+    index: int, seed: int, reference: Engine, players: list[int], game: GamePlugin, *, variants: list[str]
+) -> tuple[str, State]:
+    """Game `index` of a run seeded `seed`: even games start from new_game, odd ones from a random table.
+
+    A new game plays each of `variants` (those both engines claim) with probability 1/2;
+    a combination the reference refuses (a variant the rules leave out at that player
+    count) is dealt without variants instead.
+    """
     game_seed = f"{seed}:{index}"
     rng = random.Random(game_seed)
     count = rng.choice(players)
     if index % 2 == 0:
-        return game_seed, reference.new_game(game.info.id, count, rng.randrange(2**32))
+        deal = rng.randrange(2**32)
+        chosen = [v for v in sorted(variants) if rng.random() < 0.5]
+        try:
+            return game_seed, reference.new_game(game.info.id, count, deal, {"variants": chosen})
+        except EngineRefusal:
+            return game_seed, reference.new_game(game.info.id, count, deal, {"variants": []})
     reference.load(game.quiet_table(rng, count))
     return game_seed, reference.state()
 

@@ -38,6 +38,13 @@ def players_for(hello: dict[str, Any], game: str) -> list[int]:
     return both
 
 
+def variants_for(hello: dict[str, Any], game: str) -> list[str]:
+    """The variants of `game` that both the engine and the reference engine claim."""
+    mine = hello.get("games", {}).get(game, {}).get("variants", [])
+    reference = InProcessEngine().hello()["games"].get(game, {}).get("variants", [])
+    return sorted(set(mine) & set(reference))
+
+
 def play_chunk(  # noqa: PLR0917  (a task tuple, as multiprocessing and Ray pass it)
     command: str, game: str, seed: int, indices: list[int], max_steps: int, timeout: float
 ) -> list[dict[str, Any]]:
@@ -46,10 +53,12 @@ def play_chunk(  # noqa: PLR0917  (a task tuple, as multiprocessing and Ray pass
     chosen = plugin(game)
     results = []
     try:
-        players = players_for(engine.hello(), game)
+        hello = engine.hello()
+        players = players_for(hello, game)
+        variants = variants_for(hello, game)
         for index in indices:
             reference = InProcessEngine()
-            game_seed, start = start_for(index, seed, reference, players, chosen)
+            game_seed, start = start_for(index, seed, reference, players, chosen, variants=variants)
             played = play(engine, reference, Game(index, game_seed, start), random.Random(game_seed), max_steps)
             results.append(_summary(played, engine, chosen))
     finally:
