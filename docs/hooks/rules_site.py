@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import compliance
+import engines
 import components as component_pages
 import rulebook
 import scenarios
@@ -113,6 +114,9 @@ def game_pages(
     if game.has("CHANGELOG.md"):
         pages[game.page("changelog.md")] = rulebook.changelog_page(game)
     pages[game.page("report.md")] = compliance.report_page(game, stored)
+    others = engines.reports(game.root, game.id)
+    if others:
+        pages[game.page("engines.md")] = engines.page(game, stored.report, others)
     pages.update(component_pages.pages(game, {d.component: d.html for d in drawings}))
     for page in extra:
         pages[game.page(page.path)] = _site_page(game, page)
@@ -172,6 +176,8 @@ def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored)
         f"- {link('schemas/index.md', 'Schemas')} of the game's state, actions and components.",
         f"- {link('report.md', 'Compliance report')} of the reference engine: {report}.",
     ]
+    if game.page("engines.md") in pages:
+        out.append(f"- {link('engines.md', 'Engines side by side')}: the reference engine and the other engines.")
     if game.plugin:
         out += [f"- {link(p.path, md_escape(p.title))}" for p in game.plugin.site_pages()]
     return "\n".join(out) + "\n"
@@ -209,6 +215,7 @@ def _game_nav(game: GameModel, pages: dict[str, str]) -> list[Any]:
         {"Scenarios": _section(game.page("scenarios/"), pages)},
         {"Reference": reference},
         {"Compliance report": game.page("report.md")},
+        *one("engines.md", "Engines side by side"),
         *one("changelog.md", "Changelog"),
     ]
 
