@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import Any
 
 import compliance
-import engines
 import components as component_pages
 import rulebook
 import scenarios
@@ -37,6 +36,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from model import MODEL_FILE, GameModel, Site, load
 
+import engines
 from conformance.games import SitePage
 from rulecore.registry import RULE_ID_FULL
 
