@@ -38,7 +38,9 @@ def card_phase(game: Game, frame: Frame) -> None:
                 game.player(seat).hand.append(state.draw_pile.pop(0))
     for seat in order:
         game.player(seat).hand.sort()
-    game.push({"kind": "distribution", "next": state.starting_player, "finished": []})
+    from .helper_timing import windows  # noqa: PLC0415  (Helper timing builds on the phases, not they on it)
+
+    game.push(windows(game, "card"), {"kind": "distribution", "next": state.starting_player, "finished": []})
 
 
 def _must_take(game: Game, player: Player, finished: list[int]) -> bool:

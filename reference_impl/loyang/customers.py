@@ -85,6 +85,8 @@ def casual_price(game: Game, player: Player, card: Played) -> int:
     casual = len(player.play_area["casual_customer"])
     step = game.content.casual_modifier
     change = step if regular > casual else -step if regular < casual else 0
+    if player.casual_bonus is not None:
+        change = player.casual_bonus  # a Helper's bonus replaces the modifier for the turn (effects.md)
     price: int = game.content.card(card.card)["price"]
     return max(0, price + change)
 

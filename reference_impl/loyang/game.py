@@ -87,6 +87,13 @@ class Game:
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
 
+    def target(self, seat: int) -> Player:
+        """The player a lantern Helper reaches: a seat, or in the solo game the imaginary opponent (seat 1)."""
+        opponent = self.state.opponent
+        if opponent is not None and seat == opponent.seat:
+            return opponent
+        return self.state.players[seat]
+
     def to_json(self) -> dict[str, Any]:
         return self.state.to_json()
 

@@ -18,6 +18,9 @@ def harvest(game: Game, frame: Frame) -> None:
     state.stack.pop()
     for seat in clockwise(game, state.starting_player):
         harvest_player(game, seat)
+    from .helper_timing import windows  # noqa: PLC0415  (Helper timing builds on the phases, not they on it)
+
+    game.push(windows(game, "harvest"))
 
 
 def harvest_player(game: Game, seat: int) -> None:

@@ -17,8 +17,8 @@ from .loans import LOAN
 from .shop import CANNOT_PAY
 from .state import Field, Frame, GameState, Player
 
-SET_ASIDE_KINDS = ("helper",)
-"""Card kinds left out of the draw pile: the Helpers wait for the issue that implements them (decisions.md L5.2)."""
+SET_ASIDE_KINDS: tuple[str, ...] = ()
+"""Card kinds left out of the draw pile: none since the Helpers are implemented (spec 0.2.0, decisions.md L5.2)."""
 
 
 def new_game(content: Content, players: int, seed: int, start_player: int | None = None) -> Game:

@@ -95,8 +95,21 @@ class Player:
     field_pile: list[str] = field(default_factory=list)
     hand: list[str] = field(default_factory=list)
     play_area: dict[str, list[Played]] = field(default_factory=lambda: {k: [] for k in KINDS})
+    casual_bonus: int | None = None
+    """A Helper's Casual customer price change in force for the rest of the player's turn (effects.md)."""
+    dealt: str | None = None
+    """The introductory version's dealt Regular customer, held apart from the hand until played (LY-14.1.4)."""
 
     def to_json(self) -> dict[str, Any]:
+        out = self._json()
+        # Written only when set, so a state of a game without them is unchanged.
+        if self.casual_bonus is not None:
+            out["casual_bonus"] = self.casual_bonus
+        if self.dealt is not None:
+            out["dealt"] = self.dealt
+        return out
+
+    def _json(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
             "cash": self.cash,
@@ -133,6 +146,8 @@ class Player:
             field_pile=list(d["field_pile"]),
             hand=sorted(d["hand"]),
             play_area={kind: [Played.from_json(kind, c) for c in d["play_area"][kind]] for kind in KINDS},
+            casual_bonus=d.get("casual_bonus"),
+            dealt=d.get("dealt"),
         )
 
 
@@ -153,12 +168,24 @@ class GameState:
     variants: list[str] = field(default_factory=list)
     components: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     stack: list[Frame] = field(default_factory=list)
+    opponent: Player | None = None
+    """The solo game's imaginary opponent: a play area only, addressed as seat 1 by lantern Helpers (LY-15.1.4)."""
+    grid: list[list[str | None]] | None = None
+    """The solo game's Courtyard grid, rows from the top, 3 cards each (LY-15.2.1)."""
 
     @property
     def pending(self) -> Frame | None:
         return self.stack[-1] if self.stack else None
 
     def to_json(self) -> dict[str, Any]:
+        out = self._json()
+        if self.opponent is not None:
+            out["opponent"] = {"play_area": self.opponent.to_json()["play_area"], "cash": self.opponent.cash}
+        if self.grid is not None:
+            out["grid"] = [list(row) for row in self.grid]
+        return out
+
+    def _json(self) -> dict[str, Any]:
         top = self.pending
         return {
             "game": "loyang",
@@ -198,9 +225,20 @@ class GameState:
             variants=list(d["variants"]),
             components=dict(d["components"]),
             stack=[_frame_json(f) for f in d["stack"]],
+            opponent=_opponent(d["opponent"]) if "opponent" in d else None,
+            grid=[list(row) for row in d["grid"]] if "grid" in d else None,
         )
 
 
+def _opponent(d: dict[str, Any]) -> Player:
+    return Player(
+        seat=1,
+        cash=d["cash"],
+        play_area={kind: [Played.from_json(kind, c) for c in d["play_area"][kind]] for kind in KINDS},
+    )
+
+
 def _frame_json(frame: Frame) -> Frame:
-    """A copy of a frame deep enough that the lists it holds are not shared (frames hold flat values and lists)."""
+    """A copy of a frame deep enough that the lists it holds are not shared (frames hold flat values and lists;
+    a Helper's `effect` is component data, never changed in place)."""
     return {k: list(v) if isinstance(v, list) else v for k, v in frame.items()}

@@ -111,8 +111,16 @@ def _card_problems(game: Game) -> Any:
                 if card.covers is not None:
                     places[card.covers] += 1
     for frame in state.stack:
-        if frame["kind"] in ("two_pack_keep", "two_pack_stack"):
+        if frame["kind"] in ("two_pack_keep", "two_pack_stack", "helper_effect", "helper_option"):
             places.update(frame["cards"])
+    for player in [*state.players, *([state.opponent] if state.opponent is not None else [])]:
+        if player.dealt is not None:
+            places[player.dealt] += 1
+    if state.opponent is not None:
+        for row in state.opponent.play_area.values():
+            places.update(card.card for card in row)
+    for grid_row in state.grid or []:
+        places.update(c for c in grid_row if c is not None)
     for card_id, times in sorted(places.items()):
         if card_id not in content.cards:
             yield f"{card_id} is no Action card of this game's components"

@@ -145,7 +145,10 @@ class TableBuilder:
         if kind == "regular_customer":
             item.setdefault("blue_dot", False)
         if kind == "helper":
-            item.update(helper=card_id, name=card_id, lantern=False, timing=["action"], effect={"gain_cash": 1})
+            # A Helper defined without an effect gives 1 Cash in the Action phase; a scenario may give its own.
+            for key, value in (("lantern", False), ("timing", ["action"]), ("effect", {"gain_cash": 1})):
+                item.setdefault(key, value)
+            item.update(helper=card_id, name=card_id)
         self.tables("action_cards").append(item)
         return card_id
 

@@ -121,6 +121,42 @@ def path_step() -> State:
     return _with(table, [*TURNS, *END_OF_TURN, {"kind": "path_step", "player": 0}])
 
 
+def _helper(table: TableBuilder, effect: dict[str, Any], timing: list[str]) -> str:
+    card = table.card("helper", effect=effect, timing=timing)
+    table.play(0, "helper", card)
+    return card
+
+
+def helper_window() -> State:
+    table = _table()
+    _helper(table, {"take_vegetables": {"from": "supply", "kinds": "any", "count": 1}}, ["harvest"])
+    frames = [
+        {"kind": "helper_windows", "phase": "harvest", "seats": [1]},
+        {"kind": "helper_window", "player": 0, "phase": "harvest"},
+    ]
+    return _with(table, [*ROUND, {"kind": "action_phase"}, {"kind": "card_phase"}, *frames], "harvest")
+
+
+def helper_option() -> State:
+    table = _table()
+    effect = {"take_vegetables": {"from": "supply", "kinds": "any", "count": 2}}
+    card = _helper(table, effect, ["action"])
+    frame: dict[str, Any] = {
+        "kind": "helper_option",
+        "player": 0,
+        "card": card,
+        "effect": effect,
+        "target": None,
+        "done": 1,
+        "used": ["wheat"],
+        "cards": [],
+        "joined": [],
+        "price_change": 0,
+    }
+    used: dict[str, Any] = {"kind": "helper_used", "player": 0, "card": card, "joined": []}
+    return _with(table, [*TURNS, {"kind": "turn", "player": 0}, used, frame])
+
+
 POSITIONS = (
     first_planting,
     distribution_turn,
@@ -133,6 +169,8 @@ POSITIONS = (
     two_pack_stack,
     store,
     path_step,
+    helper_window,
+    helper_option,
 )
 
 

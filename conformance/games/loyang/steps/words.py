@@ -68,7 +68,7 @@ CARD = {
     "common_field": re.compile(
         r'a Common field "(?P<name>[^"]+)" of (?P<size>\d+) spaces for (?P<allowed>.+?)(?: costing (?P<cost>\d+) Cash)?'
     ),
-    "helper": re.compile(r'a Helper "(?P<name>[^"]+)"'),
+    "helper": re.compile(r'a Helper "(?P<name>[^"]+)"(?: that (?P<effect>.+))?'),
     "filler": re.compile(r'a card "(?P<name>[^"]+)"'),
 }
 
@@ -95,6 +95,10 @@ def card_definition(text: str) -> tuple[str, str, dict[str, Any]] | None:
         if kind == "common_field":
             cost = int(match["cost"]) if match["cost"] else 2
             return kind, name, {"size": int(match["size"]), "allowed": kinds(match["allowed"]), "cost": cost}
+        if kind == "helper" and match["effect"]:
+            from conformance.games.loyang.steps.helper_words import helper_fields  # noqa: PLC0415  (its own module)
+
+            return kind, name, helper_fields(match["effect"])
         if kind == "filler":
             return "casual_customer", name, {"order": ["wheat", "pumpkin", "turnip"], "price": 5}
         return kind, name, {}
