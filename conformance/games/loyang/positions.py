@@ -130,7 +130,7 @@ def _helper(table: TableBuilder, effect: dict[str, Any], timing: list[str]) -> s
 def helper_window() -> State:
     table = _table()
     _helper(table, {"take_vegetables": {"from": "supply", "kinds": "any", "count": 1}}, ["harvest"])
-    frames = [
+    frames: list[dict[str, Any]] = [
         {"kind": "helper_windows", "phase": "harvest", "seats": [1]},
         {"kind": "helper_window", "player": 0, "phase": "harvest"},
     ]
