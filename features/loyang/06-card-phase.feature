@@ -377,6 +377,21 @@ Feature: Card phase
       And player 0 takes "Top" from the Courtyard with "Mine"
       Then "Top" is in player 0's play area
 
+  @LY-6.5.4
+  Rule: The card turned up for a player who must take is that turn's one turn-up
+
+    Example: No second card after the forced one
+      Given a 2-player game in round 7
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds a card "Only"
+      And player 1 holds 2 other cards
+      And the draw pile holds a card "Top"
+      And the draw pile holds a card "Next"
+      Then the Courtyard holds "Top"
+      And player 0 may take "Top" from the Courtyard with "Only"
+      When player 0 turns up the top card of the draw pile
+      Then the action is refused because of LY-6.5.2
+
   @LY-6.7.2
   Rule: A short draw pile deals what it holds
 

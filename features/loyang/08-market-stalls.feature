@@ -23,6 +23,15 @@ Feature: Trading at a Market stall
       When player 0 trades 1 wheat for 1 leek at "Stall"
       Then the action is refused because of LY-8.5.2
 
+  @LY-8.5.1a
+  Rule: A trade costs the bowls the stall shows for the vegetable taken
+
+    Example: One stall, one bowl for a pumpkin and two for a bean
+      Given player 0 has 1 wheat on their Cart
+      And player 0 has a Market stall "Stall" offering pumpkin for 1 bowl and bean for 2 bowls in play
+      Then player 0 may trade 1 wheat for 1 pumpkin at "Stall"
+      And player 0 may not trade 1 wheat for 1 bean at "Stall"
+
   @LY-8.5.3
   Rule: The vegetables paid may be of the kind taken
 
