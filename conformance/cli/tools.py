@@ -242,6 +242,9 @@ def _fuzz_game(
             ray_address=ray_address,
             max_steps=max_steps,
             timeout=timeout,
+            progress=lambda done, total: console.print(
+                f"{plugin.info.id}: {done}/{total} games played ({time.monotonic() - started:.0f} s)", highlight=False
+            ),
         )
     except fuzz_pool.FuzzError as exc:
         console.print(f"[red]{escape(str(exc))}[/red]", highlight=False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..engine import Engine, InProcessEngine, SubprocessEngine
@@ -113,26 +113,63 @@ def run(
     ray_address: str | None = None,
     max_steps: int = MAX_STEPS,
     timeout: float = 10.0,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[dict[str, Any]]:
-    """Play `games` games, in this process (workers=1), on local worker processes, or on Ray."""
-    parts = max(workers, 1) * 4 if ray_address is not None or workers > 1 else 1
+    """Play `games` games, in this process (workers=1), on local worker processes, or on Ray.
+
+    `progress(done, total)` is called each time a chunk of games comes back, so a long
+    campaign shows how far it is (chunks come back in any order; the results do not
+    depend on it).
+    """
+    parts = max(workers, 1) * 4 if ray_address is not None or workers > 1 else min(games, PROGRESS_STEPS)
     tasks = [(command, game, seed, chunk, max_steps, timeout) for chunk in chunks(games, parts)]
+    report = _Progress(games, progress)
     if ray_address is not None:
-        return _on_ray(ray_address, tasks)
+        return _on_ray(ray_address, tasks, report)
     if workers <= 1:
-        return _flatten(play_chunk(*task) for task in tasks)
+        return _flatten(report(play_chunk(*task)) for task in tasks)
     with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        return _flatten(pool.starmap(play_chunk, tasks))
+        return _flatten(report(part) for part in pool.imap_unordered(_play_task, tasks))
 
 
-def _on_ray(address: str, tasks: list[tuple[str, str, int, list[int], int, float]]) -> list[dict[str, Any]]:
+PROGRESS_STEPS = 10
+"""Chunks a single-process run is cut into, so its progress shows about ten times."""
+
+
+def _play_task(task: tuple[str, str, int, list[int], int, float]) -> list[dict[str, Any]]:
+    return play_chunk(*task)
+
+
+class _Progress:
+    """Counts the games of the chunks that came back and tells the caller."""
+
+    def __init__(self, total: int, tell: Callable[[int, int], None] | None) -> None:
+        self.total = total
+        self.done = 0
+        self.tell = tell
+
+    def __call__(self, part: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        self.done += len(part)
+        if self.tell is not None:
+            self.tell(self.done, self.total)
+        return part
+
+
+def _on_ray(
+    address: str, tasks: list[tuple[str, str, int, list[int], int, float]], report: _Progress
+) -> list[dict[str, Any]]:
     try:
         ray: Any = importlib.import_module("ray")
     except ImportError:
         raise FuzzError(RAY_MISSING) from None
     ray.init(address=address, ignore_reinit_error=True)
     remote = ray.remote(play_chunk)
-    return _flatten(ray.get([remote.remote(*task) for task in tasks]))
+    waiting = [remote.remote(*task) for task in tasks]
+    parts: list[list[dict[str, Any]]] = []
+    while waiting:
+        ready, waiting = ray.wait(waiting, num_returns=1)
+        parts.extend(report(part) for part in ray.get(ready))
+    return _flatten(parts)
 
 
 def _flatten(parts: Iterable[list[dict[str, Any]]]) -> list[dict[str, Any]]:

@@ -67,6 +67,24 @@ def test_a_wrong_state_after_an_action_is_caught_and_replayable(tmp_path: Path) 
     assert fixed.status == 0 and "agrees" in fixed.out
 
 
+def test_a_campaign_shows_its_progress() -> None:
+    """Without a terminal too: a line each time a chunk of games is back, with the count so far."""
+    seen: list[tuple[int, int]] = []
+    pool.run(
+        REFERENCE,
+        game="sweet-lands",
+        games=3,
+        seed=3,
+        workers=1,
+        max_steps=10,
+        progress=lambda d, t: seen.append((d, t)),
+    )
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+    done = conformance("fuzz", "--game", "sweet-lands", "--games", "2", "--workers", "1", "--max-steps", "10")
+    assert done.status == 0, done.out
+    assert "sweet-lands: 1/2 games played" in done.out and "sweet-lands: 2/2 games played" in done.out
+
+
 def test_local_workers_play_the_same_games_as_one_process() -> None:
     alone = pool.run(REFERENCE, game="sweet-lands", games=3, seed=3, workers=1, max_steps=25)
     spread = pool.run(REFERENCE, game="sweet-lands", games=3, seed=3, workers=2, max_steps=25)
@@ -98,7 +116,10 @@ def test_games_go_to_the_ray_cluster_when_asked(monkeypatch: pytest.MonkeyPatch)
 
         return types.SimpleNamespace(remote=submit)
 
-    fake = types.SimpleNamespace(init=init, remote=remote, get=list)
+    def wait(refs: list[Any], num_returns: int) -> tuple[list[Any], list[Any]]:
+        return refs[:num_returns], refs[num_returns:]
+
+    fake = types.SimpleNamespace(init=init, remote=remote, get=list, wait=wait)
     monkeypatch.setitem(sys.modules, "ray", fake)
     results = pool.run(
         REFERENCE, game="sweet-lands", games=3, seed=1, workers=1, ray_address="ray://head:10001", max_steps=20
