@@ -40,6 +40,9 @@ def card_phase(game: Game, frame: Frame) -> None:
         game.player(seat).hand.sort()
     from .helper_timing import windows  # noqa: PLC0415  (Helper timing builds on the phases, not they on it)
 
+    if state.grid is not None:  # the solo Card phase (LY-15.2.3)
+        game.push(windows(game, "card"), {"kind": "solo_card_phase", "player": 0})
+        return
     game.push(windows(game, "card"), {"kind": "distribution", "next": state.starting_player, "finished": []})
 
 

@@ -33,7 +33,7 @@ def bring_into_play(game: Game, seat: int, card_id: str, covers: str | None = No
         card.goods = veg.full(game.content.stall_goods[card_id])
     elif card.kind == "regular_customer":
         card.due_from = due_from(game, seat)
-    game.player(seat).play_area[card.kind].append(card)
+    game.target(seat).play_area[card.kind].append(card)  # seat 1 of a solo game is the opponent
     return card
 
 
@@ -47,7 +47,7 @@ def cost_of(game: Game, seat: int, card_id: str) -> Frame | None:
 
 def leave(game: Game, seat: int, card: Played) -> None:
     """A used-up card goes to the discard pile, and the card it covered is revealed at once (LY-8.9.11)."""
-    player = game.player(seat)
+    player = game.target(seat)
     player.play_area[card.kind].remove(card)
     game.state.discard_pile.append(card.card)
     if card.covers is not None:

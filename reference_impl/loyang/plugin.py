@@ -18,9 +18,10 @@ from .view import player_view
 GAME_ID = "loyang"
 OPTIONS = ("variants", "start_player")
 """The `new_game` options this game defines (protocol §3.2)."""
-PLAYERS = (2, 3, 4)
-"""What this engine plays so far: the solo game (chapter 15) and the introductory version (chapter 14) are not
-implemented yet, so `hello` does not claim them."""
+PLAYERS = (1, 2, 3, 4)
+"""1 is the solo game (chapter 15)."""
+VARIANTS = ("introductory",)
+"""The introductory version (chapter 14)."""
 
 
 class LoyangRules:
@@ -30,19 +31,24 @@ class LoyangRules:
         self.info: GameInfo = info(GAME_ID)
 
     def claims(self) -> dict[str, list[Any]]:
-        return {"players": list(PLAYERS), "variants": [], "features": ["count", "view"]}
+        return {"players": list(PLAYERS), "variants": list(VARIANTS), "features": ["count", "view", "solo"]}
 
     def new_game(self, players: int, seed: int, options: dict[str, Any]) -> Game:
         unknown = sorted(set(options) - set(OPTIONS))
         if unknown:
             raise InvalidRequest(f"unknown new_game options: {', '.join(unknown)}; {GAME_ID} defines {OPTIONS}")
         variants = list(options.get("variants", []))
-        if variants:
-            raise Unsupported(f"variants not supported yet: {', '.join(map(str, variants))}")
+        unknown_variants = sorted(str(v) for v in variants if v not in VARIANTS)
+        if unknown_variants:
+            raise Unsupported(f"variants not supported: {', '.join(unknown_variants)}")
         start = options.get("start_player")
         if start is not None and not (type(start) is int and 0 <= start < players):
             raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
-        return new_game(default_content(), players, seed, start)
+        if variants and players == 1:
+            raise Unsupported("the introductory version is for 2 to 4 players; the solo game has its own Card phase")
+        if players not in PLAYERS:
+            raise Unsupported(f"this engine plays Loyang for {PLAYERS} players, not {players}")
+        return new_game(default_content(), players, seed, start, tuple(variants))
 
     def load(self, state: dict[str, Any]) -> Game:
         problem = schema_problem("state.schema.json", state)
@@ -51,8 +57,6 @@ class LoyangRules:
         where = fractional(state)
         if where is not None:
             raise InvalidState(f"every count in the state is a whole number written without a fraction; {where} is not")
-        if state["variants"]:
-            raise Unsupported("the introductory version is not implemented yet")
         if len(state["players"]) not in PLAYERS:
             raise Unsupported(f"this engine plays Loyang for {PLAYERS} players, not {len(state['players'])}")
         try:

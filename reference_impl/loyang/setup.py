@@ -21,13 +21,18 @@ SET_ASIDE_KINDS: tuple[str, ...] = ()
 """Card kinds left out of the draw pile: none since the Helpers are implemented (spec 0.2.0, decisions.md L5.2)."""
 
 
-def new_game(content: Content, players: int, seed: int, start_player: int | None = None) -> Game:
-    if not 2 <= players <= 4:
-        raise Unsupported(f"the reference engine deals Loyang for 2 to 4 players, not {players}")
+def new_game(
+    content: Content, players: int, seed: int, start_player: int | None = None, variants: tuple[str, ...] = ()
+) -> Game:
+    if not 1 <= players <= 4:
+        raise Unsupported(f"the reference engine deals Loyang for 1 to 4 players, not {players}")
     rng = Rng(seed)
     start = rng.below(players) if start_player is None else start_player
+    from .introductory import VARIANT, deal  # noqa: PLC0415  (the variant builds on setup)
+
+    dealt = deal(rng, content, players, start) if VARIANT in variants else {}
     set_aside = [c for c in content.card_order if content.kind(c) in SET_ASIDE_KINDS]
-    draw_pile = [c for c in content.card_order if content.kind(c) not in SET_ASIDE_KINDS]
+    draw_pile = [c for c in content.card_order if content.kind(c) not in SET_ASIDE_KINDS and c not in dealt.values()]
     rng.shuffle(draw_pile)
     seats = []
     for seat in range(players):
@@ -42,11 +47,23 @@ def new_game(content: Content, players: int, seed: int, start_player: int | None
             path=content.path_first,
             fields=[Field(content.home_field)],
             field_pile=pile,
+            dealt=dealt.get(seat),
         )
         player.shop.update(content.shop_stock)
         seats.append(player)
-    state = GameState(rng=rng.to_hex(), players=seats, starting_player=start, draw_pile=draw_pile, set_aside=set_aside)
+    state = GameState(
+        rng=rng.to_hex(),
+        players=seats,
+        starting_player=start,
+        draw_pile=draw_pile,
+        set_aside=set_aside,
+        variants=sorted(variants),
+    )
     game = Game(state, content)
+    if players == 1:
+        from .solo import deal_solo  # noqa: PLC0415  (the solo game builds on setup)
+
+        deal_solo(game, rng)
     game.push(
         *({"kind": "first_planting", "player": (start + i) % players} for i in range(players)),
         {"kind": "round_start", "round": 1},

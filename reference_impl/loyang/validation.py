@@ -84,6 +84,8 @@ def _problems(game: Game) -> Any:
         yield f"the Second player {state.second_player} must be another seat than the Starting player"
     if state.partner is not None and (n != 4 or state.partner in (state.starting_player, state.second_player)):
         yield "a partner is chosen only with 4 players, among those holding neither token (LY-12.1.1)"
+    if (n == 1) != (state.grid is not None and state.opponent is not None):
+        yield "a solo game, and only a solo game, has the Courtyard grid and the imaginary opponent (chapter 15)"
     if state.phase == "action" and n > 1 and state.second_player is None:
         yield "the Action phase needs a Second player (LY-7.1.2)"
     if any(s not in seats for s in state.turns_taken) or len(set(state.turns_taken)) != len(state.turns_taken):

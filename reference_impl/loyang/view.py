@@ -32,6 +32,9 @@ def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
         shown = {k: v for k, v in player.items() if k != "field_pile" and (k != "hand" or player["seat"] == seat)}
         shown["hand_size"] = len(player["hand"])
         shown["field_pile_size"] = len(player["field_pile"])
+        if "dealt" in player and player["seat"] != seat:
+            del shown["dealt"]  # another player's dealt card is shown only as present (L6.1, LY-14.1.4)
+            shown["holds_dealt"] = True
         players.append(shown)
     view["players"] = players
     seen = _strings(view)

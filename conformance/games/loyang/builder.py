@@ -126,6 +126,11 @@ class TableBuilder:
             },
             "stack": [],
         }
+        if self.players == 1:
+            # The solo game: no Second player, an empty Courtyard grid and an imaginary opponent (chapter 15).
+            self.state["second_player"] = None
+            self.state["grid"] = [[None, None, None] for _ in range(4)]
+            self.state["opponent"] = {"cash": 0, "play_area": blank_player(1)["play_area"]}
 
     # -- pieces -------------------------------------------------------------------------------------------
 
@@ -194,7 +199,7 @@ class TableBuilder:
 
     def turn_order(self) -> list[int]:
         s = self.state
-        order = [s["starting_player"], s["second_player"]]
+        order = [s["starting_player"]] + ([] if s["second_player"] is None else [s["second_player"]])
         if s["partner"] is not None:
             order.append(s["partner"])
         return order + [p for p in range(self.players) if p not in order]

@@ -38,7 +38,7 @@ def quiet_table(rng: random.Random, players: int) -> State:
     table = TableBuilder(players=players, round=rng.randint(1, 8), current=rng.randrange(players))
     state = table.state
     state["starting_player"] = rng.randrange(players)
-    state["second_player"] = (state["starting_player"] + 1) % players
+    state["second_player"] = None if players == 1 else (state["starting_player"] + 1) % players
     if players == 4:
         state["partner"] = (state["starting_player"] + 2) % players
     for seat in range(players):

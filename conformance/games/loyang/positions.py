@@ -157,6 +157,15 @@ def helper_option() -> State:
     return _with(table, [*TURNS, {"kind": "turn", "player": 0}, used, frame])
 
 
+def solo_card_phase() -> State:
+    table = TableBuilder(players=1, round=3)
+    table.player(0).update(cash=4, cart={"wheat": 1})
+    table.player(0)["hand"] = sorted(table.filler() for _ in range(4))
+    table.state["grid"][0] = [table.filler() for _ in range(3)]
+    table.state["grid"][1] = [table.filler() for _ in range(3)]
+    return _with(table, [*ROUND, {"kind": "action_phase"}, {"kind": "solo_card_phase", "player": 0}], "card")
+
+
 POSITIONS = (
     first_planting,
     distribution_turn,
@@ -171,6 +180,7 @@ POSITIONS = (
     path_step,
     helper_window,
     helper_option,
+    solo_card_phase,
 )
 
 

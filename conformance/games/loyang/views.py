@@ -23,6 +23,8 @@ def secrets(state: dict[str, Any], seat: int) -> dict[str, str]:
     for player in state.get("players", []):
         if player["seat"] != seat:
             hidden.update(dict.fromkeys(player.get("hand", []), f"player {player['seat']}'s hand"))
+            if player.get("dealt"):
+                hidden[player["dealt"]] = f"player {player['seat']}'s dealt Regular customer"
     if state.get("rng"):
         hidden[state["rng"]] = "the random generator's state"
     return hidden

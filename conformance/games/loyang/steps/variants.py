@@ -1,0 +1,189 @@
+"""Loyang steps for the introductory version (chapter 14) and the solo game (chapter 15).
+
+The introductory version deals each player a Regular customer with a blue dot,
+held apart from the hand ("player 0 has been dealt "Li""); the solo game adds the
+Courtyard grid ("the grid's row 1 holds "A", "B" and "C"") and the imaginary
+opponent ("the imaginary opponent has ... in play").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pytest_bdd import given, parsers, then
+
+from conformance.engine import Engine
+from conformance.games.loyang.builder import TableBuilder
+from conformance.games.loyang.spec_data import spec_items
+from conformance.games.loyang.steps.actions import COMPILED, Reading
+from conformance.games.loyang.steps.checks import QUESTIONS, _player
+from conformance.games.loyang.steps.table import Table
+from conformance.games.loyang.steps.words import mix
+
+Action = dict[str, Any]
+OPPONENT_KINDS = {"market_stall": 2, "regular_customer": 2, "casual_customer": 2}
+
+
+def _grid_take(table: Table, m: re.Match[str]) -> Action:
+    hand = None if m["hand"] == "no hand card" else table.card_id(m["hand"].strip('"'))
+    return {"type": "take_grid", "grid": [table.card_id(m["grid"])], "hand": hand}
+
+
+READINGS: list[tuple[str, Reading]] = [
+    (
+        r'takes? "(?P<courtyard>[^"]+)" from the Courtyard with the dealt Regular customer',
+        lambda t, m: {"type": "take_reserved", "courtyard": t.card_id(m["courtyard"])},
+    ),
+    (r'takes? "(?P<grid>[^"]+)" from the grid with (?P<hand>"[^"]+"|no hand card)', _grid_take),
+]
+COMPILED[:0] = [(re.compile(p), r) for p, r in READINGS]
+QUESTIONS["to take cards from the grid"] = "solo_card_phase"
+
+
+# -- the introductory version ------------------------------------------------------------------------------
+
+
+@given("the game is played in the introductory version")
+def introductory(table: Table) -> None:
+    table.builder.state["variants"] = ["introductory"]
+
+
+@given(parsers.re(r"player (?P<seat>\d+) has been dealt (?P<what>.+)$"))
+def dealt(table: Table, seat: str, what: str) -> None:
+    table.builder.player(int(seat))["dealt"] = table.thing(what)
+
+
+@given(
+    parsers.re(r"a new (?P<players>\d)-player game in the introductory version dealt from seed (?P<seed>\d+)$"),
+    target_fixture="table",
+)
+def a_new_introductory_game(engine: Engine, players: str, seed: str) -> Table:
+    table = Table(engine, TableBuilder(players=int(players)))
+    engine.new_game("loyang", int(players), int(seed), {"variants": ["introductory"]})
+    table.loaded = True
+    return table
+
+
+def _blue_dot() -> set[str]:
+    return {c["id"] for c in spec_items("action_cards") if c.get("blue_dot")}
+
+
+@then("every player holds a Regular customer with a blue dot apart from their hand")
+def check_dealt_blue(table: Table) -> None:
+    state = table.settled()
+    got = [p.get("dealt") for p in state["players"]]
+    assert all(d in _blue_dot() for d in got), f"the dealt cards are {got}"
+    assert len(set(got)) == len(got), "each dealt card is another card"
+    assert not any(set(p["hand"]) & _blue_dot() for p in state["players"]), "a dealt card lies in a hand"
+
+
+@then("the Regular customers with a blue dot not dealt are in the draw pile")
+def check_rest_shuffled_in(table: Table) -> None:
+    state = table.settled()
+    dealt_cards = {p.get("dealt") for p in state["players"]}
+    rest = _blue_dot() - dealt_cards
+    assert rest <= set(state["draw_pile"]), f"{sorted(rest - set(state['draw_pile']))} are not in the draw pile"
+    assert not dealt_cards & set(state["draw_pile"]), "a dealt card is also in the draw pile"
+
+
+@then(parsers.re(r"player (?P<seat>\d+) holds no dealt Regular customer$"))
+def check_no_dealt(table: Table, seat: str) -> None:
+    have = _player(table, int(seat)).get("dealt")
+    assert have is None, f"player {seat} still holds {have}"
+
+
+@then(parsers.re(r'player (?P<seat>\d+) holds the dealt Regular customer "(?P<name>[^"]+)"$'))
+def check_dealt(table: Table, seat: str, name: str) -> None:
+    have = _player(table, int(seat)).get("dealt")
+    assert have == table.card_id(name), f"player {seat} holds {have!r} apart from the hand"
+
+
+@then(parsers.parse("player {viewer:d}'s view shows player {seat:d}'s dealt card only as present"))
+def check_dealt_hidden(table: Table, viewer: int, seat: int) -> None:
+    table.settled()
+    view = table.engine.view(viewer)
+    shown = view["players"][seat]
+    assert "dealt" not in shown and shown.get("holds_dealt") is True, f"the view shows {shown.get('dealt')!r}"
+
+
+# -- the solo game --------------------------------------------------------------------------------------------
+
+
+@given(parsers.parse("a solo game in round {round:d}"), target_fixture="table")
+def a_solo_game(engine: Engine, round: int) -> Table:
+    return Table(engine, TableBuilder(players=1, round=round))
+
+
+@given(parsers.re(r"a new solo game dealt from seed (?P<seed>\d+)$"), target_fixture="table")
+def a_new_solo_game(engine: Engine, seed: str) -> Table:
+    table = Table(engine, TableBuilder(players=1))
+    engine.new_game("loyang", 1, int(seed), {})
+    table.loaded = True
+    return table
+
+
+def _row(table: Table, text: str) -> list[str | None]:
+    parts = [p.strip() for p in re.split(r",\s*|\s+and\s+", text) if p.strip()]
+    out: list[str | None] = [None if p == "nothing" else table.thing(p) for p in parts]
+    assert len(out) == 3, f"a grid row has 3 spaces, not {len(out)}"
+    return out
+
+
+@given(parsers.re(r"the grid's row (?P<row>[1-4]) holds (?P<cards>.+)$"))
+def grid_row(table: Table, row: str, cards: str) -> None:
+    table.builder.state["grid"][int(row) - 1] = _row(table, cards)
+
+
+@given(parsers.re(r"the imaginary opponent has (?P<what>.+) in play$"))
+def opponent_in_play(table: Table, what: str) -> None:
+    card = table.thing(what)
+    item = next(c for c in table.builder.tables("action_cards") if c["id"] == card)
+    entry: dict[str, Any] = {"card": card, "covers": None}
+    if item["kind"] == "market_stall":
+        entry["goods"] = mix(" and ".join(f"1 {g['vegetable']}" for g in item["goods"]))
+    elif item["kind"] == "regular_customer":
+        entry.update(marker="blue", rows=0, due_from=table.builder.round, last_delivery=None)
+    elif item["kind"] == "common_field":
+        entry.update(vegetable=None, count=0)
+    table.builder.state["opponent"]["play_area"][item["kind"]].append(entry)
+
+
+@then(parsers.re(r"the grid's row (?P<row>[1-4]) holds (?P<cards>.+)$"))
+def check_grid_row(table: Table, row: str, cards: str) -> None:
+    want = [None if p == "nothing" else table.card_id(p.strip('"')) for p in re.split(r",\s*|\s+and\s+", cards)]
+    have = table.settled()["grid"][int(row) - 1]
+    assert have == want, f"row {row} of the grid holds {have}"
+
+
+@then(parsers.parse("the grid holds {count:d} cards"))
+def check_grid_size(table: Table, count: int) -> None:
+    have = [c for row in table.settled()["grid"] for c in row if c is not None]
+    assert len(have) == count, f"the grid holds {len(have)} cards"
+
+
+@then("the imaginary opponent has 2 Market stalls, filled, 2 Regular customers and 2 Casual customers")
+def check_opponent(table: Table) -> None:
+    area = table.settled()["opponent"]["play_area"]
+    counts = {k: len(v) for k, v in area.items() if v}
+    assert counts == OPPONENT_KINDS, f"the opponent has {counts}"
+    kinds = {c["id"]: c for c in spec_items("action_cards")}
+    for stall in area["market_stall"]:
+        printed = mix(" and ".join(f"1 {g['vegetable']}" for g in kinds[stall["card"]]["goods"]))
+        assert stall["goods"] == printed, f"{stall['card']} holds {stall['goods']}"
+
+
+@then("every other Action card is in the draw pile")
+def check_deck_whole(table: Table) -> None:
+    state = table.settled()
+    placed = [c for row in state["grid"] for c in row if c] + [
+        c["card"] for row in state["opponent"]["play_area"].values() for c in row
+    ]
+    everything = sorted(placed + state["draw_pile"])
+    assert everything == sorted(c["id"] for c in spec_items("action_cards")), "the Action cards are not whole"
+
+
+@then(parsers.parse('"{name}" is in the imaginary opponent\'s play area'))
+def check_in_opponent(table: Table, name: str) -> None:
+    area = table.settled()["opponent"]["play_area"]
+    assert any(c["card"] == table.card_id(name) for row in area.values() for c in row), f"{name} is not there"

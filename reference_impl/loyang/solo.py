@@ -1,0 +1,115 @@
+"""The solo game (chapter 15): the imaginary opponent, the Courtyard grid and the solo Card phase.
+
+At setup (decisions.md L5.3) cards are turned up from the draw pile until the
+opponent has 2 Market stalls (filled), 2 Regular customers and 2 Casual customers;
+the other cards turned up go back and the pile is shuffled; the next 12 cards form
+the grid, 4 rows of 3. The opponent is only a target for lantern Helpers (seat 1,
+LY-15.1.4); it takes no turns. In each Card phase the player is dealt 4 cards and
+answers `solo_card_phase`: one grid card at its row's price with one hand card; the
+rest of the hand is discarded, and the grid card's column moves up and is refilled
+at the bottom from the draw pile (LY-15.2.2 to LY-15.2.4).
+"""
+
+from __future__ import annotations
+
+from rulecore.rng import Rng
+
+from .card_phase import _play
+from .game import DECISIONS, Action, Answer, Decision, Game, refusing
+from .loans import LOAN
+from .play_area import bring_into_play
+from .shop import CANNOT_PAY, SELL
+from .state import Frame, Player
+
+OPPONENT_SEAT = 1
+WANTED = {"market_stall": 2, "regular_customer": 2, "casual_customer": 2}
+ROWS, COLUMNS = 4, 3
+ROW_PRICES = (0, 1, 2, 2)
+"""The grid's row prices from the top (components/solo.json, LY-15.2.2)."""
+
+
+def deal_solo(game: Game, rng: Rng) -> None:
+    state = game.state
+    opponent = Player(seat=OPPONENT_SEAT)
+    state.opponent = opponent
+    returned: list[str] = []
+    have = dict.fromkeys(WANTED, 0)
+    pile = state.draw_pile
+    while pile and any(have[k] < n for k, n in WANTED.items()):
+        card = pile.pop(0)
+        kind = game.content.kind(card)
+        if kind in WANTED and have[kind] < WANTED[kind]:
+            have[kind] += 1
+            bring_into_play(game, OPPONENT_SEAT, card)  # a stall is filled (LY-15.1.3)
+        else:
+            returned.append(card)
+    pile.extend(returned)
+    rng.shuffle(pile)  # LY-15.1.2, L5.3
+    grid: list[list[str | None]] = []
+    for _ in range(ROWS):
+        grid.append([pile.pop(0) if pile else None for _ in range(COLUMNS)])
+    state.grid = grid
+    state.rng = rng.to_hex()
+    state.second_player = None
+
+
+def _place(game: Game, card: str) -> tuple[int, int]:
+    grid = game.state.grid
+    assert grid is not None
+    return next((r, c) for r, row in enumerate(grid) for c, x in enumerate(row) if x == card)
+
+
+def _grid_cards(game: Game) -> list[str]:
+    return [c for row in game.state.grid or [] for c in row if c is not None]
+
+
+def _options(game: Game, frame: Frame) -> list[Action]:
+    player = game.player(frame["player"])
+    hands: list[str | None] = list(player.hand) or [None]
+    out: list[Action] = []
+    for card in _grid_cards(game):
+        if player.cash >= ROW_PRICES[_place(game, card)[0]]:
+            out.extend({"type": "take_grid", "grid": [card], "hand": h} for h in hands)
+    if player.hand and not _grid_cards(game):
+        # An empty grid (the draw pile ran out): the hand card alone (ruling, LY-15.2.3).
+        out = [{"type": "take_grid", "grid": [], "hand": h} for h in player.hand]
+    return out
+
+
+def _take(game: Game, frame: Frame, action: Action) -> None:
+    seat = frame["player"]
+    player = game.player(seat)
+    grid = game.state.grid
+    assert grid is not None
+    played: list[str] = []
+    for card in action["grid"]:
+        r, c = _place(game, card)
+        player.cash -= ROW_PRICES[r]
+        for row in range(r, ROWS - 1):
+            grid[row][c] = grid[row + 1][c]  # the cards below move up (LY-15.2.4)
+        pile = game.state.draw_pile
+        grid[ROWS - 1][c] = pile.pop(0) if pile else None
+        played.append(card)
+    if action["hand"] is not None:
+        player.hand.remove(action["hand"])
+        played.append(action["hand"])
+    game.state.discard_pile.extend(sorted(player.hand))  # the rest of the hand is discarded (LY-15.2.3)
+    player.hand = []
+    game.state.stack.pop()
+    _play(game, seat, played)
+
+
+def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str]:
+    player = game.player(frame["player"])
+    for card in action["grid"]:
+        if card not in _grid_cards(game):
+            return "LY-15.2.3", f"{card} is not in the grid"
+        if player.cash < ROW_PRICES[_place(game, card)[0]]:
+            return CANNOT_PAY, f"{card} costs {ROW_PRICES[_place(game, card)[0]]} Cash"
+    return "LY-15.2.3", "one grid card and one hand card are played"
+
+
+DECISIONS["solo_card_phase"] = Decision(
+    {"take_grid": Answer(_options, _take, "LY-15.2.3", _refuse), "sell": SELL, "take_loan": LOAN},
+    refusing("LY-15.2.3"),
+)
