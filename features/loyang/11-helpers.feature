@@ -3,7 +3,7 @@ Feature: Helpers
   its effect in words (effects.md's vocabulary), never by the provisional texts of
   the component data.
 
-  @LY-11.1.1 @LY-11.1.2 @LY-11.3.1 @LY-11.6.1
+  @LY-11.1.1 @LY-11.1.2 @LY-11.1.3 @LY-11.3.1 @LY-11.6.1 @LY-8.6.1
   Rule: A Helper in play is used on its owner's turn and then goes to the discard pile
 
     Example: The Trader pays the other player and takes a vegetable from their Market stall
@@ -187,7 +187,7 @@ Feature: Helpers
       When player 0 uses "Grocer"
       Then the action is refused because of LY-11.1.4
 
-  @LY-11.1.9
+  @LY-11.1.9 @LY-1.6.1
   Rule: A Helper whose effect cannot be carried out cannot be used
 
     Example: The Shopper with nothing in the Shop
@@ -337,7 +337,7 @@ Feature: Helpers
       And player 1's Cart holds 1 leek
       And player 1's Storehouse holds 1 leek
 
-  @LY-11.3.2 @LY-12.3.1
+  @LY-11.3.2 @LY-12.3.1 @LY-12.2.2
   Rule: In a 4-player Action phase "another player" is the partner alone
 
     Example: The Tout may only reach the partner
@@ -443,3 +443,33 @@ Feature: Helpers
       Then player 0 has 1 Cash
       And player 0's Scoring marker is on space 0
       And player 1 is asked to take a turn
+
+  @LY-5.4.4
+  Rule: A field emptied by a Helper leaves play as if harvested empty
+
+    Example: The Gleaner takes the last vegetable of a Private field
+      Given a 2-player game in round 1
+      And a Helper "Gleaner" that takes 1 vegetable from the other player's fields
+      And player 0 has "Gleaner" in play
+      And player 1 has a field "Plot" of 3 spaces for bean, holding 1 bean
+      When player 0 uses "Gleaner"
+      And player 0 chooses player 1
+      And player 0 takes 1 bean from "Plot"
+      Then player 1's fields are "Home field"
+      And player 0's Cart holds 1 bean
+
+  @LY-12.2.4
+  Rule: With four players a customer uncovered before its owner's turn has ended is due
+
+    Example: The Rival uncovers a Regular customer of the partner, who has yet to act
+      Given a 4-player game in round 1
+      And player 2 is the Starting player's partner
+      And a Helper "Rival" that discards the top card of one of the other player's stacks
+      And player 0 has "Rival" in play
+      And a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash
+      And player 2 has a Helper "Lamp" in play covering "Li"
+      When player 0 uses "Rival"
+      And player 0 chooses player 2
+      And player 0 removes "Lamp"
+      Then "Li" is in player 2's play area
+      And "Li" is due this round

@@ -20,8 +20,8 @@ OPTIONS = ("variants", "start_player")
 """The `new_game` options this game defines (protocol §3.2)."""
 PLAYERS = (1, 2, 3, 4)
 """1 is the solo game (chapter 15)."""
-VARIANTS = ("introductory",)
-"""The introductory version (chapter 14)."""
+VARIANTS = ("introductory", "two_grid_cards")
+"""The introductory version (chapter 14) and the solo game's two-grid-cards variant (LY-15.2.5)."""
 
 
 class LoyangRules:
@@ -44,8 +44,10 @@ class LoyangRules:
         start = options.get("start_player")
         if start is not None and not (type(start) is int and 0 <= start < players):
             raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
-        if variants and players == 1:
+        if "introductory" in variants and players == 1:
             raise Unsupported("the introductory version is for 2 to 4 players; the solo game has its own Card phase")
+        if "two_grid_cards" in variants and players != 1:
+            raise Unsupported("the two-grid-cards variant is a variant of the solo game (LY-15.2.5)")
         if players not in PLAYERS:
             raise Unsupported(f"this engine plays Loyang for {PLAYERS} players, not {players}")
         return new_game(default_content(), players, seed, start, tuple(variants))

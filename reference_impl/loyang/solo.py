@@ -23,6 +23,8 @@ from .state import Frame, Player
 
 OPPONENT_SEAT = 1
 WANTED = {"market_stall": 2, "regular_customer": 2, "casual_customer": 2}
+TWO_GRID_CARDS = "two_grid_cards"
+"""The solo variant of LY-15.2.5: two grid cards and no hand card."""
 ROWS, COLUMNS = 4, 3
 ROW_PRICES = (0, 1, 2, 2)
 """The grid's row prices from the top (components/solo.json, LY-15.2.2)."""
@@ -70,10 +72,20 @@ def _options(game: Game, frame: Frame) -> list[Action]:
     for card in _grid_cards(game):
         if player.cash >= ROW_PRICES[_place(game, card)[0]]:
             out.extend({"type": "take_grid", "grid": [card], "hand": h} for h in hands)
+    if TWO_GRID_CARDS in game.state.variants:
+        cards = sorted(_grid_cards(game))
+        for i, first in enumerate(cards):
+            for second in cards[i + 1 :]:
+                if player.cash >= _price(game, first) + _price(game, second):
+                    out.append({"type": "take_grid", "grid": [first, second], "hand": None})
     if player.hand and not _grid_cards(game):
         # An empty grid (the draw pile ran out): the hand card alone (ruling, LY-15.2.3).
         out = [{"type": "take_grid", "grid": [], "hand": h} for h in player.hand]
     return out
+
+
+def _price(game: Game, card: str) -> int:
+    return ROW_PRICES[_place(game, card)[0]]
 
 
 def _take(game: Game, frame: Frame, action: Action) -> None:
@@ -82,9 +94,10 @@ def _take(game: Game, frame: Frame, action: Action) -> None:
     grid = game.state.grid
     assert grid is not None
     played: list[str] = []
-    for card in action["grid"]:
+    # Each card pays the row it lies in when chosen; the upper card leaves first (LY-15.2.5).
+    player.cash -= sum(_price(game, card) for card in action["grid"])
+    for card in sorted(action["grid"], key=lambda card: _place(game, card)):
         r, c = _place(game, card)
-        player.cash -= ROW_PRICES[r]
         for row in range(r, ROWS - 1):
             grid[row][c] = grid[row + 1][c]  # the cards below move up (LY-15.2.4)
         pile = game.state.draw_pile
@@ -93,6 +106,7 @@ def _take(game: Game, frame: Frame, action: Action) -> None:
     if action["hand"] is not None:
         player.hand.remove(action["hand"])
         played.append(action["hand"])
+    played.sort(key=lambda card: action["grid"].index(card) if card in action["grid"] else len(action["grid"]))
     game.state.discard_pile.extend(sorted(player.hand))  # the rest of the hand is discarded (LY-15.2.3)
     player.hand = []
     game.state.stack.pop()

@@ -207,7 +207,10 @@ PERFT = (
 )
 
 GOLDEN = (
-    GoldenRecipe("game-2p", 2, 101, (), "2 players, the Helpers set aside."),
-    GoldenRecipe("game-3p", 3, 202, (), "3 players, the Helpers set aside."),
-    GoldenRecipe("game-4p", 4, 303, (), "4 players with partners, the Helpers set aside."),
+    GoldenRecipe("game-2p", 2, 101, (), "2 players, the Helpers in the draw pile (spec 0.2.0)."),
+    GoldenRecipe("game-3p", 3, 202, (), "3 players, the Helpers in the draw pile."),
+    GoldenRecipe("game-4p", 4, 303, (), "4 players with partners, the Helpers in the draw pile."),
+    GoldenRecipe("introductory-3p", 3, 404, ("introductory",), "3 players, the introductory version (chapter 14)."),
+    GoldenRecipe("solo", 1, 505, (), "The solo game: the opponent, the Courtyard grid (chapter 15)."),
+    GoldenRecipe("solo-two-grid", 1, 606, ("two_grid_cards",), "The solo game with two grid cards (LY-15.2.5)."),
 )

@@ -36,6 +36,10 @@ READINGS: list[tuple[str, Reading]] = [
         lambda t, m: {"type": "take_reserved", "courtyard": t.card_id(m["courtyard"])},
     ),
     (r'takes? "(?P<grid>[^"]+)" from the grid with (?P<hand>"[^"]+"|no hand card)', _grid_take),
+    (
+        r'takes? "(?P<a>[^"]+)" and "(?P<b>[^"]+)" from the grid',
+        lambda t, m: {"type": "take_grid", "grid": sorted([t.card_id(m["a"]), t.card_id(m["b"])]), "hand": None},
+    ),
 ]
 COMPILED[:0] = [(re.compile(p), r) for p, r in READINGS]
 QUESTIONS["to take cards from the grid"] = "solo_card_phase"
@@ -187,3 +191,15 @@ def check_deck_whole(table: Table) -> None:
 def check_in_opponent(table: Table, name: str) -> None:
     area = table.settled()["opponent"]["play_area"]
     assert any(c["card"] == table.card_id(name) for row in area.values() for c in row), f"{name} is not there"
+
+
+@given("the solo Card phase is under way")
+def solo_card_phase(table: Table) -> None:
+    b = table.builder
+    b.state["phase"] = "card"
+    b.stack = [{"kind": "round_end"}, {"kind": "action_phase"}, {"kind": "solo_card_phase", "player": 0}]
+
+
+@given("the solo game is played with two grid cards")
+def two_grid_cards(table: Table) -> None:
+    table.builder.state["variants"] = ["two_grid_cards"]
