@@ -473,3 +473,14 @@ Feature: Helpers
       And player 0 removes "Lamp"
       Then "Li" is in player 2's play area
       And "Li" is due this round
+
+  @LY-7.4.5 @requires:view
+  Rule: The cards a Helper looks at are seen by its user alone
+
+    Example: The Agent's three cards are hidden from the other player
+      Given a 2-player game in round 1
+      And a Helper "Agent" that looks at the top 3 cards of the draw pile and plays 1
+      And player 0 has "Agent" in play
+      And the draw pile holds 4 other cards
+      When player 0 uses "Agent"
+      Then player 1's view shows the cards player 0's Helper looks at only as 3 cards

@@ -1,9 +1,10 @@
 """A player's view of a Loyang state (decisions.md L6, errata E-32).
 
-Hidden: other players' hands (shown as their sizes), the draw pile and every Field
-pile (shown as their sizes), and the generator's state. Everything else is open,
-the stack included: no frame holds a hidden card (a Two-pack's cards are shown to
-all, LY-7.4.5). A scenario's own card definitions keep only the cards the view shows.
+Hidden: other players' hands and dealt introductory cards, the draw pile and every
+Field pile (shown as their sizes), the cards another player's Helper looks at
+(shown as their number), and the generator's state. Everything else is open, the
+rest of the stack included (a Two-pack's cards are shown to all, LY-7.4.5). A
+scenario's own card definitions keep only the cards the view shows.
 """
 
 from __future__ import annotations
@@ -37,9 +38,20 @@ def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
             shown["holds_dealt"] = True
         players.append(shown)
     view["players"] = players
+    view["stack"] = [_frame_view(frame, seat) for frame in state["stack"]]
     seen = _strings(view)
     view["components"] = {
         table: [item for item in items if table != "action_cards" or item["id"] in seen]
         for table, items in state["components"].items()
     }
     return view
+
+
+LOOKING = ("helper_effect", "helper_option")
+
+
+def _frame_view(frame: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A frame as `seat` sees it: the cards another player's Helper looks at show only as their number (L6.3)."""
+    if frame["kind"] not in LOOKING or frame["player"] == seat or not frame["cards"]:
+        return frame
+    return {**frame, "cards": [], "cards_size": len(frame["cards"])}

@@ -23,6 +23,9 @@ def secrets(state: dict[str, Any], seat: int) -> dict[str, str]:
     for player in state.get("players", []):
         if player["seat"] != seat:
             hidden.update(dict.fromkeys(player.get("hand", []), f"player {player['seat']}'s hand"))
+            for frame in state.get("stack", []):
+                if frame["kind"] in ("helper_effect", "helper_option") and frame["player"] == player["seat"]:
+                    hidden.update(dict.fromkeys(frame["cards"], f"the cards player {player['seat']}'s Helper looks at"))
             if player.get("dealt"):
                 hidden[player["dealt"]] = f"player {player['seat']}'s dealt Regular customer"
     if state.get("rng"):
@@ -81,6 +84,16 @@ def shape_problems(state: dict[str, Any], view: dict[str, Any], seat: int) -> li
     for pile in ("discard_pile", "courtyard"):
         if view.get(pile) != state[pile]:
             found.append(f"the {pile} is open information and must be shown as it is")
-    if view.get("stack") != state["stack"]:
-        found.append("the decision stack is open (no frame holds a hidden card) and must be shown as it is")
+    looked_at = ("helper_effect", "helper_option")
+    stack = [
+        {**f, "cards": [], "cards_size": len(f["cards"])}
+        if f["kind"] in looked_at and f["player"] != seat and f["cards"]
+        else f
+        for f in state["stack"]
+    ]
+    if view.get("stack") != stack:
+        found.append(
+            "the decision stack is open and must be shown as it is, but for the cards another player's Helper"
+            " looks at, given as their number"
+        )
     return found + _orders(state, view)

@@ -74,3 +74,14 @@ def check_hand(table: Table, seat: str, what: str) -> None:
     want = sorted(table.card_id(n) for n in re.findall(r'"([^"]+)"', what))
     have = _player(table, int(seat))["hand"]
     assert sorted(have) == want, f"player {seat}'s hand holds {have}"
+
+
+@then(
+    parsers.parse("player {viewer:d}'s view shows the cards player {seat:d}'s Helper looks at only as {count:d} cards")
+)
+def check_looked_at_hidden(table: Table, viewer: int, seat: int, count: int) -> None:
+    table.settled()
+    view = table.engine.view(viewer)
+    frame = view["stack"][-1]
+    assert frame["player"] == seat and not frame["cards"], f"the view shows {frame.get('cards')}"
+    assert frame.get("cards_size") == count, f"the view counts {frame.get('cards_size')!r} cards"
