@@ -18,6 +18,7 @@ Feature: The solo game
     Example: A second-row card for 1 Cash
       Given a solo game in round 2
       And the solo Card phase is under way
+      And the grid's rows cost 0, 1, 2 and 2 Cash from the top
       And player 0 has 1 Cash
       And player 0 holds a card "Hand one"
       And player 0 holds a card "Hand two"

@@ -20,8 +20,8 @@ from . import vegetables as veg
 
 Item = dict[str, Any]
 
-TABLES = ("action_cards", "fields", "path", "setup", "shop", "storehouse")
-"""The tables a state may replace (the files of spec/loyang/components/ the rules read; solo.json is not yet used)."""
+TABLES = ("action_cards", "fields", "path", "setup", "shop", "storehouse", "solo")
+"""The tables a state may replace (the files of spec/loyang/components/ the rules read)."""
 
 
 def components_dir() -> Path:
@@ -95,6 +95,14 @@ class Content:
         self.penalty: int = game["regular_miss_penalty"]
         self.casual_modifier: int = game["casual_modifier"]
         self.loan_cash: int = setup["loans"]["cash"]
+        solo = {s["id"]: s for s in tables["solo"]}
+        grid = solo["solo_courtyard"]
+        self.grid_rows: int = grid["rows"]
+        self.grid_columns: int = grid["columns"]
+        self.grid_prices: tuple[int, ...] = tuple(grid["row_prices"])
+        """What a grid card costs by its row from the top (LY-15.2.2)."""
+        self.opponent_cards: dict[str, int] = dict(solo["solo_opponent"]["cards"])
+        """How many cards of each kind the imaginary opponent gets (LY-15.1.1)."""
 
     def card(self, card_id: str) -> Item:
         return self.cards[card_id]

@@ -22,12 +22,8 @@ from .shop import CANNOT_PAY, SELL
 from .state import Frame, Player
 
 OPPONENT_SEAT = 1
-WANTED = {"market_stall": 2, "regular_customer": 2, "casual_customer": 2}
 TWO_GRID_CARDS = "two_grid_cards"
 """The solo variant of LY-15.2.5: two grid cards and no hand card."""
-ROWS, COLUMNS = 4, 3
-ROW_PRICES = (0, 1, 2, 2)
-"""The grid's row prices from the top (components/solo.json, LY-15.2.2)."""
 
 
 def deal_solo(game: Game, rng: Rng) -> None:
@@ -35,12 +31,13 @@ def deal_solo(game: Game, rng: Rng) -> None:
     opponent = Player(seat=OPPONENT_SEAT)
     state.opponent = opponent
     returned: list[str] = []
-    have = dict.fromkeys(WANTED, 0)
+    wanted = game.content.opponent_cards
+    have = dict.fromkeys(wanted, 0)
     pile = state.draw_pile
-    while pile and any(have[k] < n for k, n in WANTED.items()):
+    while pile and any(have[k] < n for k, n in wanted.items()):
         card = pile.pop(0)
         kind = game.content.kind(card)
-        if kind in WANTED and have[kind] < WANTED[kind]:
+        if kind in wanted and have[kind] < wanted[kind]:
             have[kind] += 1
             bring_into_play(game, OPPONENT_SEAT, card)  # a stall is filled (LY-15.1.3)
         else:
@@ -48,8 +45,8 @@ def deal_solo(game: Game, rng: Rng) -> None:
     pile.extend(returned)
     rng.shuffle(pile)  # LY-15.1.2, L5.3
     grid: list[list[str | None]] = []
-    for _ in range(ROWS):
-        grid.append([pile.pop(0) if pile else None for _ in range(COLUMNS)])
+    for _ in range(game.content.grid_rows):
+        grid.append([pile.pop(0) if pile else None for _ in range(game.content.grid_columns)])
     state.grid = grid
     state.rng = rng.to_hex()
     state.second_player = None
@@ -70,7 +67,7 @@ def _options(game: Game, frame: Frame) -> list[Action]:
     hands: list[str | None] = list(player.hand) or [None]
     out: list[Action] = []
     for card in _grid_cards(game):
-        if player.cash >= ROW_PRICES[_place(game, card)[0]]:
+        if player.cash >= _price(game, card):
             out.extend({"type": "take_grid", "grid": [card], "hand": h} for h in hands)
     if TWO_GRID_CARDS in game.state.variants:
         cards = sorted(_grid_cards(game))
@@ -85,7 +82,7 @@ def _options(game: Game, frame: Frame) -> list[Action]:
 
 
 def _price(game: Game, card: str) -> int:
-    return ROW_PRICES[_place(game, card)[0]]
+    return game.content.grid_prices[_place(game, card)[0]]
 
 
 def _take(game: Game, frame: Frame, action: Action) -> None:
@@ -98,10 +95,11 @@ def _take(game: Game, frame: Frame, action: Action) -> None:
     player.cash -= sum(_price(game, card) for card in action["grid"])
     for card in sorted(action["grid"], key=lambda card: _place(game, card)):
         r, c = _place(game, card)
-        for row in range(r, ROWS - 1):
+        last = len(grid) - 1
+        for row in range(r, last):
             grid[row][c] = grid[row + 1][c]  # the cards below move up (LY-15.2.4)
         pile = game.state.draw_pile
-        grid[ROWS - 1][c] = pile.pop(0) if pile else None
+        grid[last][c] = pile.pop(0) if pile else None
         played.append(card)
     if action["hand"] is not None:
         player.hand.remove(action["hand"])
@@ -118,8 +116,8 @@ def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str]:
     for card in action["grid"]:
         if card not in _grid_cards(game):
             return "LY-15.2.3", f"{card} is not in the grid"
-        if player.cash < ROW_PRICES[_place(game, card)[0]]:
-            return CANNOT_PAY, f"{card} costs {ROW_PRICES[_place(game, card)[0]]} Cash"
+        if player.cash < _price(game, card):
+            return CANNOT_PAY, f"{card} costs {_price(game, card)} Cash"
     return "LY-15.2.3", "one grid card and one hand card are played"
 
 

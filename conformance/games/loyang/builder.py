@@ -59,6 +59,25 @@ STOREHOUSE: list[dict[str, Any]] = [
 ]
 
 
+SOLO: list[dict[str, Any]] = [
+    {
+        "id": "solo_courtyard",
+        "type": "courtyard",
+        "rows": 4,
+        "columns": 3,
+        "row_prices": [0, 1, 2, 2],
+        "source": SOURCE,
+    },
+    {
+        "id": "solo_opponent",
+        "type": "opponent",
+        "cards": {"market_stall": 2, "regular_customer": 2, "casual_customer": 2},
+        "source": SOURCE,
+    },
+]
+"""The solo game's grid and opponent as a scenario defines them (the row prices are provisional in the data)."""
+
+
 def home_field_item() -> dict[str, Any]:
     return {
         "id": HOME,
@@ -131,6 +150,7 @@ class TableBuilder:
             self.state["second_player"] = None
             self.state["grid"] = [[None, None, None] for _ in range(4)]
             self.state["opponent"] = {"cash": 0, "play_area": blank_player(1)["play_area"]}
+            self.state["components"]["solo"] = [{**s} for s in SOLO]
 
     # -- pieces -------------------------------------------------------------------------------------------
 

@@ -203,3 +203,9 @@ def solo_card_phase(table: Table) -> None:
 @given("the solo game is played with two grid cards")
 def two_grid_cards(table: Table) -> None:
     table.builder.state["variants"] = ["two_grid_cards"]
+
+
+@given(parsers.re(r"the grid's rows cost (?P<prices>.+) Cash from the top$"))
+def grid_prices(table: Table, prices: str) -> None:
+    solo = next(s for s in table.builder.tables("solo") if s["id"] == "solo_courtyard")
+    solo["row_prices"] = [int(p) for p in re.split(r",\s*|\s+and\s+", prices)]
