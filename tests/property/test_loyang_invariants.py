@@ -36,8 +36,11 @@ from reference_impl.loyang.validation import schema_problem
 GAME = "loyang"
 State = dict[str, Any]
 Action = dict[str, Any]
-CARD_FRAMES = ("two_pack_keep", "two_pack_stack")
-"""Frames that hold cards drawn but not yet placed (a Two-pack on show, LY-8.9.4)."""
+CARD_FRAMES = ("two_pack_keep", "two_pack_stack", "helper_effect", "helper_option")
+"""Frames that hold cards drawn but not yet placed (a Two-pack on show, LY-8.9.4; cards a Helper looks at)."""
+HELPER_FRAMES = ("helper_effect", "helper_option")
+"""Decisions inside a Helper's effect: what they move to or from the supply is the Helper's own rule
+(effects.md), checked by the scenarios of chapter 11, not by the flow below."""
 
 
 def tables(state: State) -> dict[str, dict[str, Any]]:
@@ -63,9 +66,18 @@ def card_places(state: State) -> Counter[str]:
                 places[entry["card"]] += 1
                 if entry["covers"]:
                     places[entry["covers"]] += 1
+        if "dealt" in player:
+            places[player["dealt"]] += 1  # the introductory version's card held apart (LY-14.1.4)
+    for row in state.get("grid", []):
+        places.update(card for card in row if card is not None)  # the solo Courtyard grid (LY-15.2.1)
+    for row in state.get("opponent", {}).get("play_area", {}).values():
+        for entry in row:
+            places[entry["card"]] += 1
+            if entry.get("covers"):
+                places[entry["covers"]] += 1
     for frame in state["stack"]:
         if frame["kind"] in CARD_FRAMES:
-            places.update(frame["cards"])
+            places.update(frame.get("cards", []))
     return places
 
 
@@ -257,6 +269,8 @@ class LoyangGames(RuleBasedStateMachine):
 
     def check_transition(self, before: State, action: Action) -> None:
         after = self.state
+        if before["pending"]["kind"] in HELPER_FRAMES or "helper" in action["type"]:
+            return  # a Helper moves vegetables by its own rule (see HELPER_FRAMES)
         flow = supply_flow(before, action, after)
         assert in_play(after) - in_play(before) == flow, (
             f"{key(action)}: the vegetables in play went from {in_play(before)} to {in_play(after)}; "
