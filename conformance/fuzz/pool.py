@@ -162,7 +162,10 @@ def _on_ray(
         ray: Any = importlib.import_module("ray")
     except ImportError:
         raise FuzzError(RAY_MISSING) from None
-    ray.init(address=address, ignore_reinit_error=True)
+    try:
+        ray.init(address=address, ignore_reinit_error=True)
+    except Exception as exc:  # Ray's own errors (no cluster there, a client address without ray[client])
+        raise FuzzError(f"Ray could not connect to {address}: {type(exc).__name__}: {str(exc)[:300]}") from None
     remote = ray.remote(play_chunk)
     waiting = [remote.remote(*task) for task in tasks]
     parts: list[list[dict[str, Any]]] = []
