@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import sys
 
 import click
@@ -18,10 +17,8 @@ def main() -> None:
 @main.command("serve")
 def serve_command() -> None:
     """Speak the engine protocol on stdin/stdout until stdin closes or `quit` arrives."""
-    # Only a line feed ends a request (spec/protocol.md §1.2): a CR is JSON whitespace, not a line break.
-    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline="\n")
-    stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
-    sys.exit(serve(stdin, stdout))
+    # Bytes both ways: only a line feed ends a request (spec/protocol.md §1.2), a CR stays JSON whitespace.
+    sys.exit(serve(sys.stdin.buffer, sys.stdout.buffer))
 
 
 if __name__ == "__main__":

@@ -91,6 +91,13 @@ class ReferenceEngine:
         self._legal = _answers(actions)
         return {"actions": actions}
 
+    def legal_actions_text(self) -> bytes:
+        """`legal_actions()["actions"]` as JSON text, for the server: each answer is encoded once, and
+        that one encoding serves both the response and the later match of `apply`."""
+        texts = list(map(orjson.dumps, self._current().legal_actions()))
+        self._legal = dict.fromkeys(texts)
+        return b"[" + b",".join(texts) + b"]"
+
     def _match(self, action: dict[str, Any]) -> dict[str, Any] | None:
         """The engine's own copy of `action` if it is one of this position's answers, JSON types
         included (`true` is not `1`), else None.

@@ -183,28 +183,45 @@ def handle(engine: ReferenceEngine, request: dict[str, Any]) -> dict[str, Any]:
         return _error(request_id, "internal_error", f"{type(exc).__name__}: {str(exc)[:MESSAGE_CHARS]}")
 
 
-def serve(stdin: IO[str], stdout: IO[str]) -> int:
+def respond(engine: ReferenceEngine, request: dict[str, Any]) -> tuple[bytes, bool]:
+    """`handle`'s answer as the line's JSON text, and whether it succeeded. The legal list, most of
+    the text a game sends, goes out as the encoding the engine already made to match the next
+    `apply`, not encoded a second time."""
+    request_id = request.get("id")
+    if request.get("cmd") == "legal_actions" and len(request) == 2 and type(request_id) is int:
+        try:
+            return b'{"id":%d,"ok":true,"actions":%b}' % (request_id, engine.legal_actions_text()), True
+        except Exception:  # `handle` asks again and answers the error in full
+            pass
+    response = handle(engine, request)
+    return wire.dumps(response), bool(response["ok"])
+
+
+def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
     """Answer request lines until stdin ends or `quit` succeeds.
 
     Only an empty line is skipped (§1.2): a line of whitespace alone, even whitespace
     Python would strip (form feed, U+2028, U+3000), is a line that is not JSON, and
     gets its `parse_error`, so a client never waits for an answer that cannot come.
+    The streams are bytes: only a line feed ends a line, and no text layer decodes
+    what orjson reads directly or encodes what it wrote.
     """
     engine = ReferenceEngine()
     for line in stdin:
-        if line in ("\n", ""):
+        if line == b"\n":
             continue
+        ok = False
         try:
-            request = wire.loads(line)
+            request = wire.loads_line(line)
         except (ValueError, RecursionError) as exc:  # ValueError covers JSONDecodeError and huge integers
-            response = _error(None, "parse_error", f"the line is not valid JSON: {str(exc)[:200]}")
+            text = wire.dumps(_error(None, "parse_error", f"the line is not valid JSON: {str(exc)[:200]}"))
         else:
             if isinstance(request, dict):
-                response = handle(engine, request)
+                text, ok = respond(engine, request)
             else:
-                response = _error(None, "parse_error", "a request must be a JSON object")
-        stdout.write(wire.dumps(response).decode() + "\n")
+                text = wire.dumps(_error(None, "parse_error", "a request must be a JSON object"))
+        stdout.write(text + b"\n")
         stdout.flush()
-        if response.get("ok") and isinstance(request, dict) and request.get("cmd") == "quit":
+        if ok and request.get("cmd") == "quit":
             return 0
     return 0

@@ -40,6 +40,21 @@ def loads(text: bytes | str) -> Any:
     return json.loads(text)
 
 
+def loads_line(raw: bytes) -> Any:
+    """Parse one protocol line as it arrives on a byte stream, reading invalid UTF-8 as U+FFFD
+    (what a text stream with errors="replace" would hand `loads`).
+
+    A line orjson reads at once was valid UTF-8, so decoding it first would change nothing;
+    anything else takes the text path, whose answer (or error) is exactly that of `loads`.
+    """
+    if _LONG_NUMBER.search(raw) is None:
+        try:
+            return orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            pass
+    return loads(raw.decode("utf-8", "replace"))
+
+
 def copy(value: Any) -> Any:
     """A deep copy of JSON data, as a trip over the wire would give it."""
     try:

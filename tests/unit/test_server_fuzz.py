@@ -26,7 +26,9 @@ from jsonschema import Draft202012Validator
 from reference_impl import engine as reference_engine
 from reference_impl.engine import ReferenceEngine
 from reference_impl.errors import EngineError
-from reference_impl.server import COMMANDS, MAX_DEPTH, MESSAGE_CHARS, handle, serve
+from reference_impl.games import registered
+from reference_impl.server import COMMANDS, MAX_DEPTH, MESSAGE_CHARS, handle, respond, serve
+from rulecore import wire
 from rulecore.paths import schemas_dir
 
 # §5, in the protocol's own words; the error schema must agree (checked below).
@@ -92,9 +94,11 @@ junk_lines = st.one_of(
 
 
 def run_server(lines: list[str]) -> list[str]:
-    stdout = io.StringIO()
-    assert serve(io.StringIO("".join(line + "\n" for line in lines)), stdout) == 0
-    out = stdout.getvalue()
+    """The server's answer lines to `lines`, sent as the UTF-8 a client writes (a lone surrogate, which
+    no UTF-8 can hold, goes as the bytes a careless client would write; the server reads them as U+FFFD)."""
+    stdout = io.BytesIO()
+    assert serve(io.BytesIO("".join(line + "\n" for line in lines).encode("utf-8", "surrogatepass")), stdout) == 0
+    out = stdout.getvalue().decode("utf-8")
     assert out == "" or out.endswith("\n")
     return out.split("\n")[:-1]
 
@@ -595,3 +599,40 @@ def test_a_bounded_fuzz_of_the_server_over_stdin() -> None:
         check=True,
     )
     assert json.loads(played.stdout.splitlines()[-1])["ok"] is True
+
+
+@FUZZ
+@given(st.one_of(st.binary(max_size=60), junk_lines.map(lambda line: line.encode("utf-8", "surrogatepass"))))
+@example(b'{"s": "caf\xc3"}')  # a cut UTF-8 sequence inside a string
+@example(b'{"s": "\xed\xa0\x80"}')  # an encoded lone surrogate, which strict UTF-8 refuses
+@example(b'{"id": 123456789012345678901}')
+def test_a_line_of_bytes_reads_as_its_text_with_replacement(line: bytes) -> None:
+    """serve() reads bytes: whatever orjson reads at once must be what the text stream of before gave."""
+
+    def outcome(parse: Any, given_line: Any) -> str:
+        try:
+            return repr(parse(given_line))
+        except (ValueError, RecursionError) as exc:
+            return f"refused: {exc}"
+
+    assert outcome(wire.loads_line, line) == outcome(wire.loads, line.decode("utf-8", "replace"))
+
+
+@pytest.mark.parametrize("game", sorted(registered()))
+def test_the_legal_list_goes_out_as_handle_would_write_it(game: str) -> None:
+    """respond() sends the engine's own encoding of the legal list: byte for byte what handle's answer encodes to."""
+    engine, twin = ReferenceEngine(), ReferenceEngine()
+    for each in (engine, twin):
+        each.new_game(game, 2, 5, {})
+    chooser = random.Random(5)
+    for step in range(60):
+        text, ok = respond(engine, {"id": step, "cmd": "legal_actions"})
+        assert ok and text == wire.dumps(handle(twin, {"id": step, "cmd": "legal_actions"}))
+        actions = twin.legal_actions()["actions"]
+        if not actions:
+            break
+        action = chooser.choice(actions)
+        assert respond(engine, {"id": step, "cmd": "apply", "action": action}) == (b'{"id":%d,"ok":true}' % step, True)
+        twin.apply(action)
+    text, ok = respond(ReferenceEngine(), {"id": 1, "cmd": "legal_actions"})  # no game: the error, in full
+    assert not ok and wire.loads(text)["error"]["code"] == "invalid_state"
