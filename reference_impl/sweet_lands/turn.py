@@ -110,6 +110,103 @@ def area_usable(game: Game, player: Player, area: Area) -> bool:
     return not properties.property_action_blocked(game, player, area.effect)
 
 
+class AreaPlan:
+    """What `area_usable` asks of one area for players with one ability list, worked out once.
+
+    An area's cost depends only on the area and the player's abilities (`area_cost`), so a plan
+    is memoised on the content per ability key and can never go stale. A cost in the common
+    shape (`pay` parts and at most one `pay_any`) is kept as `fixed` pairs and one `pool`; any
+    other shape leaves `generic` set and the area goes through `area_usable` unchanged, so an
+    unsupported cost still raises exactly where and when it did.
+    """
+
+    __slots__ = ("area", "fixed", "generic", "opens", "pool", "property", "reserved", "supported")
+
+    def __init__(self, game: Game, player: Player, area: Area) -> None:
+        self.area = area
+        self.opens = area.opens_in_round
+        self.supported = supported(area.effect)
+        self.property = properties.places_property(area.effect)
+        cost = area_cost(game, player.seat, area)
+        self.generic = True
+        self.fixed: tuple[tuple[str, int], ...] = ()
+        self.pool: tuple[tuple[str, ...], int, tuple[int, ...]] | None = None
+        self.reserved = 0
+        compiled = _compile_cost(cost)
+        if compiled is not None:
+            fixed, pool = compiled
+            self.generic = False
+            self.fixed = tuple(fixed.items())
+            if pool is not None:
+                kinds = tuple(pool["kinds"])
+                self.pool = (kinds, pool["count"], tuple(fixed.get(k, 0) for k in kinds))
+            self.reserved = diamonds_reserved(cost)
+
+
+def _compile_cost(cost: Any) -> tuple[dict[str, int], dict[str, Any] | None] | None:
+    """A cost as (summed `pay` amounts, its one `pay_any` or None), the way `cost_payable` reads it; None for any
+    other shape."""
+    if not cost:
+        return {}, None
+    if not isinstance(cost, dict):
+        return None
+    parts = cost.get("all", [cost])
+    if not isinstance(parts, list):
+        return None
+    fixed: dict[str, int] = {}
+    pool: dict[str, Any] | None = None
+    for part in parts:
+        if not isinstance(part, dict) or len(part) != 1:
+            return None
+        ((name, arg),) = part.items()
+        if name == "pay" and isinstance(arg, dict) and all(type(n) is int for n in arg.values()):
+            for k, n in arg.items():
+                fixed[k] = fixed.get(k, 0) + n
+        elif name == "pay_any" and pool is None and isinstance(arg, dict) and type(arg.get("count")) is int:
+            pool = arg
+        else:
+            return None
+    return fixed, pool
+
+
+def area_plans(game: Game, player: Player) -> dict[str, AreaPlan]:
+    """Every area's plan for the player's ability list, by area id."""
+    key = ("area_plans", abilities.ability_key(player))
+    plans: dict[str, AreaPlan] | None = game.content.memo.get(key)
+    if plans is None:
+        plans = game.content.memo[key] = {a: AreaPlan(game, player, area) for a, area in game.content.areas.items()}
+    return plans
+
+
+def usable_areas(game: Game, player: Player) -> list[Action]:
+    """The `use_area` main actions: `area_usable` for every open area, in the state's order, through the plans."""
+    state = game.state
+    plans = area_plans(game, player)
+    round_ = state.round
+    opened = [(plans[a], spaces) for a, spaces in state.areas.items() if plans[a].opens <= round_]
+    res = player.resources
+    out: list[Action] = []
+    for plan, spaces in opened:
+        if None not in spaces or not plan.supported:
+            continue
+        if plan.generic:
+            if area_usable(game, player, plan.area):
+                out.append({"type": "use_area", "area": plan.area.id})
+            continue
+        if any(res[k] < n for k, n in plan.fixed):
+            continue
+        pool = plan.pool
+        if pool is not None and sum(res[k] - less for k, less in zip(pool[0], pool[2], strict=True)) < pool[1]:
+            continue
+        count = 1 if len(spaces) == 1 else spaces.index(None) + 1
+        if not hand_cost_payable(game, player, count, plan.reserved):
+            continue
+        if plan.property and properties.property_action_blocked(game, player, plan.area.effect):
+            continue
+        out.append({"type": "use_area", "area": plan.area.id})
+    return out
+
+
 def free_actions(game: Game, player: Player) -> list[Action]:
     """The generic free actions of chapter 18 the player can afford now."""
     res = player.resources
@@ -160,7 +257,7 @@ def _turn_legal(game: Game, frame: Frame) -> list[Action]:
     if frame["main_done"]:
         out.append({"type": "end_turn"})
     else:
-        out.extend({"type": "use_area", "area": a.id} for a in open_areas(game) if area_usable(game, player, a))
+        out.extend(usable_areas(game, player))
         for options, _, _ in MAIN_ACTIONS.values():
             out.extend(options(game, player))
         out.append({"type": "pass"})
