@@ -636,3 +636,38 @@ def test_the_legal_list_goes_out_as_handle_would_write_it(game: str) -> None:
         twin.apply(action)
     text, ok = respond(ReferenceEngine(), {"id": 1, "cmd": "legal_actions"})  # no game: the error, in full
     assert not ok and wire.loads(text)["error"]["code"] == "invalid_state"
+
+
+class _Trickle(io.BytesIO):
+    """Input that arrives a few bytes per read, as a slow pipe delivers it."""
+
+    def __init__(self, data: bytes, step: int) -> None:
+        super().__init__(data)
+        self.step = step
+
+    def read1(self, size: int = -1, /) -> bytes:
+        return super().read1(min(self.step, size) if size > 0 else self.step)
+
+
+@pytest.mark.parametrize("step", [1, 7, 1 << 16])
+def test_requests_sent_ahead_are_answered_in_order_however_they_arrive(step: int) -> None:
+    """serve() answers each read's lines together; any split of the input gives the same answers, in order (§1.3),
+    and nothing after a successful quit is read."""
+    lines = [
+        b'{"id": 1, "cmd": "hello", "protocol": 1}',
+        b"",
+        b'{"id": 2, "cmd": "new_game", "game": "%s", "players": 2, "seed": 1, "options": {}}'
+        % sorted(registered())[0].encode(),
+        b'{"id": 3, "cmd": "legal_actions"}',
+        b"not json",
+        b'{"id": 4, "cmd": "quit"}',
+        b'{"id": 5, "cmd": "hello", "protocol": 1}',
+    ]
+    stdout = io.BytesIO()
+    assert serve(_Trickle(b"\n".join(lines) + b"\n", step), stdout) == 0
+    answers = [json.loads(line) for line in stdout.getvalue().decode().splitlines()]
+    assert [a["id"] for a in answers] == [1, 2, 3, None, 4]
+    assert [a["ok"] for a in answers] == [True, True, True, False, True]
+    one_by_one = io.BytesIO()
+    serve(io.BytesIO(lines[0]), one_by_one)  # a last line without its line feed is still a request
+    assert json.loads(one_by_one.getvalue())["ok"] is True
