@@ -10,6 +10,7 @@ provisional stand-ins of the component data.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,8 @@ Item = dict[str, Any]
 
 TABLES = ("action_cards", "fields", "path", "setup", "shop", "storehouse", "solo")
 """The tables a state may replace (the files of spec/loyang/components/ the rules read)."""
+OTHER = "other_player"
+"""The effect vocabulary's word for another player: the lantern symbol (LY-11.3.1)."""
 
 
 def components_dir() -> Path:
@@ -33,6 +36,28 @@ def spec_items(name: str) -> tuple[Item, ...]:
     with (components_dir() / f"{name}.json").open(encoding="utf-8") as f:
         items: list[Item] = json.load(f)["items"]
     return tuple(items)
+
+
+def names_other(effect: Any) -> bool:
+    """Whether an effect (or any part of it) acts on another player: the lantern symbol."""
+    if isinstance(effect, dict):
+        if OTHER in (effect.get("owner"), effect.get("to"), effect.get("from")):
+            return True
+        return any(names_other(v) for v in effect.values())
+    if isinstance(effect, list):
+        return any(names_other(v) for v in effect)
+    return False
+
+
+def _parts(effect: Any) -> Iterator[Item]:
+    """Every object inside an effect, the effect itself first: each part a Helper's frames may hold."""
+    if isinstance(effect, dict):
+        yield effect
+        for value in effect.values():
+            yield from _parts(value)
+    elif isinstance(effect, list):
+        for value in effect:
+            yield from _parts(value)
 
 
 class ShopSpace:
@@ -67,6 +92,11 @@ class Content:
             (c["id"], g["vegetable"]): g["bowls"] for c in tables["action_cards"] if "goods" in c for g in c["goods"]
         }
         """What taking one vegetable of a kind from a stall costs (LY-8.5.1), by (stall, kind)."""
+        self.lantern: dict[int, tuple[Item, bool]] = {
+            id(part): (part, names_other(part)) for c in tables["action_cards"] for part in _parts(c.get("effect"))
+        }
+        """`names_other` of every part of every card's effect, by the part's id, the part kept beside it (so the id
+        is never another object's): the Helper interpreter asks it of every Helper in play at every decision."""
         self.fields: dict[str, Item] = {f["id"]: f for f in tables["fields"]}
         self.shop: dict[str, ShopSpace] = {s["vegetable"]: ShopSpace(s) for s in tables["shop"]}
         spaces = sorted((p for p in tables["path"] if p.get("type") == "space"), key=lambda p: p["space"])

@@ -47,6 +47,9 @@ class Decision:
     answers: dict[str, Answer]
     elsewhere: Callable[[str], str]
     """The rule an answer of another type breaks here, by type (e.g. an action outside one's turn); see `refusing`."""
+    listing: Options | None = None
+    """Every answer at once, exactly the answers' `options` one type after another, for a decision whose types share
+    their work (`helper_option` looks at the effect once, not once per type); None lists type by type."""
 
 
 def refusing(default: str, **by_type: str) -> Callable[[str], str]:
@@ -115,8 +118,11 @@ class Game:
         top = self.state.pending
         if top is None:
             return []
+        decision = DECISIONS[top["kind"]]
+        if decision.listing is not None:
+            return decision.listing(self, top)
         out: list[Action] = []
-        for answer in DECISIONS[top["kind"]].answers.values():
+        for answer in decision.answers.values():
             out.extend(answer.options(self, top))
         return out
 

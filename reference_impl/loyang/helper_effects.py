@@ -25,6 +25,7 @@ from itertools import combinations
 from typing import Any
 
 from . import vegetables as veg
+from .content import OTHER, names_other
 from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
 from .planting import allowed, size
 from .play_area import bring_into_play, cost_of, empty_field, field_id, fields, find, leave
@@ -36,21 +37,19 @@ Effect = dict[str, Any]
 FOUR_PLAYERS = 4
 VOCABULARY = "LY-11.6.1"
 CANNOT_BE_DONE = "LY-11.1.9"
-OTHER = "other_player"
 
 
 # -- the other player (LY-11.3.1 to LY-11.3.4, LY-12.3.1) ---------------------------------------------------
 
 
-def names_other(effect: Any) -> bool:
-    """Whether an effect (or any part of it) acts on another player: the lantern symbol."""
-    if isinstance(effect, dict):
-        if OTHER in (effect.get("owner"), effect.get("to"), effect.get("from")):
-            return True
-        return any(names_other(v) for v in effect.values())
-    if isinstance(effect, list):
-        return any(names_other(v) for v in effect)
-    return False
+def lantern(game: Game, effect: Effect) -> bool:
+    """`names_other` (content.py), read from the content's index when the effect is part of a card's: asked of every
+    Helper in play at every decision, it is worked out once per card instead. A frame's own copy (a loaded state's,
+    a joined purchase's) is walked as before; both answers are the same."""
+    known = game.content.lantern.get(id(effect))
+    if known is not None and known[0] is effect:
+        return known[1]
+    return names_other(effect)
 
 
 def partner_of(game: Game, seat: int) -> int | None:
@@ -106,7 +105,11 @@ def effect_frame(seat: int, card: str, effect: Effect, target: int | None = None
 
 
 def op_of(effect: Effect) -> str:
-    return next(k for k in effect if k not in ("then", "else"))
+    """The operation an effect names: its one key, or `if` beside its `then` and `else`."""
+    for key in effect:
+        if key not in {"then", "else"}:
+            return key
+    raise StopIteration  # as `next` on no key would: a malformed effect fails the same way
 
 
 def params_of(frame: Frame) -> Any:
@@ -135,7 +138,7 @@ def helper_effect(game: Game, frame: Frame) -> None:
     state = game.state
     effect: Effect = frame["effect"]
     op = op_of(effect)
-    if names_other(effect) and frame["target"] is None:
+    if frame["target"] is None and lantern(game, effect):
         frame["kind"] = "helper_option"  # first the other player (LY-11.3.1)
         return
     if op == "all":
@@ -184,7 +187,7 @@ def holds(game: Game, seat: int, condition: Effect) -> bool:
 
 def can_do(game: Game, seat: int, effect: Effect, target: int | None = None) -> bool:
     op = op_of(effect)
-    if names_other(effect) and target is None:
+    if target is None and lantern(game, effect):
         return any(can_do(game, seat, effect, t) for t in other_players(game, seat))
     if op == "all":
         return all(can_do(game, seat, part, target) for part in effect["all"])
@@ -732,13 +735,26 @@ OPS["turn_markers_blue"] = Op(units=_blue_units, unit=_blue, possible=_blue_poss
 # -- the helper_option decision ---------------------------------------------------------------------------------
 
 
-def asks_target(frame: Frame) -> bool:
-    return frame["target"] is None and names_other(frame["effect"])
+TARGET, CHOICE, UNIT = "choose_player", "choose", "unit"
+
+
+def asks(game: Game, frame: Frame) -> str | None:
+    """What the decision asks of its effect now: the other player first (TARGET, LY-11.3.1), one of the abilities
+    of an "or" (CHOICE), or the next unit of an operation (UNIT); None for `all` and `if`, which never wait here."""
+    effect: Effect = frame["effect"]
+    if frame["target"] is None and lantern(game, effect):
+        return TARGET
+    op = op_of(effect)
+    if op == "or":
+        return CHOICE
+    return None if op in ("all", "if") else UNIT
 
 
 def _target_options(game: Game, frame: Frame) -> list[Action]:
-    if not asks_target(frame):
-        return []
+    return _targets(game, frame) if asks(game, frame) == TARGET else []
+
+
+def _targets(game: Game, frame: Frame) -> list[Action]:
     seat = frame["player"]
     return [
         {"type": "choose_player", "player": t}
@@ -753,11 +769,13 @@ def _choose_target(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _or_options(game: Game, frame: Frame) -> list[Action]:
-    effect: Effect = frame["effect"]
-    if asks_target(frame) or op_of(effect) != "or":
-        return []
+    return _choices(game, frame) if asks(game, frame) == CHOICE else []
+
+
+def _choices(game: Game, frame: Frame) -> list[Action]:
     seat, target = frame["player"], frame["target"]
-    return [{"type": "choose", "option": i} for i, part in enumerate(effect["or"]) if can_do(game, seat, part, target)]
+    parts = frame["effect"]["or"]
+    return [{"type": "choose", "option": i} for i, part in enumerate(parts) if can_do(game, seat, part, target)]
 
 
 def _choose(game: Game, frame: Frame, action: Action) -> None:
@@ -768,7 +786,7 @@ def _choose(game: Game, frame: Frame, action: Action) -> None:
 
 def _units_of(answer_type: str) -> Callable[[Game, Frame], list[Action]]:
     def options(game: Game, frame: Frame) -> list[Action]:
-        if asks_target(frame) or op_of(frame["effect"]) in ("or", "all", "if"):
+        if asks(game, frame) != UNIT:
             return []
         return [a for a in unit_options(game, frame) if a["type"] == answer_type]
 
@@ -790,9 +808,7 @@ def _unit(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _stop_options(game: Game, frame: Frame) -> list[Action]:
-    if asks_target(frame) or op_of(frame["effect"]) in ("or", "all", "if") or not frame["done"]:
-        return []
-    return [{"type": "stop"}]
+    return [{"type": "stop"}] if frame["done"] and asks(game, frame) == UNIT else []
 
 
 def _stop(game: Game, frame: Frame, action: Action) -> None:
@@ -839,4 +855,25 @@ _answers: dict[str, Answer] = {
 for _type in UNIT_TYPES:
     _answers[_type] = Answer(_units_of(_type), _unit, VOCABULARY)
 
-DECISIONS["helper_option"] = Decision(_answers, refusing(VOCABULARY))
+UNIT_ORDER = {kind: i for i, kind in enumerate(UNIT_TYPES)}
+
+
+def _listing(game: Game, frame: Frame) -> list[Action]:
+    """The answers of `_answers`, type after type, with the effect looked at once instead of once per type.
+
+    The units are listed once and put in the order of `UNIT_TYPES` by a stable sort, which is what filtering them
+    type by type gives (an operation's units are all of one type, so the sort keeps them as they come).
+    """
+    now = asks(game, frame)
+    out = _targets(game, frame) if now == TARGET else _choices(game, frame) if now == CHOICE else []
+    if now == UNIT and frame["done"]:
+        out.append({"type": "stop"})
+    out += _join_options(game, frame)
+    if now == UNIT:
+        units = unit_options(game, frame)
+        units.sort(key=lambda a: UNIT_ORDER[a["type"]])
+        out += units
+    return out
+
+
+DECISIONS["helper_option"] = Decision(_answers, refusing(VOCABULARY), _listing)
