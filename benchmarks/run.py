@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import cProfile
+import functools
 import importlib.util
 import io
 import json
@@ -28,6 +29,7 @@ import random
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -148,6 +150,37 @@ class RawStdio:
         self.proc.wait(timeout=30)
 
 
+class AheadStdio(RawStdio):
+    """A bare client that sends `apply` and the next `legal_actions` in one write (protocol §1.3): one round
+    trip per decision instead of two."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ahead = False
+
+    def legal(self) -> list[Action]:
+        if not self.ahead:
+            return super().legal()
+        assert self.proc.stdout is not None
+        self.ahead = False
+        actions: list[Action] = orjson.loads(self.proc.stdout.readline())["actions"]
+        return actions
+
+    def apply(self, action: Action) -> None:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.next_id += 2
+        self.requests += 2
+        self.proc.stdin.write(
+            orjson.dumps({"id": self.next_id - 1, "cmd": "apply", "action": action})
+            + b'\n{"id":%d,"cmd":"legal_actions"}\n' % self.next_id
+        )
+        self.proc.stdin.flush()
+        response = orjson.loads(self.proc.stdout.readline())
+        if not response.get("ok"):
+            raise click.ClickException(f"serve refused apply: {response}")
+        self.ahead = True
+
+
 def random_game(driver: Driver, game: str, players: int, seed: int) -> int:
     """Play one game with uniformly random legal answers; the number of decisions taken."""
     chooser = random.Random(seed)
@@ -190,7 +223,7 @@ def best_of(repeats: int, measure: Callable[[], dict[str, Any]]) -> dict[str, An
 def play_section(game: str, games: int, repeats: int) -> list[dict[str, Any]]:
     driver = Facade()
     random_game(driver, game, player_counts(game)[0], 0)  # imports and first-use caches out of the picture
-    return [best_of(repeats, lambda n=n: playouts(driver, game, n, games)) for n in player_counts(game)]
+    return [best_of(repeats, functools.partial(playouts, driver, game, n, games)) for n in player_counts(game)]
 
 
 def position_section(game: str, games: int, repeats: int) -> dict[str, Any]:
@@ -206,62 +239,156 @@ def adapter_section(game: str, games: int) -> dict[str, Any]:
     return playouts(Adapter(InProcessEngine()), game, players, games)
 
 
-def json_seconds_per_request(game: str, players: int, games: int) -> float:
-    """Encoding and decoding every request and response of these games once each (one side writes, the other
-    reads), per request: the JSON a stdio request cannot avoid."""
-    messages: list[Any] = []
+def recorded_exchange(game: str, players: int, games: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Every request of these random games and the response to each, as the facade answers them."""
+    requests: list[dict[str, Any]] = []
+    responses: list[dict[str, Any]] = []
     engine = ReferenceEngine()
-    requests = 0
     for seed in range(games):
         chooser = random.Random(seed)
-        messages += [{"id": 1, "cmd": "new_game", "game": game, "players": players, "seed": seed, "options": {}}]
-        messages += [{"id": 1, "ok": True, **engine.new_game(game, players, seed, {})}]
-        requests += 1
+        new = {"cmd": "new_game", "game": game, "players": players, "seed": seed, "options": {}}
+        requests.append(new)
+        responses.append({"ok": True, **engine.new_game(game, players, seed, {})})
         while True:
             actions = engine.legal_actions()["actions"]
-            messages += [{"id": 1, "cmd": "legal_actions"}, {"id": 1, "ok": True, "actions": actions}]
-            requests += 1
+            requests.append({"cmd": "legal_actions"})
+            responses.append({"ok": True, "actions": actions})
             if not actions:
                 break
             action = chooser.choice(actions)
-            messages += [{"id": 1, "cmd": "apply", "action": action}, {"id": 1, "ok": True}]
-            requests += 1
+            requests.append({"cmd": "apply", "action": action})
+            responses.append({"ok": True})
             engine.apply(action)
-    start = time.perf_counter()
-    for message in messages:
-        wire.loads(wire.dumps(message))
-    return (time.perf_counter() - start) / requests
+    for number, (request, response) in enumerate(zip(requests, responses, strict=True), start=1):
+        request["id"] = response["id"] = number
+    return requests, responses
+
+
+def json_seconds_per_request(requests: list[dict[str, Any]], responses: list[dict[str, Any]]) -> dict[str, float]:
+    """The JSON a stdio request cannot avoid, per request: the server reads each request and writes each
+    response, the client the other way round."""
+
+    def per_request(read: list[dict[str, Any]], written: list[dict[str, Any]]) -> float:
+        texts = [wire.dumps(m) for m in read]
+        start = time.perf_counter()
+        for text in texts:
+            wire.loads(text)
+        for message in written:
+            wire.dumps(message)
+        return (time.perf_counter() - start) / len(requests)
+
+    server, client = per_request(requests, responses), per_request(responses, requests)
+    return {"server": server, "client": client, "both": server + client}
+
+
+@contextlib.contextmanager
+def one_core() -> Iterator[bool]:
+    """This process, and every process it starts meanwhile, on one CPU (Linux); False where that cannot be done."""
+    if not hasattr(os, "sched_setaffinity"):
+        yield False
+        return
+    before = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {min(before)})
+    try:
+        yield True
+    finally:
+        os.sched_setaffinity(0, before)
+
+
+def pipe_round_trip_ms(line: bytes, trips: int = 5000) -> float:
+    """One line to `cat` and back, lockstep: the least any request over a pipe costs here."""
+    proc = subprocess.Popen(["cat"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        for _ in range(trips):
+            proc.stdin.write(line)
+            proc.stdin.flush()
+            proc.stdout.readline()
+        times.append((time.perf_counter() - start) / trips * 1000)
+    proc.stdin.close()
+    proc.wait(timeout=30)
+    return round(statistics.median(times), 4)
+
+
+def streamed_ms_per_request(requests: list[dict[str, Any]], repeats: int) -> float:
+    """`serve` answering the recorded requests sent all at once (a thread writes them while this one reads the
+    answers as lines, decoding nothing), after its start-up: the server's whole cost per request with no
+    client to wait for. The protocol answers requests in order (§1.3), so a client may send ahead."""
+    text = b"".join(wire.dumps(r) + b"\n" for r in requests)
+    times = []
+    for _ in range(repeats):
+        proc = subprocess.Popen(SERVE, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(b'{"id":0,"cmd":"hello","protocol":1}\n')
+        proc.stdin.flush()
+        proc.stdout.readline()
+        writer = threading.Thread(target=proc.stdin.write, args=(text,))
+        start = time.perf_counter()
+        writer.start()
+        for _ in requests:
+            proc.stdout.readline()
+        times.append(time.perf_counter() - start)
+        writer.join()
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    return statistics.median(times) / len(requests) * 1000
+
+
+def lockstep(game: str, players: int, games: int, client: type[RawStdio] = RawStdio) -> dict[str, Any]:
+    raw = client()
+    raw.request("hello", protocol=1)
+    raw.requests = 0
+    figures = playouts(raw, game, players, games)
+    figures["requests"] = raw.requests
+    raw.close()
+    figures["ms_per_request"] = round(figures["seconds"] / figures["requests"] * 1000, 4)
+    return figures
 
 
 def stdio_section(game: str, games: int, in_process: dict[str, Any]) -> dict[str, Any]:
-    """Over `serve`: through the harness adapter (which checks every response against the protocol schemas)
-    and through a bare pipe client, against the in-process cost of a request plus its JSON."""
+    """Over `serve`, against the in-process cost of a request plus its JSON: a bare lockstep client (orjson,
+    nothing else) with the cores free and with client and server on one core, every request sent ahead, and
+    the harness adapter (which also checks every response against the protocol schemas)."""
     players = int(in_process["players"])
-    raw = RawStdio()
-    raw.request("hello", protocol=1)
-    raw.requests = 0
-    bare = playouts(raw, game, players, games)
-    bare["requests"] = raw.requests
-    raw.close()
-    bare["ms_per_request"] = round(bare["seconds"] / bare["requests"] * 1000, 4)
+    requests, responses = recorded_exchange(game, players, games)
+    # In-process, the same games make the same requests: its time per request is the engine's own work.
+    in_ms = in_process["seconds"] / in_process["games"] * games / len(requests) * 1000
+    json_ms = {side: ms * 1000 for side, ms in json_seconds_per_request(requests, responses).items()}
+    line = wire.dumps({"id": 1, "cmd": "legal_actions"}) + b"\n"
+
+    bare = lockstep(game, players, games)
+    pipe = pipe_round_trip_ms(line)
+    with one_core() as pinned:
+        bare_one_core = lockstep(game, players, games) if pinned else None
+        pipe_one_core = pipe_round_trip_ms(line) if pinned else None
+    paired = lockstep(game, players, games, AheadStdio)
+    streamed = streamed_ms_per_request(requests, repeats=3)
 
     adapter = SubprocessEngine(" ".join(SERVE), timeout=60)
     adapter.hello()
     checked = playouts(Adapter(adapter), game, players, games)
     adapter.close()
-    checked["ms_per_request"] = round(checked["seconds"] / bare["requests"] * 1000, 4)
+    checked["ms_per_request"] = round(checked["seconds"] / len(requests) * 1000, 4)
 
-    # In-process, the same games make the same requests: its time per request is the engine's own work.
-    in_ms = in_process["seconds"] / in_process["games"] * games / bare["requests"] * 1000
-    json_ms = json_seconds_per_request(game, players, games) * 1000
+    full = in_ms + json_ms["both"]
     return {
         "players": players,
-        "bare_client": bare,
-        "harness_adapter": checked,
+        "requests": len(requests),
         "in_process_ms_per_request": round(in_ms, 4),
-        "json_ms_per_request": round(json_ms, 4),
-        "ratio_to_in_process_plus_json": round(bare["ms_per_request"] / (in_ms + json_ms), 2),
-        "json_share_of_bare": round(json_ms / bare["ms_per_request"], 3),
+        "json_ms_per_request": {side: round(ms, 4) for side, ms in json_ms.items()},
+        "bare_client": bare,
+        "ratio_to_in_process_plus_json": round(bare["ms_per_request"] / full, 2),
+        "pipe_round_trip_ms": pipe,
+        "bare_client_one_core": bare_one_core,
+        "ratio_one_core": round(bare_one_core["ms_per_request"] / full, 2) if bare_one_core else None,
+        "pipe_round_trip_one_core_ms": pipe_one_core,
+        "apply_with_next_legal_actions": paired,
+        "ratio_apply_with_next_legal_actions": round(paired["ms_per_request"] / full, 2),
+        "streamed_server_ms_per_request": round(streamed, 4),
+        "ratio_streamed": round(streamed / (in_ms + json_ms["server"]), 2),
+        "harness_adapter": checked,
     }
 
 
@@ -403,7 +530,8 @@ def local_ray(cpus: int) -> Iterator[str]:
         address="local", num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False
     )
     try:
-        address = str(context.address_info["gcs_address"])
+        started: Any = context  # a RayContext; its stubs leave address_info out
+        address = str(started.address_info["gcs_address"])
         if not address.startswith("127.0.0.1:"):
             raise click.ClickException(f"Ray listens on {address}, not on the loopback address only")
         yield address
@@ -548,13 +676,30 @@ def show(figures: dict[str, Any]) -> None:
             table.add_row(f"{game}: InProcessEngine adapter", f"{row['decisions_per_s']:,} decisions/s")
         if "stdio" in one:
             s = one["stdio"]
+            base = f"in-process {s['in_process_ms_per_request']} + JSON {s['json_ms_per_request']['both']} ms"
             table.add_row(
-                f"{game}: stdio, {s['players']} players",
-                f"bare client {s['bare_client']['ms_per_request']} ms/request "
-                f"({s['bare_client']['decisions_per_s']:,} decisions/s); harness adapter "
-                f"{s['harness_adapter']['ms_per_request']} ms/request; in-process {s['in_process_ms_per_request']} "
-                f"+ JSON {s['json_ms_per_request']} ms: ratio {s['ratio_to_in_process_plus_json']}",
+                f"{game}: stdio, {s['players']} players, lockstep",
+                f"bare client {s['bare_client']['ms_per_request']} ms/request against {base}: ratio "
+                f"{s['ratio_to_in_process_plus_json']} (a line through cat and back: {s['pipe_round_trip_ms']} ms)",
             )
+            if s["bare_client_one_core"]:
+                table.add_row(
+                    f"{game}: stdio, lockstep on one core",
+                    f"bare client {s['bare_client_one_core']['ms_per_request']} ms/request: ratio {s['ratio_one_core']}"
+                    f" (cat: {s['pipe_round_trip_one_core_ms']} ms)",
+                )
+            table.add_row(
+                f"{game}: stdio, apply + next legal_actions in one write",
+                f"bare client {s['apply_with_next_legal_actions']['ms_per_request']} ms/request: "
+                f"ratio {s['ratio_apply_with_next_legal_actions']}",
+            )
+            table.add_row(
+                f"{game}: stdio, requests sent ahead",
+                f"serve {s['streamed_server_ms_per_request']} ms/request against in-process + its JSON "
+                f"{round(s['in_process_ms_per_request'] + s['json_ms_per_request']['server'], 4)} ms: "
+                f"ratio {s['ratio_streamed']}",
+            )
+            table.add_row(f"{game}: stdio, harness adapter", f"{s['harness_adapter']['ms_per_request']} ms/request")
         if "state_size" in one:
             z = one["state_size"]
             table.add_row(
