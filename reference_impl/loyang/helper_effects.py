@@ -206,8 +206,9 @@ def can_do(game: Game, seat: int, effect: Effect, target: int | None = None) -> 
 def usable(game: Game, seat: int, phase: str) -> list[str]:
     """The player's uncovered Helpers that may be used in this phase and can be carried out now."""
     out = []
+    cards = game.content.cards
     for card in game.player(seat).play_area["helper"]:
-        item = game.content.card(card.card)
+        item = cards[card.card]
         if phase in item["timing"] and can_do(game, seat, item["effect"]):
             out.append(card.card)
     return out
@@ -350,7 +351,15 @@ def _plant(game: Game, frame: Frame, params: Any, action: Action) -> None:
 
 def unit_price(game: Game, frame: Frame, kind: str) -> int:
     """The Shop's buying price plus every price change in force for this purchase, never below 0 (LY-11.2.2)."""
-    change: int = params_of(frame)["price_change"] + frame["price_change"]
+    return _price(game, _price_change(frame, params_of(frame)), kind)
+
+
+def _price_change(frame: Frame, params: Any) -> int:
+    change: int = params["price_change"] + frame["price_change"]
+    return change
+
+
+def _price(game: Game, change: int, kind: str) -> int:
     return max(0, game.content.shop[kind].buy + change)
 
 
@@ -359,10 +368,12 @@ def _buy_units(game: Game, frame: Frame, params: Any) -> list[Action]:
     owner = owner_of(game, frame, params)
     if owner is None:
         return []
+    change = _price_change(frame, params)  # the same for every kind: worked out once
+    anywhere = params["from"] == "supply"
     return [
         {"type": "buy", "vegetable": v}
         for v in _kinds(params)
-        if (params["from"] == "supply" or owner.shop[v]) and cash >= unit_price(game, frame, v)
+        if (anywhere or owner.shop[v]) and cash >= _price(game, change, v)
     ]
 
 
@@ -706,14 +717,13 @@ def unit_options(game: Game, frame: Frame) -> list[Action]:
     op = op_of(effect)
     spec = OPS[op]
     assert spec.units is not None
-    if frame["done"] >= _limit(effect):
-        return []
-    return spec.units(game, frame, effect[op])
-
-
-def _limit(effect: Effect) -> float:
-    op = op_of(effect)
     params = effect[op]
+    if frame["done"] >= _limit(op, params):
+        return []
+    return spec.units(game, frame, params)
+
+
+def _limit(op: str, params: Any) -> float:
     if op in ("exchange", "use_stall"):
         return _count(params, "times")
     if op == "harvest":

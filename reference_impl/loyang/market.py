@@ -16,13 +16,18 @@ def bowls(game: Game, stall: str, kind: str) -> int:
 
 
 def _options(game: Game, frame: Frame) -> list[Action]:
+    """Every stall vegetable with every way to pay for it. The ways to pay a number of bowls depend on the Cart
+    alone, so each number's are worked out once per decision; each answer still gets its own `pay` object."""
     player = game.player(frame["player"])
-    out = []
+    out: list[Action] = []
+    pays: dict[int, list[dict[str, int]]] = {}
     for stall in player.play_area["market_stall"]:
         for kind in VEGETABLES:
             if stall.goods[kind]:
-                for pay in veg.mixes_from(player.cart, bowls(game, stall.card, kind)):
-                    out.append({"type": "trade", "stall": stall.card, "pay": pay, "take": kind})
+                n = bowls(game, stall.card, kind)
+                if n not in pays:
+                    pays[n] = list(veg.mixes_from(player.cart, n))
+                out.extend({"type": "trade", "stall": stall.card, "pay": dict(pay), "take": kind} for pay in pays[n])
     return out
 
 

@@ -27,13 +27,15 @@ def size(game: Game, field: Field | Played) -> int:
 
 def _options(game: Game, frame: Frame) -> list[Action]:
     player = game.player(frame["player"])
-    cart = player.cart
+    on_cart = [v for v in VEGETABLES if player.cart[v]]
+    if not on_cart:
+        return []  # nothing to plant: no field need be looked at
     out: list[Action] = []
     for field in fields(player):
         if field.vegetable is None:
             kinds = allowed(game, field)
             fid = field_id(field)
-            out.extend({"type": "plant", "vegetable": v, "field": fid} for v in VEGETABLES if cart[v] and v in kinds)
+            out.extend({"type": "plant", "vegetable": v, "field": fid} for v in on_cart if v in kinds)
     return out
 
 

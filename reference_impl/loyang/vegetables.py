@@ -36,8 +36,14 @@ def total(mix: Mapping[str, int]) -> int:
 
 
 def holds(have: Mapping[str, int], need: Mapping[str, int]) -> bool:
-    """Whether `have` contains every vegetable of `need`."""
-    return all(have.get(v, 0) >= n for v, n in need.items())
+    """Whether `have` contains every vegetable of `need`.
+
+    Asked of every customer in play at every turn decision, so a plain loop rather than `all` over a generator.
+    """
+    for kind, n in need.items():  # noqa: SIM110  (no generator per call: see above)
+        if have.get(kind, 0) < n:
+            return False
+    return True
 
 
 def count(kinds: Iterable[str]) -> dict[str, int]:
