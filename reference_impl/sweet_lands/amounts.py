@@ -15,6 +15,9 @@ from .state import BASIC, GameState
 
 Quantity = Callable[[GameState, int, dict[str, Any]], int]
 Condition = Callable[[GameState, int, Any, dict[str, Any]], bool]
+Check = Callable[[GameState, int], bool]
+"""A condition compiled by `compiled_condition`: whether it holds for a seat, with no `ctx`."""
+Measure = Callable[[GameState, int], int]
 
 QUANTITIES: dict[str, Quantity] = {
     "space_index": lambda state, seat, ctx: int(ctx["space"]),
@@ -81,3 +84,53 @@ def amount(state: GameState, seat: int, expr: Any, ctx: dict[str, Any] | None = 
     result = (value // per) * times
     cap: int | None = expr.get("max")
     return result if cap is None else min(result, cap)
+
+
+def compiled_condition(cond: Any) -> Check:
+    """`holds(state, seat, cond)` as a function, for a condition asked at every turn decision (milestones).
+
+    The walk over the condition's shape is done once; quantities and conditions are still looked up
+    by name when asked, so a missing one raises `Unsupported` as `holds` does. A shape other than the
+    plain `at_least`/`and`/`or`/`not` over counts and numbers is left to `holds` itself.
+    """
+    if isinstance(cond, dict) and len(cond) == 1:
+        ((name, arg),) = cond.items()
+        if name == "at_least" and isinstance(arg, list) and len(arg) == 2:  # a value and a threshold
+            value, threshold = (_compiled_amount(a) for a in arg)
+            if value is not None and threshold is not None:
+                return lambda state, seat: value(state, seat) >= threshold(state, seat)
+        elif name in {"and", "or"} and isinstance(arg, list):
+            parts = tuple(compiled_condition(c) for c in arg)
+            if name == "and":
+                return lambda state, seat: all(p(state, seat) for p in parts)
+            return lambda state, seat: any(p(state, seat) for p in parts)
+        elif name == "not":
+            inner = compiled_condition(arg)
+            return lambda state, seat: not inner(state, seat)
+    return lambda state, seat: holds(state, seat, cond)
+
+
+_COUNT_KEYS = frozenset({"count", "param", "per", "times", "max"})
+
+
+def _compiled_amount(expr: Any) -> Measure | None:
+    """`amount(state, seat, expr)` as a function for a number or a plain count; None for any other shape."""
+    if type(expr) is int:
+        return lambda state, seat: expr
+    if not isinstance(expr, dict) or not isinstance(expr.get("count"), str) or not set(expr) <= _COUNT_KEYS:
+        return None
+    name: str = expr["count"]
+    has_param = "param" in expr
+    param = expr.get("param")
+    per: int = expr.get("per", 1)
+    times: int = expr.get("times", 1)
+    cap: int | None = expr.get("max")
+
+    def measure(state: GameState, seat: int) -> int:
+        fn = QUANTITIES.get(name)
+        if fn is None:
+            raise Unsupported(f"the quantity '{name}' is not implemented by the reference engine yet")
+        result = (fn(state, seat, {"param": param} if has_param else {}) // per) * times
+        return result if cap is None else min(result, cap)
+
+    return measure

@@ -73,9 +73,22 @@ def _tags(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
     return counts.get(str(name), 0)
 
 
+def tag_count(game: Game, player: Player, tag: str) -> int:
+    """`tag_counts(game, player).get(tag, 0)` for one tag, without counting the others (a milestone asks it
+    at every turn decision)."""
+    state = game.state
+    found = 0
+    for card in player.played:
+        found += card_type(state, card).get("tags", []).count(tag)
+    for column in COLUMNS:
+        for card in player.automated[column]:
+            found += card_type(state, card).get("tags", []).count(tag)
+    return found + trait_tags(game, player).count(tag)
+
+
 def _has_tag(state: GameState, seat: int, arg: Any, ctx: dict[str, Any]) -> bool:
     tag, count = (arg, 1) if isinstance(arg, str) else (arg["tag"], arg.get("count", 1))
-    return tag_counts(game_of(state), state.players[seat]).get(tag, 0) >= count
+    return tag_count(game_of(state), state.players[seat], tag) >= count
 
 
 def _cards_played(state: GameState, seat: int, ctx: dict[str, Any]) -> int:

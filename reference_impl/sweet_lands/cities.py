@@ -18,7 +18,7 @@ from typing import Any
 
 from . import abilities
 from .amounts import QUANTITIES
-from .content import content_of
+from .content import Content, content_of
 from .game import Game
 from .map import SPECIAL, board
 from .placing import connected_ports
@@ -114,15 +114,32 @@ def _terrain_of(game: Game, tile: str) -> str:
     return str(regular["terrain"]) if regular else SPECIAL
 
 
+def _terrains(content: Content) -> dict[str, str]:
+    """`_terrain_of` for every regular tile type, built once per content (tile types never change)."""
+    found: dict[str, str] | None = content.memo.get("terrain_of")
+    if found is None:
+        found = content.memo["terrain_of"] = {
+            t: str(item["terrain"]) for t, item in content.by_id("terrain_tiles").items() if item
+        }
+    return found
+
+
 def terrain_counts(state: GameState, seat: int) -> Counter[str]:
-    game = game_of(state)
-    return Counter(_terrain_of(game, t["tile"]) for t in state.players[seat].tiles.values())
+    terrain = _terrains(content_of(state))
+    return Counter([terrain.get(t["tile"], SPECIAL) for t in state.players[seat].tiles.values()])
 
 
 def _terrain_tiles(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
     kinds = _kinds_param(ctx)
-    counts = terrain_counts(state, seat)
-    return sum(counts.values()) if kinds is None else sum(counts[k] for k in kinds)
+    tiles = state.players[seat].tiles
+    if kinds is None:
+        return len(tiles)
+    terrain = _terrains(content_of(state))
+    wanted = set(kinds)  # each kind named once counts once, as summing `terrain_counts` does
+    if len(wanted) != len(kinds):
+        counts = terrain_counts(state, seat)
+        return sum(counts[k] for k in kinds)
+    return sum(1 for t in tiles.values() if terrain.get(t["tile"], SPECIAL) in wanted)
 
 
 def _most_numerous(state: GameState, seat: int, ctx: dict[str, Any]) -> int:

@@ -10,7 +10,7 @@ taken tile is worth 10 VP at final scoring (scoring.py counts `taken_by`).
 from __future__ import annotations
 
 from . import turn
-from .amounts import holds
+from .amounts import Check, compiled_condition
 from .game import Action, Game
 from .state import Player
 
@@ -22,6 +22,15 @@ def _condition(game: Game, milestone: dict[str, object]) -> object:
     return tile["sides"][milestone["side"]]["condition"]
 
 
+def _check(game: Game, milestone: dict[str, object]) -> Check:
+    """The face-up side's condition, compiled once per tile side and content (the tables never change)."""
+    key = ("milestone", milestone["id"], milestone["side"])
+    check: Check | None = game.content.memo.get(key)
+    if check is None:
+        check = game.content.memo[key] = compiled_condition(_condition(game, milestone))
+    return check
+
+
 def open_tile(milestone: dict[str, object]) -> bool:
     return milestone["taken_by"] is None and not milestone.get("closed", False)
 
@@ -30,7 +39,7 @@ def claim_options(game: Game, player: Player) -> list[Action]:
     return [
         {"type": "claim_milestone", "milestone": m["id"]}
         for m in game.state.milestones
-        if open_tile(m) and holds(game.state, player.seat, _condition(game, m))
+        if open_tile(m) and _check(game, m)(game.state, player.seat)
     ]
 
 

@@ -74,9 +74,33 @@ def tile_type(game: Game, tile: str) -> dict[str, Any]:
 
 def tiles_for(game: Game, terrain: str) -> list[str]:
     """The tile types that fit a hex of this terrain (SL-9.3.4, SL-9.3.5)."""
-    if terrain == SPECIAL:
-        return [t["id"] for t in game.content.table("special_terrain_tiles")]
-    return [t["id"] for t in game.content.table("terrain_tiles") if t["terrain"] == terrain]
+    return list(_tiles_for(game, terrain))
+
+
+def _tiles_for(game: Game, terrain: str) -> tuple[str, ...]:
+    """`tiles_for`, memoised on the content: the tile tables never change during a game."""
+    key = ("tiles_for", terrain)
+    found: tuple[str, ...] | None = game.content.memo.get(key)
+    if found is None:
+        if terrain == SPECIAL:
+            found = tuple(t["id"] for t in game.content.table("special_terrain_tiles"))
+        else:
+            found = tuple(t["id"] for t in game.content.table("terrain_tiles") if t["terrain"] == terrain)
+        game.content.memo[key] = found
+    return found
+
+
+def _reach(b: Board, tiles: dict[str, Any]) -> set[str]:
+    """Hexes next to a capital or to a tile: where a tile may go without Hansel Baumkuchen's waiver.
+
+    Adjacency is symmetric (`Board.links`), so walking out from the few tiles finds the same hexes
+    as asking every hex of the board about its neighbours.
+    """
+    reach = set(b.near_capital)
+    links = b.links
+    for h in tiles:
+        reach.update(links.get(h, ()))
+    return reach
 
 
 def terrain_hexes(game: Game, player: Player, kinds: list[str] | None = None) -> list[str]:
@@ -86,13 +110,16 @@ def terrain_hexes(game: Game, player: Player, kinds: list[str] | None = None) ->
         return []
     tiles = player.tiles
     waived = abilities.modifier(game, player, "terrain_adjacency_waived") is not None
+    reach = None if waived else _reach(b, tiles)
+    terrains = b.terrain
     out = []
     for h in b.hexes:
-        terrain = b.terrain[h]
+        if reach is not None and h not in reach:
+            continue
+        terrain = terrains[h]
         if terrain == CAPITAL or h in tiles or (kinds is not None and terrain not in kinds):
             continue
-        if waived or h in b.near_capital or any(n in tiles for n in b.links[h]):
-            out.append(h)
+        out.append(h)
     return out
 
 
@@ -100,13 +127,13 @@ def terrain_options(game: Game, player: Player, kinds: list[str] | None = None) 
     b = player_board(player)
     if b is None:
         return []
-    by_terrain: dict[str, list[str]] = {}
+    by_terrain: dict[str, tuple[str, ...]] = {}
     out: list[Action] = []
     for h in terrain_hexes(game, player, kinds):
         terrain = b.terrain[h]
         fits = by_terrain.get(terrain)
         if fits is None:
-            fits = by_terrain[terrain] = tiles_for(game, terrain)
+            fits = by_terrain[terrain] = _tiles_for(game, terrain)
         out.extend({"type": "place_terrain", "hex": h, "tile": t} for t in fits)
     return out
 
@@ -355,7 +382,7 @@ def explain_terrain(game: Game, player: Player, action: Action, kinds: list[str]
         return "SL-9.3.7", "a capital hex never takes a terrain tile"
     if h in player.tiles:
         return "SL-9.3.2", f"hex {h} already holds a terrain tile"
-    if not isinstance(tile, str) or tile not in tiles_for(game, terrain):
+    if not isinstance(tile, str) or tile not in _tiles_for(game, terrain):
         if terrain == SPECIAL:
             return "SL-9.3.5", f"only a special terrain tile goes on the special terrain hex {h}"
         return "SL-9.3.4", f"hex {h} shows {terrain}: only a {terrain} tile fits it"
@@ -502,27 +529,28 @@ decision("choose_flip", "SL-9.5.8", _flip_legal, _flip_apply, _flip_explain)
 
 
 def has_terrain_spot(game: Game, player: Player) -> bool:
-    """Whether some terrain tile could be placed now (stops at the first legal hex: the turn asks this often)."""
+    """Whether some terrain tile could be placed now (the turn asks this often, so it looks only next to
+    capitals and tiles, and at the whole board only with Hansel Baumkuchen's waiver)."""
     b = player_board(player)
     if b is None:
         return False
     tiles = player.tiles
-    waived: bool | None = None
+    terrains = b.terrain
     fits: dict[str, bool] = {}
-    for h in b.hexes:
-        terrain = b.terrain[h]
+
+    def free(h: str) -> bool:
+        terrain = terrains[h]
         if terrain == CAPITAL or h in tiles:
-            continue
-        if h not in b.near_capital and not any(n in tiles for n in b.links[h]):
-            if waived is None:
-                waived = abilities.modifier(game, player, "terrain_adjacency_waived") is not None
-            if not waived:
-                continue
+            return False
         if terrain not in fits:
-            fits[terrain] = bool(tiles_for(game, terrain))
-        if fits[terrain]:
-            return True
-    return False
+            fits[terrain] = bool(_tiles_for(game, terrain))
+        return fits[terrain]
+
+    if any(free(h) for h in _reach(b, tiles)):
+        return True
+    if abilities.modifier(game, player, "terrain_adjacency_waived") is None:
+        return False
+    return any(free(h) for h in b.hexes)
 
 
 def has_road_spot(player: Player) -> bool:

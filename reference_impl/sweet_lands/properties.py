@@ -287,7 +287,13 @@ def property_action_blocked(game: Game, player: Player, effect: Any) -> bool:
     if not places_property(effect):
         return False
     b = player_board(player)
-    return b is None or not free_locations(player, b)
+    if b is None:
+        return True
+    # `not free_locations(player, b)`, without listing and sorting them (asked at every turn decision).
+    props = player.properties
+    return not (
+        any(t["flipped"] and h not in props for h, t in player.tiles.items()) or any(h not in props for h in b.capitals)
+    )
 
 
 ACTION_FORBIDDEN.append(property_action_blocked)

@@ -185,6 +185,12 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     round_ = state.round
     opened = [(plans[a], spaces) for a, spaces in state.areas.items() if plans[a].opens <= round_]
     res = player.resources
+    # `hand_cost_payable`, with what it reads worked out once for every area.
+    has_disc = player.discs > 0
+    spare_cards = len(player.hand) - hand_floor(game)
+    distinct = len(set(player.hand))
+    diamonds = res["diamond"]
+    by_diamonds = diamonds > 0 and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None
     out: list[Action] = []
     for plan, spaces in opened:
         if None not in spaces or not plan.supported:
@@ -193,13 +199,20 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
             if area_usable(game, player, plan.area):
                 out.append({"type": "use_area", "area": plan.area.id})
             continue
-        if any(res[k] < n for k, n in plan.fixed):
-            continue
-        pool = plan.pool
-        if pool is not None and sum(res[k] - less for k, less in zip(pool[0], pool[2], strict=True)) < pool[1]:
+        if not _pays(res, plan):
             continue
         count = 1 if len(spaces) == 1 else spaces.index(None) + 1
-        if not hand_cost_payable(game, player, count, plan.reserved):
+        if not (
+            has_disc
+            or (spare_cards >= count and distinct >= count)
+            or (
+                by_diamonds
+                and any(
+                    spare_cards >= count - d and distinct >= count - d
+                    for d in range(1, min(count, diamonds - plan.reserved) + 1)
+                )
+            )
+        ):
             continue
         if plan.property and properties.property_action_blocked(game, player, plan.area.effect):
             continue
@@ -207,35 +220,53 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     return out
 
 
+def _pays(res: dict[str, int], plan: AreaPlan) -> bool:
+    """`cost_payable` for a plan's cost in the common shape."""
+    for k, n in plan.fixed:
+        if res[k] < n:
+            return False
+    pool = plan.pool
+    if pool is None:
+        return True
+    kinds, count, less = pool
+    return sum(res[k] for k in kinds) - sum(less) >= count
+
+
 def free_actions(game: Game, player: Player) -> list[Action]:
     """The generic free actions of chapter 18 the player can afford now."""
     res = player.resources
     out: list[Action] = []
-    if res["gold"] >= FREE_CARD_GOLD:
+    gold = res["gold"]
+    if gold >= FREE_CARD_GOLD:
         out.append({"type": "buy_card"})
-    if res["gold"] >= GOLD_PER_BASIC:
+    if gold >= GOLD_PER_BASIC:
         out.extend({"type": "buy_basic", "resource": k} for k in BASIC)
     out.extend({"type": "sell_basic", "resource": k} for k in BASIC if res[k] >= 1)
     pays = _affordable_trades(player)
     for pay in pays:
-        out.extend({"type": "trade_basic", "pay": dict(pay), "resource": k} for k in BASIC)
+        out.extend({"type": "trade_basic", "pay": pay.copy(), "resource": k} for k in BASIC)
     if player.discs > 0:
-        out.extend({"type": "return_disc", "gain": dict(g)} for g in GAINS)
+        out.extend({"type": "return_disc", "gain": g.copy()} for g in GAINS)
     if len(player.hand) - 1 >= hand_floor(game):
         hand = sorted(set(player.hand))
-        out.extend({"type": "discard_for_basic", "card": c, "gain": dict(g)} for c in hand for g in GAINS)
+        out.extend({"type": "discard_for_basic", "card": c, "gain": g.copy()} for c in hand for g in GAINS)
         if pays:
-            out.extend(build_options(game, player))
+            out.extend(_build_options(game, player, pays, hand))
     out.extend(properties.clock_tower_options(game, player))
     out.extend(character_actions.options(game, player))
     return out
 
 
+TRADE_NEEDS = tuple((pay, pay.get("wheat", 0), pay.get("wood", 0), pay.get("iron", 0)) for pay in TRADE_PAYS)
+"""Each way to trade in 3 basic resources with what it takes of each (`BASIC` order), for a quick test."""
+
+
 def _affordable_trades(player: Player) -> list[dict[str, int]]:
     res = player.resources
-    if res["wheat"] + res["wood"] + res["iron"] < TRADE_IN:
+    wheat, wood, iron = res["wheat"], res["wood"], res["iron"]
+    if wheat + wood + iron < TRADE_IN:
         return []
-    return [p for p in TRADE_PAYS if all(res[k] >= n for k, n in p.items())]
+    return [pay for pay, a, b, c in TRADE_NEEDS if wheat >= a and wood >= b and iron >= c]
 
 
 def build_options(game: Game, player: Player) -> list[Action]:
@@ -243,10 +274,15 @@ def build_options(game: Game, player: Player) -> list[Action]:
     pays = _affordable_trades(player)
     if not pays:
         return []
+    return _build_options(game, player, pays, sorted(set(player.hand)))
+
+
+def _build_options(game: Game, player: Player, pays: list[dict[str, int]], hand: list[str]) -> list[Action]:
+    """`build_options` with the affordable trades and the distinct cards in hand already known."""
     return [
-        {"type": "build", "card": c, "pay": dict(p), "place": what}
+        {"type": "build", "card": c, "pay": p.copy(), "place": what}
         for what in placing.buildable(game, player)
-        for c in sorted(set(player.hand))
+        for c in hand
         for p in pays
     ]
 
