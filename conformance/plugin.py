@@ -37,7 +37,7 @@ from _pytest.mark.expression import Expression
 
 from rulecore.registry import RULE_ID_FULL, games
 
-from . import DISTRIBUTION, evidence, ids
+from . import DISTRIBUTION, evidence, ids, steplookup
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
@@ -120,6 +120,7 @@ def _is_worker(config: pytest.Config) -> bool:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the scenario checks this rule of the spec")
     config.addinivalue_line("markers", "requires(feature): the scenario needs this engine feature or variant")
+    config.pluginmanager.register(steplookup.StepLookup(), "conformance-steplookup")  # pytest-bdd's, made cheap
     config.stash[REPORT_KEY] = Report(suite=suite_identity())
     config.stash[RESULTS_KEY] = []
     config.stash[RUNLOG_KEY] = None

@@ -1,0 +1,152 @@
+"""pytest-bdd's step lookup made cheap: the same step definitions, in the same order, found without asking
+pytest about every fixture of the session for every step.
+
+pytest-bdd 9 finds the definition of a step by going through every fixture name the session holds and asking
+pytest which of that name's definitions the scenario can see (`pytest_bdd.scenario.find_fixturedefs_for_step`);
+only then does it look whether a definition is a step definition of the step's type whose parser matches the
+step's text. With the suite's several hundred step definitions (both games' modules sit in one session) that
+walk was three quarters of a scenario's time in-process: a pytest visibility query for ~500 names per step.
+
+Only a name that holds some step definition whose type and parser fit the step can yield anything, wherever
+that definition is visible. So `StepIndex` keeps, per fixture manager, the names that hold step definitions
+(in the registry's order) and, per step type and text, the names whose definitions fit; the lookup asks pytest
+about those few names alone and then filters exactly as pytest-bdd does (visibility, step type, parser), so it
+yields what pytest-bdd's own lookup yields, in its order. A test compares the two for every step of the suite.
+
+The index is never used stale. It is rebuilt when the list of fixture names changes or a fixture whose
+function is a step definition is registered: pytest registers every fixture through the fixture manager's
+`_register_fixture` (pytest-bdd's `inject_fixture` too), which the index wraps to count those. A name that
+stops holding step definitions can only make the index list a name that then yields nothing, which costs a
+query and changes no result. A fixture manager without an index (another session in the same process) gets
+pytest-bdd's own lookup.
+
+`install` replaces pytest-bdd's function only for a pytest-bdd whose lookup this module was checked against
+(`TESTED`); for any other version the suite runs with pytest-bdd's own lookup, only slower.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Iterator
+from importlib import metadata
+from types import ModuleType
+from typing import Any
+from weakref import WeakKeyDictionary
+
+import pytest
+from pytest_bdd.compat import get_fixture_names, getfixturedefs
+from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
+
+TESTED = ("9.0",)
+"""pytest-bdd releases (major.minor) whose `find_fixturedefs_for_step` this lookup reproduces."""
+
+# The module, not `pytest_bdd.scenario` the decorator, which the package exports under the same name.
+bdd_scenario: ModuleType = importlib.import_module("pytest_bdd.scenario")
+LOOKUP = "find_fixturedefs_for_step"
+Lookup = Callable[[Any, Any, Any], Iterable[Any]]
+_ORIGINAL: Lookup = getattr(bdd_scenario, LOOKUP)
+_INDEXES: WeakKeyDictionary[Any, StepIndex] = WeakKeyDictionary()
+_SESSIONS: list[object] = []
+"""The sessions that installed the lookup and are still running (pytest may run one inside another)."""
+
+
+def _fits(context: StepFunctionContext, step: Any) -> bool:
+    """pytest-bdd's own test: the definition's type (if it has one) is the step's, and its parser matches."""
+    if context.type is not None and context.type != step.type:
+        return False
+    return bool(context.parser.is_matching(step.name))
+
+
+class StepIndex:
+    """The fixture names of one fixture manager that hold step definitions, and which of them fit each step."""
+
+    def __init__(self, fixturemanager: Any) -> None:
+        self.fixturemanager = fixturemanager
+        self.registered = 0
+        """Step definitions registered since the index was made: a change means a rebuild."""
+        self._built: tuple[int, list[str]] | None = None
+        self._holders: list[tuple[str, list[StepFunctionContext]]] = []
+        self._fitting: dict[tuple[str, str], tuple[str, ...]] = {}
+        register = fixturemanager._register_fixture
+
+        def counting_register(*args: Any, **kwargs: Any) -> Any:
+            func = kwargs.get("func")
+            if func is None or step_function_context_registry.get(func) is not None:
+                self.registered += 1  # a step definition, or a call this wrapper cannot read: rebuild
+            return register(*args, **kwargs)
+
+        fixturemanager._register_fixture = counting_register
+
+    def _definitions(self, name: str) -> Iterator[Any]:
+        """Every definition registered under `name`, visible to the step's scenario or not."""
+        manager = self.fixturemanager
+        for registry in (manager._arg2node2fixturedefs, manager._arg2nodeid2fixturedefs):
+            for fixturedefs in registry.get(name, {}).values():
+                yield from fixturedefs
+
+    def _rebuild(self, names: list[str]) -> None:
+        holders = []
+        for name in names:
+            contexts = [step_function_context_registry.get(d.func) for d in self._definitions(name)]
+            found = [c for c in contexts if c is not None]
+            if found:
+                holders.append((name, found))
+        self._holders = holders
+        self._fitting = {}
+        self._built = (self.registered, names)
+
+    def candidates(self, step: Any) -> tuple[str, ...]:
+        """The names, in the registry's order, holding a step definition that fits `step` (visible or not)."""
+        names = get_fixture_names(fixturemanager=self.fixturemanager)
+        if self._built is None or self._built[0] != self.registered or self._built[1] != names:
+            self._rebuild(names)
+        key = (str(step.type), str(step.name))
+        found = self._fitting.get(key)
+        if found is None:
+            found = tuple(name for name, contexts in self._holders if any(_fits(c, step) for c in contexts))
+            self._fitting[key] = found
+        return found
+
+
+def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iterator[Any]:
+    """What `pytest_bdd.scenario.find_fixturedefs_for_step` yields, asking pytest only about fitting names."""
+    index = _INDEXES.get(fixturemanager)
+    if index is None:
+        yield from _ORIGINAL(step, fixturemanager, node)
+        return
+    for fixturename in index.candidates(step):
+        for fixturedef in getfixturedefs(fixturemanager, fixturename, node) or []:
+            context = step_function_context_registry.get(fixturedef.func)
+            if context is not None and _fits(context, step):
+                yield fixturedef
+
+
+def supported() -> bool:
+    """Is the installed pytest-bdd one whose lookup this module reproduces?"""
+    release = metadata.version("pytest-bdd").split(".")
+    current = getattr(bdd_scenario, LOOKUP, None)
+    return ".".join(release[:2]) in TESTED and current in (_ORIGINAL, find_fixturedefs_for_step)
+
+
+class StepLookup:
+    """A pytest plugin: the cheap lookup for this session's fixture manager, for as long as the session runs."""
+
+    def __init__(self) -> None:
+        self.session: pytest.Session | None = None
+
+    @pytest.hookimpl(trylast=True)  # after pytest's own sessionstart has made the fixture manager
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        if not supported():
+            return
+        _INDEXES[session._fixturemanager] = StepIndex(session._fixturemanager)
+        setattr(bdd_scenario, LOOKUP, find_fixturedefs_for_step)
+        self.session = session
+        _SESSIONS.append(session)
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        if self.session is None:
+            return
+        _SESSIONS.remove(self.session)
+        self.session = None
+        if not _SESSIONS:
+            setattr(bdd_scenario, LOOKUP, _ORIGINAL)
