@@ -32,10 +32,11 @@ def is_due(game: Game, card: Played) -> bool:
 def _deliver_options(game: Game, frame: Frame) -> list[Action]:
     player = game.player(frame["player"])
     now = game.state.round
+    cart, wants = player.cart, game.content.wants
     return [
         {"type": "deliver_regular", "card": c.card}
         for c in player.play_area["regular_customer"]
-        if is_due(game, c) and c.last_delivery != now and veg.holds(player.cart, _wants(game, c))
+        if is_due(game, c) and c.last_delivery != now and veg.holds(cart, wants[c.card])
     ]
 
 
@@ -93,10 +94,11 @@ def casual_price(game: Game, player: Player, card: Played) -> int:
 
 def _serve_options(game: Game, frame: Frame) -> list[Action]:
     player = game.player(frame["player"])
+    cart, wants = player.cart, game.content.wants
     return [
         {"type": "serve_casual", "card": c.card}
         for c in player.play_area["casual_customer"]
-        if veg.holds(player.cart, _wants(game, c))
+        if veg.holds(cart, wants[c.card])
     ]
 
 

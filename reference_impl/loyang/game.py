@@ -123,7 +123,7 @@ class Game:
             return decision.listing(self, top)
         out: list[Action] = []
         for answer in decision.answers.values():
-            out.extend(answer.options(self, top))
+            out += answer.options(self, top)  # `+=`, not `extend`: no method looked up per type, on every decision
         return out
 
     def apply(self, action: Action, *, checked: bool = False) -> None:

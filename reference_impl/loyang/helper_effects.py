@@ -197,10 +197,14 @@ def can_do(game: Game, seat: int, effect: Effect, target: int | None = None) -> 
         branch = effect["then"] if holds(game, seat, effect["if"]) else effect.get("else")
         return branch is None or can_do(game, seat, branch, target)
     spec = OPS[op]
+    params = effect[op]
     if spec.possible is not None:
-        return spec.possible(game, seat, effect[op], target)
-    probe = effect_frame(seat, "", effect, target)
-    return bool(unit_options(game, probe))
+        return spec.possible(game, seat, params, target)
+    # `unit_options` of a fresh frame, its operation already known: asked of every Helper at every decision.
+    assert spec.units is not None
+    if _limit(op, params) <= 0:
+        return False
+    return bool(spec.units(game, effect_frame(seat, "", effect, target), params))
 
 
 def usable(game: Game, seat: int, phase: str) -> list[str]:

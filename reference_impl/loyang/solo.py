@@ -62,18 +62,29 @@ def _grid_cards(game: Game) -> list[str]:
     return [c for row in game.state.grid or [] for c in row if c is not None]
 
 
+def _prices(game: Game) -> dict[str, int]:
+    """`_price` of every grid card, in the grid's order, from one look at the grid instead of one per card."""
+    prices: dict[str, int] = {}
+    for r, row in enumerate(game.state.grid or []):
+        for card in row:
+            if card is not None and card not in prices:
+                prices[card] = game.content.grid_prices[r]
+    return prices
+
+
 def _options(game: Game, frame: Frame) -> list[Action]:
     player = game.player(frame["player"])
     hands: list[str | None] = list(player.hand) or [None]
     out: list[Action] = []
+    prices = _prices(game)
     for card in _grid_cards(game):
-        if player.cash >= _price(game, card):
+        if player.cash >= prices[card]:
             out.extend({"type": "take_grid", "grid": [card], "hand": h} for h in hands)
     if TWO_GRID_CARDS in game.state.variants:
         cards = sorted(_grid_cards(game))
         for i, first in enumerate(cards):
             for second in cards[i + 1 :]:
-                if player.cash >= _price(game, first) + _price(game, second):
+                if player.cash >= prices[first] + prices[second]:
                     out.append({"type": "take_grid", "grid": [first, second], "hand": None})
     if player.hand and not _grid_cards(game):
         # An empty grid (the draw pile ran out): the hand card alone (ruling, LY-15.2.3).
