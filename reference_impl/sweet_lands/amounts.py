@@ -97,6 +97,9 @@ def compiled_condition(cond: Any) -> Check:
         ((name, arg),) = cond.items()
         if name == "at_least" and isinstance(arg, list) and len(arg) == 2:  # a value and a threshold
             value, threshold = (_compiled_amount(a) for a in arg)
+            if value is not None and type(arg[1]) is int:
+                least: int = arg[1]  # the common shape: a count against a printed number
+                return lambda state, seat: value(state, seat) >= least
             if value is not None and threshold is not None:
                 return lambda state, seat: value(state, seat) >= threshold(state, seat)
         elif name in {"and", "or"} and isinstance(arg, list):
@@ -125,6 +128,15 @@ def _compiled_amount(expr: Any) -> Measure | None:
     per: int = expr.get("per", 1)
     times: int = expr.get("times", 1)
     cap: int | None = expr.get("max")
+    if per == 1 and times == 1 and cap is None:
+
+        def plain(state: GameState, seat: int) -> int:
+            fn = QUANTITIES.get(name)
+            if fn is None:
+                raise Unsupported(f"the quantity '{name}' is not implemented by the reference engine yet")
+            return fn(state, seat, {"param": param} if has_param else {})
+
+        return plain
 
     def measure(state: GameState, seat: int) -> int:
         fn = QUANTITIES.get(name)

@@ -45,11 +45,15 @@ def card_type(state: GameState, card: str) -> dict[str, Any]:
 
 def trait_tags(game: Game, player: Player) -> list[str]:
     """Sweets tags a character's special trait gives (`extra_sweets_tags`, SL-14.3.1), whatever its timing."""
-    out: list[str] = []
-    for ability in abilities.abilities(game, player):
-        if ability.get("modifier") == "extra_sweets_tags":
-            out.extend(ability.get("params", {}).get("tags", []))
-    return out
+    key = ("trait_tags", abilities.ability_key(player))
+    found: list[str] | None = game.content.memo.get(key)
+    if found is None:
+        found = []
+        for ability in abilities.abilities(game, player):
+            if ability.get("modifier") == "extra_sweets_tags":
+                found.extend(ability.get("params", {}).get("tags", []))
+        game.content.memo[key] = found
+    return list(found)
 
 
 def tag_counts(game: Game, player: Player) -> dict[str, int]:
@@ -133,7 +137,20 @@ def play_options(game: Game, player: Player) -> list[Action]:
     if not can_leave_hand(game, player):
         return []
     gold = player.resources["gold"]
-    return [{"type": "play_card", "card": c} for c in sorted(set(player.hand)) if play_cost(game, player, c) <= gold]
+    # `play_cost` for each card, with the modifier and the brownie count looked up once.
+    on_all = abilities.modifier(game, player, "brownie_discount_on_all_cards") is not None
+    brownies: int | None = None
+    out: list[Action] = []
+    for c in sorted(set(player.hand)):
+        kind = card_type(game.state, c)
+        cost = int(kind.get("play_cost", 0))
+        if kind.get("brownie_discount") or on_all:
+            if brownies is None:
+                brownies = tag_counts(game, player)["brownie"]
+            cost -= brownies
+        if max(cost, 0) <= gold:
+            out.append({"type": "play_card", "card": c})
+    return out
 
 
 def start_play(game: Game, seat: int, card: str, free: bool) -> None:

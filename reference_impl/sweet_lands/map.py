@@ -177,6 +177,23 @@ def board(data: dict[str, Any]) -> Board:
     every new or loaded game holds fresh copies of the same few printed boards.
     """
     key = id(data)
+    recent = _RECENT.get(key)
+    if recent is not None and recent[0] is data:
+        return recent[1]  # the common case, without reordering the LRU cache: asked many times a decision
+    if len(_RECENT) >= _RECENT_SIZE:
+        _RECENT.clear()
+    _RECENT[key] = (data, board_of(data))
+    return _RECENT[key][1]
+
+
+_RECENT: dict[int, tuple[dict[str, Any], Board]] = {}
+"""The boards asked for lately, by map object; it holds the map, so an id cannot be reused while listed."""
+_RECENT_SIZE = 16
+
+
+def board_of(data: dict[str, Any]) -> Board:
+    """`board` through the LRU caches: by map object, then by content."""
+    key = id(data)
     hit = _CACHE.get(key)
     if hit is not None and hit[0] is data:
         _CACHE.move_to_end(key)

@@ -166,6 +166,8 @@ def connected_ports(player: Player) -> int:
     if b is None:
         return 0
     tiles = player.tiles
+    if not any(port["hex"] in tiles for port in b.ports):
+        return 0  # only a pier hex with a tile can be reached: most turns end the search here
     reached: set[str] = set()
     frontier = [h for h in b.near_capital if h in tiles]
     reached.update(frontier)
@@ -339,9 +341,20 @@ def _place_map_piece(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, 
     push_placements(game, seat, arg["what"], count, up_to=bool(arg.get("up_to", False)), terrain=arg.get("terrain"))
 
 
+def has_placement(game: Game, frame: Frame) -> bool:
+    """Whether `frame_placements` has an answer, without listing them (asked before every unit placed)."""
+    player = game.player(frame["player"])
+    if WHAT[frame["kind"]] == "terrain":
+        b = player_board(player)
+        return b is not None and any(
+            _tiles_for(game, b.terrain[h]) for h in terrain_hexes(game, player, frame.get("terrain"))
+        )
+    return bool(road_edges(player))
+
+
 def _placements_step(game: Game, frame: Frame) -> None:
     game.pop()
-    if frame["left"] > 0 and frame_placements(game, frame):
+    if frame["left"] > 0 and has_placement(game, frame):
         game.push({**frame, "kind": f"place_{WHAT[frame['kind']]}"})
 
 
@@ -529,8 +542,8 @@ decision("choose_flip", "SL-9.5.8", _flip_legal, _flip_apply, _flip_explain)
 
 
 def has_terrain_spot(game: Game, player: Player) -> bool:
-    """Whether some terrain tile could be placed now (the turn asks this often, so it looks only next to
-    capitals and tiles, and at the whole board only with Hansel Baumkuchen's waiver)."""
+    """Whether some terrain tile could be placed now (the turn asks this often, so it stops at the first
+    legal hex, and looks at the whole board only with Hansel Baumkuchen's waiver)."""
     b = player_board(player)
     if b is None:
         return False
@@ -542,11 +555,16 @@ def has_terrain_spot(game: Game, player: Player) -> bool:
         terrain = terrains[h]
         if terrain == CAPITAL or h in tiles:
             return False
-        if terrain not in fits:
-            fits[terrain] = bool(_tiles_for(game, terrain))
-        return fits[terrain]
+        found = fits.get(terrain)
+        if found is None:
+            found = fits[terrain] = bool(_tiles_for(game, terrain))
+        return found
 
-    if any(free(h) for h in _reach(b, tiles)):
+    # The hexes next to a capital, then those next to a tile (adjacency is symmetric, `Board.links`).
+    if any(free(h) for h in b.near_capital):
+        return True
+    links = b.links
+    if any(free(n) for h in tiles for n in links.get(h, ())):
         return True
     if abilities.modifier(game, player, "terrain_adjacency_waived") is None:
         return False

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import abilities
-from .amounts import amount, holds
+from .amounts import Check, amount, compiled_condition, holds
 from .effects import ACTION_FORBIDDEN
 from .game import Action, Game, auto, decision
 from .map import CAPITAL, Board
@@ -217,9 +217,22 @@ def clock_tower_locations(game: Game, player: Player) -> list[str]:
     character = game.content.characters.get(player.character or "")
     condition = (character or {}).get("clock_tower_condition")
     b = player_board(player)
-    if condition is None or b is None or not holds(game.state, player.seat, condition):
+    if (
+        condition is None
+        or b is None
+        or not _tower_check(game, player.character or "", condition)(game.state, player.seat)
+    ):
         return []
     return free_locations(player, b)
+
+
+def _tower_check(game: Game, character: str, condition: Any) -> Check:
+    """A character's clock tower condition, compiled once per content (asked at every turn decision)."""
+    key = ("clock_tower_condition", character)
+    check: Check | None = game.content.memo.get(key)
+    if check is None:
+        check = game.content.memo[key] = compiled_condition(condition)
+    return check
 
 
 def clock_tower_options(game: Game, player: Player) -> list[Action]:

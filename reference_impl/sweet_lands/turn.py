@@ -120,7 +120,7 @@ class AreaPlan:
     unsupported cost still raises exactly where and when it did.
     """
 
-    __slots__ = ("area", "fixed", "generic", "opens", "pool", "property", "reserved", "supported")
+    __slots__ = ("area", "fixed", "generic", "need", "opens", "pool", "property", "reserved", "supported")
 
     def __init__(self, game: Game, player: Player, area: Area) -> None:
         self.area = area
@@ -141,6 +141,8 @@ class AreaPlan:
                 kinds = tuple(pool["kinds"])
                 self.pool = (kinds, pool["count"], tuple(fixed.get(k, 0) for k in kinds))
             self.reserved = diamonds_reserved(cost)
+        self.need = self.fixed[0] if len(self.fixed) == 1 and self.pool is None else None
+        """The one resource and amount the cost takes, when it is that simple (most areas)."""
 
 
 def _compile_cost(cost: Any) -> tuple[dict[str, int], dict[str, Any] | None] | None:
@@ -191,6 +193,7 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     distinct = len(set(player.hand))
     diamonds = res["diamond"]
     by_diamonds = diamonds > 0 and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None
+    blocked: bool | None = None  # property_action_blocked: the same for every area that places a property
     out: list[Action] = []
     for plan, spaces in opened:
         if None not in spaces or not plan.supported:
@@ -199,7 +202,11 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
             if area_usable(game, player, plan.area):
                 out.append({"type": "use_area", "area": plan.area.id})
             continue
-        if not _pays(res, plan):
+        need = plan.need
+        if need is not None:
+            if res[need[0]] < need[1]:
+                continue
+        elif (plan.fixed or plan.pool) and not _pays(res, plan):
             continue
         count = 1 if len(spaces) == 1 else spaces.index(None) + 1
         if not (
@@ -214,8 +221,11 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
             )
         ):
             continue
-        if plan.property and properties.property_action_blocked(game, player, plan.area.effect):
-            continue
+        if plan.property:
+            if blocked is None:
+                blocked = properties.property_action_blocked(game, player, plan.area.effect)
+            if blocked:
+                continue
         out.append({"type": "use_area", "area": plan.area.id})
     return out
 
@@ -240,20 +250,20 @@ def free_actions(game: Game, player: Player) -> list[Action]:
     if gold >= FREE_CARD_GOLD:
         out.append({"type": "buy_card"})
     if gold >= GOLD_PER_BASIC:
-        out.extend({"type": "buy_basic", "resource": k} for k in BASIC)
-    out.extend({"type": "sell_basic", "resource": k} for k in BASIC if res[k] >= 1)
+        out += [{"type": "buy_basic", "resource": k} for k in BASIC]
+    out += [{"type": "sell_basic", "resource": k} for k in BASIC if res[k] >= 1]
     pays = _affordable_trades(player)
-    for pay in pays:
-        out.extend({"type": "trade_basic", "pay": pay.copy(), "resource": k} for k in BASIC)
+    if pays:
+        out += [{"type": "trade_basic", "pay": pay.copy(), "resource": k} for pay in pays for k in BASIC]
     if player.discs > 0:
-        out.extend({"type": "return_disc", "gain": g.copy()} for g in GAINS)
+        out += [{"type": "return_disc", "gain": g.copy()} for g in GAINS]
     if len(player.hand) - 1 >= hand_floor(game):
         hand = sorted(set(player.hand))
-        out.extend({"type": "discard_for_basic", "card": c, "gain": g.copy()} for c in hand for g in GAINS)
+        out += [{"type": "discard_for_basic", "card": c, "gain": g.copy()} for c in hand for g in GAINS]
         if pays:
-            out.extend(_build_options(game, player, pays, hand))
-    out.extend(properties.clock_tower_options(game, player))
-    out.extend(character_actions.options(game, player))
+            out += _build_options(game, player, pays, hand)
+    out += properties.clock_tower_options(game, player)
+    out += character_actions.options(game, player)
     return out
 
 
