@@ -129,6 +129,34 @@ Feature: The hand of citizen cards
       When player 0 uses action area I
       Then the action is refused because of SL-6.3.1
 
+  @SL-6.3.2 @SL-6.3.5
+  Rule: Automating a card from the hand gives it up, so before round 5 it may not take the last one
+
+    Example: In round 2 the card left after the Machinist stays in the hand
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the citizen cards are:
+        | card      | kind      | cost | tags    | industry tag | ability                                 | automation |
+        | Machinist | immediate | 0    | tart    | none         | automate 2 cards from the hand for free |            |
+        | Tea       | immediate | 0    | wagashi | mining       | 1 gold                                  | 1 iron     |
+      And player 0 holds the citizen cards Machinist and Tea
+      When player 0 plays the card Machinist
+      Then player 0 is not offered to automate a card from the hand
+      And player 0's hand holds exactly the citizen cards Tea
+
+    Example: In round 5 the Machinist may automate the last card
+      Given a 2-player game in round 5
+      And it is player 0's turn
+      And the citizen cards are:
+        | card      | kind      | cost | tags    | industry tag | ability                                 | automation |
+        | Machinist | immediate | 0    | tart    | none         | automate 2 cards from the hand for free |            |
+        | Tea       | immediate | 0    | wagashi | mining       | 1 gold                                  | 1 iron     |
+      And player 0 holds the citizen cards Machinist and Tea
+      When player 0 plays the card Machinist
+      And player 0 automates the card Tea from the hand into the mining column
+      Then player 0's mining column holds Tea
+      And player 0 holds 0 cards
+
   @SL-6.3.3 @SL-8.3.4
   Rule: The hand is judged when cards leave it, before the action draws any
 

@@ -450,6 +450,11 @@ def check_no_automation(table: Table, seat: int) -> None:
     assert not offered(table, "automate"), "automation is offered"
 
 
+@then(parsers.parse("player {seat:d} is not offered to automate a card from the hand"))
+def check_no_automation_from_hand(table: Table, seat: int) -> None:
+    assert not offered(table, "automate_card"), f"a card of the hand may be automated: {legal(table)}"
+
+
 @then(parsers.parse("player {seat:d} may only decline the optional part"))
 def check_only_decline(table: Table, seat: int) -> None:
     assert legal(table) == [{"type": "decline"}], f"answers: {legal(table)}"
