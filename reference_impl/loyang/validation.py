@@ -13,10 +13,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from typing import TYPE_CHECKING, Any
 
 from reference_impl.errors import InvalidState
 from rulecore.paths import schemas_dir
@@ -27,13 +24,22 @@ from .planting import allowed, size
 from .play_area import fields
 from .state import KINDS, Field
 
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+
 SCHEMA_HOST = "https://boardgame-conformance.github.io/spec/schemas/loyang/"
 DECISION_FRAMES_ON_DISTRIBUTION = ("distribution_turn", "distribution_forced")
 
 
 @cache
 def validator(name: str) -> Draft202012Validator:
-    """One of the game's schemas, compiled once, with the Loyang schemas it refers to."""
+    """One of the game's schemas, compiled once, with the Loyang schemas it refers to.
+
+    jsonschema is imported here, at the first validation, so a process that never validates (a server answering
+    `hello`) does not pay for it."""
+    from jsonschema import Draft202012Validator  # noqa: PLC0415  (imported at first use, see above)
+    from referencing import Registry, Resource  # noqa: PLC0415  (the same)
+
     folder = schemas_dir() / "loyang"
     resources = []
     for path in sorted(folder.glob("*.schema.json")):
