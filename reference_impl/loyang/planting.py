@@ -10,10 +10,11 @@ from .vegetables import VEGETABLES
 
 
 def allowed(game: Game, field: Field | Played) -> list[str]:
+    """The kinds the field's card shows (LY-8.2.4); asked of every empty field at every turn decision."""
     if isinstance(field, Field):
         kinds: list[str] = game.content.fields[field.id]["allowed"]
     else:
-        kinds = game.content.card(field.card)["allowed"]
+        kinds = game.content.cards[field.card]["allowed"]
     return kinds
 
 
