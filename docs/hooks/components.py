@@ -46,9 +46,9 @@ def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str
     heading = f"{md_escape(str(name))} (`{ident}`)" if name else f"`{ident}`"
     out = [f"### {heading} {{ #{ident} }}", ""]
     if item.get("provisional"):
-        out += [f'<p class="sl-provisional" markdown>{_provisional(str(item.get("reason", "")), model.index)}</p>', ""]
+        out += [f'<p class="rs-provisional" markdown>{_provisional(str(item.get("reason", "")), model.index)}</p>', ""]
     if item.get("source"):
-        out += [f'<p class="sl-source">Source: {model.index.latin(md_escape(str(item["source"])))}</p>', ""]
+        out += [f'<p class="rs-source">Source: {model.index.latin(md_escape(str(item["source"])))}</p>', ""]
     if item.get("note"):
         out += [model.index.link_text(md_escape(str(item["note"])), page), ""]
     fields = item.get("provisional_fields", {})
@@ -90,7 +90,7 @@ def component_page(path: Path, model: GameModel, pictures: dict[str, str]) -> st
     items = data.get("items", [])
     provisional = [i for i in items if i.get("provisional") or i.get("provisional_fields")]
     out = [f"# {title_of(path.stem)}", ""]
-    out += [f'<p class="sl-where">From <code>spec/{model.id}/components/{path.name}</code></p>', ""]
+    out += [f'<p class="rs-where">From <code>spec/{model.id}/components/{path.name}</code></p>', ""]
     out += [model.index.link_text(md_escape(data.get("description", "")), page), ""]
     if provisional:
         out += [

@@ -95,7 +95,7 @@ class Index:
                 return shown or original
             if shown is None:
                 return f'<span lang="ja">{original}</span>'
-            return f'<span class="sl-latin" lang="ja-Latn" title="{attr(original)}">{attr(shown)}</span>'
+            return f'<span class="rs-latin" lang="ja-Latn" title="{attr(original)}">{attr(shown)}</span>'
 
         return NON_LATIN.sub(one, text)
 

@@ -71,7 +71,7 @@ def _chapter_extras(
     covered = model.trace.covered()
     checked = sum(1 for r in rules if r.id in covered)
     out = [
-        f'<p class="sl-where">{len(rules)} rules; {checked} checked by scenarios, '
+        f'<p class="rs-where">{len(rules)} rules; {checked} checked by scenarios, '
         f"{len(rules) - checked} without a scenario yet.</p>",
         "",
     ]
@@ -82,7 +82,7 @@ def _chapter_extras(
         opened = "" if drawing.folded else " open"
         summary = f"Drawing: {attr(drawing.title)}, from the component data"
         out += [
-            f'<details class="sl-pictures"{opened}><summary>{summary}</summary>{drawing.html}</details>',
+            f'<details class="rs-pictures"{opened}><summary>{summary}</summary>{drawing.html}</details>',
             "",
             f"*The values and their provenance: [{md_escape(drawing.title)}]({link}).*",
             "",
@@ -117,13 +117,13 @@ def _rule_card(
         flags += " " + badge("no scenario yet", "pending", f"listed in spec/{model.id}/pending.txt")
     statement = model.index.link_text(" ".join(t.strip() for t in text), page)
     out = [
-        '<div class="sl-rule" markdown>',
+        '<div class="rs-rule" markdown>',
         "",
-        f'<h3 class="sl-rule-head" id="{rule_id}"><a class="sl-rule-id" href="#{rule_id}">{rule_id}</a></h3>',
+        f'<h3 class="rs-rule-head" id="{rule_id}"><a class="rs-rule-id" href="#{rule_id}">{rule_id}</a></h3>',
         "",
         f"{statement}{flags}",
         "",
-        f'<p class="sl-source">Source: {model.index.latin(attr(source))}</p>',
+        f'<p class="rs-source">Source: {model.index.latin(attr(source))}</p>',
         "",
     ]
     note_text = "\n".join(notes).strip()
@@ -133,13 +133,13 @@ def _rule_card(
     glossary = model.page("glossary.md")
     if terms:
         links = ", ".join(f"[{md_escape(t)}]({rel(page, glossary, glossary_anchor(t))})" for t in terms)
-        out += [f'<p class="sl-terms" markdown>Glossary: {links}</p>', ""]
+        out += [f'<p class="rs-terms" markdown>Glossary: {links}</p>', ""]
     if fields:
-        links = ", ".join(f"[`{f.label}`]({rel(page, f.page, f.anchor)}){{ .sl-field }}" for f in fields)
-        out += [f'<p class="sl-terms sl-fields" markdown>Schema fields: {links}</p>', ""]
+        links = ", ".join(f"[`{f.label}`]({rel(page, f.page, f.anchor)}){{ .rs-field }}" for f in fields)
+        out += [f'<p class="rs-terms rs-fields" markdown>Schema fields: {links}</p>', ""]
     if scenarios:
         noun = "scenario" if len(scenarios) == 1 else "scenarios"
-        out += [f'<p class="sl-checked-by">Checked by {len(scenarios)} {noun}</p>', ""]
+        out += [f'<p class="rs-checked-by">Checked by {len(scenarios)} {noun}</p>', ""]
         for scenario in scenarios:
             out += scenario_card(scenario, page, model, outcomes)
     out += ["</div>", ""]
@@ -180,7 +180,7 @@ def glossary_page(model: GameModel) -> str:
             out.append(f"### {term} {{ #{glossary_anchor(term)} }}")
         elif line.startswith(("Rules:", "Errata:")):
             label, _, rest = line.partition(":")
-            out.append(f'<p class="sl-terms" markdown>{label}: {model.index.link_text(rest.strip(), page)}</p>')
+            out.append(f'<p class="rs-terms" markdown>{label}: {model.index.link_text(rest.strip(), page)}</p>')
         else:
             out.append(line)
     return link_markdown("\n".join(out), page, model.index)

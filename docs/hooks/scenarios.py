@@ -21,7 +21,7 @@ class Outcomes:
 
 def badge(label: str, kind: str, title: str = "") -> str:
     tip = f' title="{attr(title)}"' if title else ""
-    return f'<span class="sl-badge sl-{kind}"{tip}>{attr(label)}</span>'
+    return f'<span class="rs-badge rs-{kind}"{tip}>{attr(label)}</span>'
 
 
 def outcome_badge(scenario: ScenarioView, outcomes: Outcomes) -> str:
@@ -39,7 +39,7 @@ def _step_lines(steps: list[dict[str, Any]], page: str, index: Index, css: str) 
     for step in steps:
         keyword = step["keyword"].strip()
         text = index.link_text(md_escape(step["text"]), page)
-        lines.append(f'- <span class="sl-kw {css}">{attr(keyword)}</span> {text}')
+        lines.append(f'- <span class="rs-kw {css}">{attr(keyword)}</span> {text}')
         if table := step.get("dataTable"):
             lines += ["", *("    " + row for row in _table(table["rows"])), ""]
         if doc := step.get("docString"):
@@ -58,8 +58,8 @@ def _table(rows: list[dict[str, Any]]) -> list[str]:
 
 def steps_markdown(scenario: ScenarioView, page: str, index: Index) -> list[str]:
     """The scenario's steps, background first (muted), then its own, then any examples table."""
-    lines = ['<div class="sl-steps" markdown>', ""]
-    lines += _step_lines(scenario.background, page, index, "sl-background")
+    lines = ['<div class="rs-steps" markdown>', ""]
+    lines += _step_lines(scenario.background, page, index, "rs-background")
     lines += _step_lines(scenario.node.get("steps", []), page, index, "")
     lines += ["", "</div>", ""]
     for examples in scenario.node.get("examples", []):
@@ -82,15 +82,15 @@ def scenario_card(scenario: ScenarioView, page: str, model: GameModel, outcomes:
     link = rel(page, scenario.page, scenario.anchor)
     keyword = scenario.node["keyword"].strip()
     return [
-        '<div class="sl-scenario" markdown>',
+        '<div class="rs-scenario" markdown>',
         "",
-        f'<span class="sl-where">Feature: {where}</span>',
+        f'<span class="rs-where">Feature: {where}</span>',
         "",
-        f"**{keyword}:** [{md_escape(scenario.name)}]({link}){{ .sl-scenario-link }} "
+        f"**{keyword}:** [{md_escape(scenario.name)}]({link}){{ .rs-scenario-link }} "
         + outcome_badge(scenario, outcomes),
         "",
         *steps_markdown(scenario, page, model.index),
-        f'<span class="sl-checks">Checks {rule_links(scenario.rules, page, model.index)}</span>',
+        f'<span class="rs-checks">Checks {rule_links(scenario.rules, page, model.index)}</span>',
         "",
         "</div>",
         "",
@@ -103,7 +103,7 @@ def feature_page(feature: FeatureView, model: GameModel, outcomes: Outcomes) -> 
     doc = feature.doc
     out = [f"# {md_escape(feature.name)}", ""]
     out += [
-        f'<p class="sl-where">From <code>features/{model.id}/{feature.file}</code></p>',
+        f'<p class="rs-where">From <code>features/{model.id}/{feature.file}</code></p>',
         "",
     ]
     if description := doc.get("description", "").strip():
@@ -122,7 +122,7 @@ def feature_page(feature: FeatureView, model: GameModel, outcomes: Outcomes) -> 
         out += [f"{outcome_badge(scenario, outcomes)}", ""]
         out += steps_markdown(scenario, page, model.index)
         checks = rule_links(scenario.rules, page, model.index) or "no rule (the traceability check flags this)"
-        out += [f'<p class="sl-checks" markdown>Checks {checks}</p>', ""]
+        out += [f'<p class="rs-checks" markdown>Checks {checks}</p>', ""]
     return "\n".join(out) + "\n"
 
 

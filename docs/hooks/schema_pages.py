@@ -187,7 +187,7 @@ class SchemaPage:
         shared = self.page == RESPONSES_PAGE
         self.shown[""] = (self.name if shared else "", (self.name,))
         out = [
-            f'<p class="sl-where">From <code>schemas/{self.relative}</code>; <code>$id</code> '
+            f'<p class="rs-where">From <code>schemas/{self.relative}</code>; <code>$id</code> '
             f"<code>{md_escape(schema.get('$id', ''))}</code></p>",
             "",
         ]

@@ -43,7 +43,7 @@
 
   function item(entry) {
     var li = document.createElement("li");
-    li.className = "md-search-result__item sl-lookup";
+    li.className = "md-search-result__item rs-lookup";
     li.dataset.lookup = entry.id + " " + entry.url;
     var a = document.createElement("a");
     a.className = "md-search-result__link";
@@ -63,11 +63,11 @@
 
   function place(list, found) {
     var wanted = found.map(function (e) { return e.id + " " + e.url; }).join("|");
-    var have = Array.prototype.map.call(list.querySelectorAll(":scope > li.sl-lookup"), function (li) {
+    var have = Array.prototype.map.call(list.querySelectorAll(":scope > li.rs-lookup"), function (li) {
       return li.dataset.lookup;
     }).join("|");
-    if (wanted === have && (!found.length || list.firstElementChild.classList.contains("sl-lookup"))) return;
-    list.querySelectorAll(":scope > li.sl-lookup").forEach(function (li) { li.remove(); });
+    if (wanted === have && (!found.length || list.firstElementChild.classList.contains("rs-lookup"))) return;
+    list.querySelectorAll(":scope > li.rs-lookup").forEach(function (li) { li.remove(); });
     found.slice().reverse().forEach(function (entry) { list.insertBefore(item(entry), list.firstChild); });
   }
 
@@ -79,12 +79,12 @@
       load().then(function (data) { place(list, entries(data, input.value)); });
     };
     new MutationObserver(function () {
-      if (!list.firstElementChild || !list.firstElementChild.classList.contains("sl-lookup")) update();
+      if (!list.firstElementChild || !list.firstElementChild.classList.contains("rs-lookup")) update();
     }).observe(list, { childList: true });
     input.addEventListener("input", update);
     input.addEventListener("keydown", function (event) {
       if (event.key !== "Enter") return;
-      var first = list.querySelector(":scope > li.sl-lookup a");
+      var first = list.querySelector(":scope > li.rs-lookup a");
       if (first && ID.test(input.value)) {
         event.preventDefault();
         event.stopImmediatePropagation();

@@ -177,7 +177,7 @@ def test_built_site_loads_nothing_from_outside(site: Path) -> None:
 
 def _card(driver: Any, rule_id: str) -> Any:
     """The rule card whose heading carries `rule_id`."""
-    return driver.find_element(By.XPATH, f"//*[@id='{rule_id}']/ancestor::div[contains(@class, 'sl-rule')][1]")
+    return driver.find_element(By.XPATH, f"//*[@id='{rule_id}']/ancestor::div[contains(@class, 'rs-rule')][1]")
 
 
 def _search(driver: Any, server: str, query: str) -> list[Any]:
@@ -209,7 +209,7 @@ def test_short_link_to_rule_to_scenario_and_back(browser: Any, server: str, shot
     _shot(browser, shots, "1-rule-from-short-link")
     _only_local_resources(browser, server)
 
-    link = card.find_element(By.CSS_SELECTOR, "a.sl-scenario-link")
+    link = card.find_element(By.CSS_SELECTOR, "a.rs-scenario-link")
     scenario_name = link.text
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     link.click()
@@ -222,7 +222,7 @@ def test_short_link_to_rule_to_scenario_and_back(browser: Any, server: str, shot
 
     back = browser.find_element(
         By.XPATH,
-        f"//*[@id='{anchor}']/following-sibling::p[contains(@class, 'sl-checks')][1]//a[contains(@href, '#{RULE}')]",
+        f"//*[@id='{anchor}']/following-sibling::p[contains(@class, 'rs-checks')][1]//a[contains(@href, '#{RULE}')]",
     )
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", back)
     back.click()
@@ -322,15 +322,15 @@ def test_pictures_render(browser: Any, server: str, shots: Path) -> None:
         ("/sweet-lands/components/prosperity_tracks/", "6b-prosperity"),
     ):
         browser.get(server + page)
-        figures = browser.find_elements(By.CSS_SELECTOR, "figure.sl-picture svg")
+        figures = browser.find_elements(By.CSS_SELECTOR, "figure.rs-picture svg")
         assert figures and all(f.size["width"] > 200 for f in figures)
-        assert "provisional" in browser.find_element(By.CSS_SELECTOR, "figure.sl-picture figcaption").text
+        assert "provisional" in browser.find_element(By.CSS_SELECTOR, "figure.rs-picture figcaption").text
         browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", figures[0])
         _shot(browser, shots, name)
 
 
 SCHEMA_FIELD = "state › players › hand"
-FIELD_LINK = re.compile(r'<a class="sl-field" href="([^"#]*)#([^"]+)"><code>([^<]+)</code></a>')
+FIELD_LINK = re.compile(r'<a class="rs-field" href="([^"#]*)#([^"]+)"><code>([^<]+)</code></a>')
 EXAMPLE_PAGE = "sweet-lands/example-game"
 
 
@@ -348,7 +348,7 @@ def test_rule_card_to_schema_field_and_back(browser: Any, server: str, shots: Pa
     browser.get(f"{server}{RULE_PAGE}#{RULE}")
     _wait(browser, lambda d: _in_view(d, RULE))
     card = _card(browser, RULE)
-    link = next(a for a in card.find_elements(By.CSS_SELECTOR, "a.sl-field") if a.text == SCHEMA_FIELD)
+    link = next(a for a in card.find_elements(By.CSS_SELECTOR, "a.rs-field") if a.text == SCHEMA_FIELD)
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     _shot(browser, shots, "7-rule-card-with-schema-fields")
     link.click()
@@ -365,14 +365,14 @@ def test_rule_card_to_schema_field_and_back(browser: Any, server: str, shots: Pa
 
 def test_example_map_has_its_page(site: Path, browser: Any, server: str, shots: Path) -> None:
     html = (site / EXAMPLE_PAGE / "index.html").read_text(encoding="utf-8")
-    figure = re.search(r'<figure class="sl-picture sl-example">(.*?)</figure>', html, re.DOTALL)
+    figure = re.search(r'<figure class="rs-picture rs-example">(.*?)</figure>', html, re.DOTALL)
     assert figure, f"{EXAMPLE_PAGE}: no example map"
     assert "<svg" in figure.group(1) and "Player 0" in figure.group(1) and "seed" in figure.group(1)
     assert 'id="example-map"' in html
     chapter = (site / "sweet-lands" / "rules" / "09-map" / "index.html").read_text(encoding="utf-8")
     assert 'href="../../example-game/"' in chapter, "the map chapter does not link to the example game"
     browser.get(f"{server}/{EXAMPLE_PAGE}/#example-map")
-    svg = browser.find_element(By.CSS_SELECTOR, "figure.sl-example svg")
+    svg = browser.find_element(By.CSS_SELECTOR, "figure.rs-example svg")
     assert svg.size["width"] > 400
     browser.execute_script("document.getElementById('example-map').scrollIntoView({block: 'start'})")
     _shot(browser, shots, "9-example-map")

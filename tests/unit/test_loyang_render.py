@@ -90,6 +90,6 @@ def test_the_site_drawings_are_one_line_each_and_mark_the_provisional_values() -
         for svg in drawing.html.split("<svg")[1:]:
             ET.fromstring("<svg" + svg.split("</svg>")[0].replace(" data-search-exclude", "") + "</svg>")
     # Path spaces 19 and 20 are provisional (path.json), so the Path is marked; the Storehouse has none.
-    assert "sl-provisional" in drawings["path"].html and "stroke-dasharray" in drawings["path"].html
-    assert "sl-provisional" not in drawings["storehouse"].html
+    assert "rs-provisional" in drawings["path"].html and "stroke-dasharray" in drawings["path"].html
+    assert "rs-provisional" not in drawings["storehouse"].html
     assert drawings["action_cards"].html.count("<svg") == 5, "one drawing per kind of Action card"

@@ -105,15 +105,15 @@ def _rect(x: float, y: float, w: float, h: float, fill: str, *, dashed: bool = F
 def _svg(width: float, height: float, body: list[str], label: str) -> str:
     return (
         # data-search-exclude: the drawing's labels would only clutter the search index.
-        f'<svg class="sl-svg" data-search-exclude viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
+        f'<svg class="rs-svg" data-search-exclude viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
         f'aria-label="{esc(label)}" xmlns="http://www.w3.org/2000/svg" font-family="{FONT}">' + "".join(body) + "</svg>"
     )
 
 
 def _figure(svg: str, caption: str, dashed: bool) -> str:
-    mark = '<span class="sl-badge sl-provisional">provisional</span> ' if dashed else ""
+    mark = '<span class="rs-badge rs-provisional">provisional</span> ' if dashed else ""
     note = " Dashed orange outlines are provisional values (the tooltip says why)." if dashed else ""
-    return f'<figure class="sl-picture sl-loyang">{svg}<figcaption>{mark}{esc(caption + note)}</figcaption></figure>'
+    return f'<figure class="rs-picture rs-loyang">{svg}<figcaption>{mark}{esc(caption + note)}</figcaption></figure>'
 
 
 # -- the Shop -------------------------------------------------------------------------------------------

@@ -80,14 +80,14 @@ def example_page(engine: Engine) -> str:
     svg = (
         render_map(state, PLAYER)
         .strip()
-        .replace("<svg ", f'<svg class="sl-svg" data-search-exclude role="img" aria-label="{esc(label)}" ', 1)
+        .replace("<svg ", f'<svg class="rs-svg" data-search-exclude role="img" aria-label="{esc(label)}" ', 1)
     )
     caption = (
         f"Generated at build time from a reference-engine game ({PLAYERS} players, seed {SEED}, {steps} actions "
         f"by a policy that favours building): player {PLAYER}'s map in round {state.get('round', '?')}; "
         "board values are provisional."
     )
-    figure = f'<figure class="sl-picture sl-example">{" ".join(svg.splitlines())}<figcaption>{esc(caption)}'
+    figure = f'<figure class="rs-picture rs-example">{" ".join(svg.splitlines())}<figcaption>{esc(caption)}'
     return "\n".join(
         [
             "# An example map in play",

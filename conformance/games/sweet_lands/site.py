@@ -165,14 +165,14 @@ def _text(
 def _svg(width: float, height: float, body: list[str], label: str) -> str:
     return (
         # data-search-exclude: the drawing's labels would only clutter the search index.
-        f'<svg class="sl-svg" data-search-exclude viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
+        f'<svg class="rs-svg" data-search-exclude viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
         f'aria-label="{esc(label)}" xmlns="http://www.w3.org/2000/svg" font-family="{FONT}">' + "".join(body) + "</svg>"
     )
 
 
 def _figure(svg: str, caption: str, provisional: bool, kind: str = "track") -> str:
-    mark = '<span class="sl-badge sl-provisional">provisional</span> ' if provisional else ""
-    return f'<figure class="sl-picture sl-{kind}">{svg}<figcaption>{mark}{esc(caption)}</figcaption></figure>'
+    mark = '<span class="rs-badge rs-provisional">provisional</span> ' if provisional else ""
+    return f'<figure class="rs-picture rs-{kind}">{svg}<figcaption>{mark}{esc(caption)}</figcaption></figure>'
 
 
 def _tooltip(item: dict[str, Any], summary: str) -> str:
@@ -208,7 +208,7 @@ def industry_track_svg(data: dict[str, Any]) -> str:
         summary = f"Industry space {space['space']}: orange {orange or '-'}; green {green or '-'}"
         if "ip" in space:
             summary += f"; {space['ip']} industry points"
-        body.append(f'<g class="sl-space">{_tooltip(space, summary)}')
+        body.append(f'<g class="rs-space">{_tooltip(space, summary)}')
         body.append(
             f'<rect x="{x}" y="{y}" width="{cell_w}" height="{cell_h}" rx="6" fill="#fffaf2" stroke="{INK}" '
             f'stroke-width="{3 if space.get("final") else 1.5}"{_dash(bool(space.get("provisional")))}/>'
@@ -263,7 +263,7 @@ def food_track_svg(data: dict[str, Any]) -> str:
         y = top + band
         label = effect_label(space["bonus"]) if "bonus" in space else ""
         summary = f"Food space {space['space']}: {label or 'no bonus'}"
-        body.append(f'<g class="sl-space">{_tooltip(space, summary)}')
+        body.append(f'<g class="rs-space">{_tooltip(space, summary)}')
         fill = "#fde9c8" if label else "#fff8ee"
         width = 3 if space.get("final") else 1.5
         body.append(
@@ -279,7 +279,7 @@ def food_track_svg(data: dict[str, Any]) -> str:
             cx, cy = x + cell / 2, top + 20
             reward = effect_label(rabbit["bonus"]) if "bonus" in rabbit else "no bonus"
             tip = _tooltip(rabbit, f"Cookie rabbit {rabbit['order']}: {reward}")
-            body.append(f'<g class="sl-rabbit">{tip}')
+            body.append(f'<g class="rs-rabbit">{tip}')
             body.append(
                 f'<circle cx="{cx}" cy="{cy}" r="16" fill="#f7f0e6" stroke="#8a5a2b" stroke-width="1.5"'
                 f"{_dash(bool(rabbit.get('provisional')))}/>"
@@ -491,10 +491,10 @@ def map_board_svg(board: dict[str, Any]) -> str:
 
 def map_legend() -> str:
     swatches = " ".join(
-        f'<span class="sl-swatch" style="background:{colour}"></span> {name}' for name, colour in TERRAIN_FILL.items()
+        f'<span class="rs-swatch" style="background:{colour}"></span> {name}' for name, colour in TERRAIN_FILL.items()
     )
     return (
-        f'<p class="sl-legend">{swatches}. White star: capital hex; white diamond: special terrain hex; '
+        f'<p class="rs-legend">{swatches}. White star: capital hex; white diamond: special terrain hex; '
         "labels in white pills: placement icons; dashed hex with a card: extra draw area; brown bar and P: "
         "port and its pier edge.</p>"
     )
