@@ -42,6 +42,9 @@ TESTED = ("9.0",)
 
 # The module, not `pytest_bdd.scenario` the decorator, which the package exports under the same name.
 bdd_scenario: ModuleType = importlib.import_module("pytest_bdd.scenario")
+KINDS = ("given", "when", "then")
+UNTYPED = ""
+"""The index's key for definitions without a type, the only ones a step of another kind can use."""
 LOOKUP = "find_fixturedefs_for_step"
 Lookup = Callable[[Any, Any, Any], Iterable[Any]]
 _ORIGINAL: Lookup = getattr(bdd_scenario, LOOKUP)
@@ -65,7 +68,8 @@ class StepIndex:
         self.registered = 0
         """Step definitions registered since the index was made: a change means a rebuild."""
         self._built: tuple[int, list[str]] | None = None
-        self._holders: list[tuple[str, list[StepFunctionContext]]] = []
+        self._holders: dict[str, list[tuple[str, list[StepFunctionContext]]]] = {}
+        """Per step type: the names holding definitions of that type (or of none), with those definitions."""
         self._fitting: dict[tuple[str, str], tuple[str, ...]] = {}
         register = fixturemanager._register_fixture
 
@@ -85,12 +89,15 @@ class StepIndex:
                 yield from fixturedefs
 
     def _rebuild(self, names: list[str]) -> None:
-        holders = []
+        holders: dict[str, list[tuple[str, list[StepFunctionContext]]]] = {}
         for name in names:
             contexts = [step_function_context_registry.get(d.func) for d in self._definitions(name)]
             found = [c for c in contexts if c is not None]
-            if found:
-                holders.append((name, found))
+            for kind in (*KINDS, UNTYPED):
+                # A definition without a type serves every kind of step, as in pytest-bdd.
+                fitting = [c for c in found if c.type is None or c.type == (kind or None)]
+                if fitting:
+                    holders.setdefault(kind, []).append((name, fitting))
         self._holders = holders
         self._fitting = {}
         self._built = (self.registered, names)
@@ -103,7 +110,8 @@ class StepIndex:
         key = (str(step.type), str(step.name))
         found = self._fitting.get(key)
         if found is None:
-            found = tuple(name for name, contexts in self._holders if any(_fits(c, step) for c in contexts))
+            held = self._holders.get(key[0] if key[0] in KINDS else UNTYPED, [])
+            found = tuple(name for name, contexts in held if any(_fits(c, step) for c in contexts))
             self._fitting[key] = found
         return found
 
