@@ -28,7 +28,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -160,19 +160,40 @@ def _walk(
                 out.append(entry)
 
 
-def catalogue(game: str, root: Path | None = None) -> list[Entry]:
-    """Every scenario of `game`'s feature files, in file order, with its id."""
-    folder = (root or features_dir()) / game
-    parser = Parser()
+_PARSED: dict[tuple[str, str], tuple[bytes, list[Entry]]] = {}
+"""Per game and feature file name: the file's text when it was last parsed, and its scenarios."""
+
+
+def _file_entries(game: str, path: Path) -> list[Entry]:
+    """The scenarios of one feature file, parsed again only when its text differs from the last parse."""
+    raw = path.read_bytes()
+    key = (game, str(path.resolve()))
+    known = _PARSED.get(key)
+    if known is not None and known[0] == raw:
+        return known[1]
+    doc: dict[str, Any] = dict(Parser().parse(raw.decode("utf-8")))
     entries: list[Entry] = []
-    for path in sorted(folder.glob("*.feature")):
-        doc: dict[str, Any] = dict(parser.parse(path.read_text(encoding="utf-8")))
-        feature = doc.get("feature")
-        if not feature:
-            continue
+    feature = doc.get("feature")
+    if feature:
         tags = {t["name"].removeprefix("@") for t in feature.get("tags", [])}
         _walk(feature.get("children", []), tags, feature["name"], path.name, game=game, out=entries)
+    _PARSED[key] = (raw, entries)
     return entries
+
+
+def catalogue(game: str, root: Path | None = None) -> list[Entry]:
+    """Every scenario of `game`'s feature files, in file order, with its id.
+
+    A file is parsed again only when its text is not the text parsed last time (reading all of them takes a
+    few milliseconds, parsing them most of a second), so the CLI and the reports may ask as often as they
+    like and never get a stale answer; the entries are copies, the caller's own.
+    """
+    folder = (root or features_dir()) / game
+    return [
+        replace(entry, rules=list(entry.rules), tags=list(entry.tags))
+        for path in sorted(folder.glob("*.feature"))
+        for entry in _file_entries(game, path)
+    ]
 
 
 def problems(entries: Sequence[Entry]) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -169,6 +170,29 @@ def test_two_scenarios_with_one_id_are_a_problem(tmp_path: Path) -> None:
     _feature(tmp_path, "01-sample.feature", FIRST.replace("@id:kept-name", "@id:01-sample/alpha-comes-first"))
     entries = ids.catalogue(GAME, root=tmp_path)
     assert any("used 2 times" in p for p in ids.problems(entries))
+
+
+def test_the_catalogue_is_never_stale(tmp_path: Path) -> None:
+    """Parsed once per file, but a file edited (even to the same size and modification time), added or removed
+    is read again; the caller gets entries of its own."""
+    _feature(tmp_path, "01-sample.feature", FIRST)
+    path = tmp_path / "sweet-lands" / "01-sample.feature"
+    first = ids.catalogue(GAME, root=tmp_path)
+    assert "sweet-lands/01-sample/alpha-comes-first" in {e.id for e in first}
+    first[0].rules.append("SL-9.9.9")
+    first[0].id = "changed by the caller"
+    again = ids.catalogue(GAME, root=tmp_path)
+    assert again[0].id == "sweet-lands/01-sample/alpha-comes-first"
+    assert "SL-9.9.9" not in again[0].rules
+    stamp = path.stat()
+    path.write_text(textwrap.dedent(FIRST).replace("Alpha comes first", "Alpha comes later"), encoding="utf-8")
+    os.utime(path, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+    assert path.stat().st_size == stamp.st_size
+    assert "sweet-lands/01-sample/alpha-comes-later" in {e.id for e in ids.catalogue(GAME, root=tmp_path)}
+    _feature(tmp_path, "02-more.feature", FIRST.replace("Feature: Sample", "Feature: More"))
+    assert {e.file for e in ids.catalogue(GAME, root=tmp_path)} == {"01-sample.feature", "02-more.feature"}
+    path.unlink()
+    assert {e.file for e in ids.catalogue(GAME, root=tmp_path)} == {"02-more.feature"}
 
 
 STEPS = """\
