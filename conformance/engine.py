@@ -2,7 +2,8 @@
 
 `InProcessEngine` calls the bundled reference engine directly. `SubprocessEngine`
 runs any command that speaks spec/protocol.md: it validates every response
-against the protocol schemas, times out a silent engine (whether it does not
+against the protocol schemas (a plainly valid one by a compiled check,
+conformance/plainschema.py), times out a silent engine (whether it does not
 answer or does not read), caps line length, keeps a bounded tail of stderr, and
 when the engine crashes, hangs or talks garbage it kills the whole process group
 and starts a fresh one, so one broken scenario never stops the run. Nothing it
@@ -25,10 +26,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import IO, Any, Protocol, runtime_checkable
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, ValidationError
 
 from rulecore import wire
 from rulecore.paths import schemas_dir
+
+from .plainschema import Check, compile_plain
 
 MAX_LINE = 8 * 1024 * 1024
 """The protocol's line limit (spec/protocol.md §1.6)."""
@@ -141,16 +144,32 @@ class InProcessEngine:
         return None
 
 
+@dataclass(frozen=True)
+class ResponseCheck:
+    """One response schema: jsonschema's validator, and the quick yes for responses that are plainly valid."""
+
+    validator: Draft202012Validator
+    plain: Check | None
+
+    def problem(self, response: dict[str, Any]) -> ValidationError | None:
+        """The first way `response` breaks the schema, or None; the quick yes, when it says yes, is enough."""
+        if self.plain is not None and self.plain(response):
+            return None
+        return next(iter(self.validator.iter_errors(response)), None)
+
+
 @cache
-def _response_validators() -> dict[str, Draft202012Validator]:
+def _response_checks() -> dict[str, ResponseCheck]:
+    """The protocol's response schemas by command (and `error`), each read and compiled once per process."""
     base = schemas_dir() / "protocol"
-    validators = {}
-    for path in sorted((base / "responses").glob("*.schema.json")):
+    paths = {p.name.removesuffix(".schema.json"): p for p in sorted((base / "responses").glob("*.schema.json"))}
+    paths["error"] = base / "error.schema.json"
+    checks = {}
+    for name, path in paths.items():
         with path.open(encoding="utf-8") as f:
-            validators[path.name.removesuffix(".schema.json")] = Draft202012Validator(json.load(f))
-    with (base / "error.schema.json").open(encoding="utf-8") as f:
-        validators["error"] = Draft202012Validator(json.load(f))
-    return validators
+            schema = json.load(f)
+        checks[name] = ResponseCheck(Draft202012Validator(schema), compile_plain(schema))
+    return checks
 
 
 class StderrTail:
@@ -410,10 +429,8 @@ class SubprocessEngine:
             raise self._fail(f"the engine answered {type(response).__name__}, not a JSON object")
         if response.get("id") != request_id:
             raise self._fail(f"the engine answered id {response.get('id')!r} to request id {request_id}")
-        validators = _response_validators()
         ok = response.get("ok")
-        validator = validators[cmd] if ok is True else validators["error"]
-        problem = next(iter(validator.iter_errors(response)), None)
+        problem = _response_checks()[cmd if ok is True else "error"].problem(response)
         if problem is not None:
             where = "/".join(str(p) for p in problem.path) or "(response)"
             raise self._fail(f"the engine's {cmd} response breaks the protocol schema at {where}: {problem.message}")
