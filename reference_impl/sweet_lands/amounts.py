@@ -104,6 +104,11 @@ def compiled_condition(cond: Any) -> Check:
                 return lambda state, seat: value(state, seat) >= threshold(state, seat)
         elif name in {"and", "or"} and isinstance(arg, list):
             parts = tuple(compiled_condition(c) for c in arg)
+            if len(parts) == 2:  # the shape of every clock tower condition
+                first, second = parts
+                if name == "and":
+                    return lambda state, seat: first(state, seat) and second(state, seat)
+                return lambda state, seat: first(state, seat) or second(state, seat)
             if name == "and":
                 return lambda state, seat: all(p(state, seat) for p in parts)
             return lambda state, seat: any(p(state, seat) for p in parts)

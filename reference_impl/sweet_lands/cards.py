@@ -43,17 +43,20 @@ def card_type(state: GameState, card: str) -> dict[str, Any]:
     return found
 
 
-def trait_tags(game: Game, player: Player) -> list[str]:
-    """Sweets tags a character's special trait gives (`extra_sweets_tags`, SL-14.3.1), whatever its timing."""
+def trait_tags(game: Game, player: Player) -> tuple[str, ...]:
+    """Sweets tags a character's special trait gives (`extra_sweets_tags`, SL-14.3.1), whatever its timing.
+
+    Memoised on the content per ability key (the abilities are all they depend on).
+    """
     key = ("trait_tags", abilities.ability_key(player))
-    found: list[str] | None = game.content.memo.get(key)
+    found: tuple[str, ...] | None = game.content.memo.get(key)
     if found is None:
-        found = []
+        tags: list[str] = []
         for ability in abilities.abilities(game, player):
             if ability.get("modifier") == "extra_sweets_tags":
-                found.extend(ability.get("params", {}).get("tags", []))
-        game.content.memo[key] = found
-    return list(found)
+                tags.extend(ability.get("params", {}).get("tags", []))
+        found = game.content.memo[key] = tuple(tags)
+    return found
 
 
 def tag_counts(game: Game, player: Player) -> dict[str, int]:
@@ -81,12 +84,14 @@ def tag_count(game: Game, player: Player, tag: str) -> int:
     """`tag_counts(game, player).get(tag, 0)` for one tag, without counting the others (a milestone asks it
     at every turn decision)."""
     state = game.state
+    types, cards = state.card_types, state.cards  # `card_type`, inlined
     found = 0
     for card in player.played:
-        found += card_type(state, card).get("tags", []).count(tag)
+        found += types[cards[card]].get("tags", ()).count(tag)
+    automated = player.automated
     for column in COLUMNS:
-        for card in player.automated[column]:
-            found += card_type(state, card).get("tags", []).count(tag)
+        for card in automated[column]:
+            found += types[cards[card]].get("tags", ()).count(tag)
     return found + trait_tags(game, player).count(tag)
 
 

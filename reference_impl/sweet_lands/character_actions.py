@@ -29,15 +29,19 @@ PAYMENTS = ("pay", "pay_any", "discard")
 
 def character_free_actions(game: Game, player: Player) -> Iterator[tuple[str, dict[str, Any]]]:
     """(name, ability) for every free action the player's character prints and the player has now."""
-    character = game.content.characters.get(player.character or "")
-    if not character:
-        return
-    for prefix, field in LISTS:
-        if prefix == "clock_tower" and not has_clock_tower(player):
-            continue
-        for n, ability in enumerate(character.get(field, [])):
-            if ability.get("timing") == "free_action":
-                yield f"{prefix}:{n}", ability
+    key = ("character_free_actions", player.character or "", has_clock_tower(player))
+    found: list[tuple[str, dict[str, Any]]] | None = game.content.memo.get(key)
+    if found is None:
+        # Memoised on the content by character and clock tower: the character tables never change.
+        found = game.content.memo[key] = []
+        character = game.content.characters.get(player.character or "")
+        for prefix, field in LISTS:
+            if not character or (prefix == "clock_tower" and not has_clock_tower(player)):
+                continue
+            for n, ability in enumerate(character.get(field, [])):
+                if ability.get("timing") == "free_action":
+                    found.append((f"{prefix}:{n}", ability))
+    return iter(found)
 
 
 def startable(game: Game, seat: int, effect: Any) -> bool:

@@ -36,10 +36,12 @@ def open_tile(milestone: dict[str, object]) -> bool:
 
 
 def claim_options(game: Game, player: Player) -> list[Action]:
+    state = game.state
+    seat = player.seat
     return [
         {"type": "claim_milestone", "milestone": m["id"]}
-        for m in game.state.milestones
-        if open_tile(m) and _check(game, m)(game.state, player.seat)
+        for m in state.milestones
+        if m["taken_by"] is None and not m.get("closed", False) and _check(game, m)(state, seat)
     ]
 
 

@@ -345,10 +345,7 @@ def has_placement(game: Game, frame: Frame) -> bool:
     """Whether `frame_placements` has an answer, without listing them (asked before every unit placed)."""
     player = game.player(frame["player"])
     if WHAT[frame["kind"]] == "terrain":
-        b = player_board(player)
-        return b is not None and any(
-            _tiles_for(game, b.terrain[h]) for h in terrain_hexes(game, player, frame.get("terrain"))
-        )
+        return has_terrain_spot(game, player, frame.get("terrain"))
     return bool(road_edges(player))
 
 
@@ -541,9 +538,10 @@ decision("choose_flip", "SL-9.5.8", _flip_legal, _flip_apply, _flip_explain)
 # -- the build free action (SL-18.2.1, SL-18.2.2) ----------------------------------------------------------
 
 
-def has_terrain_spot(game: Game, player: Player) -> bool:
-    """Whether some terrain tile could be placed now (the turn asks this often, so it stops at the first
-    legal hex, and looks at the whole board only with Hansel Baumkuchen's waiver)."""
+def has_terrain_spot(game: Game, player: Player, kinds: list[str] | None = None) -> bool:
+    """Whether some terrain tile could be placed now, on a hex of `kinds` if given: `terrain_options` is not
+    empty. The turn and every placement ask this, so it stops at the first legal hex, and looks at the
+    whole board only with Hansel Baumkuchen's waiver."""
     b = player_board(player)
     if b is None:
         return False
@@ -553,7 +551,7 @@ def has_terrain_spot(game: Game, player: Player) -> bool:
 
     def free(h: str) -> bool:
         terrain = terrains[h]
-        if terrain == CAPITAL or h in tiles:
+        if terrain == CAPITAL or h in tiles or (kinds is not None and terrain not in kinds):
             return False
         found = fits.get(terrain)
         if found is None:
