@@ -99,6 +99,9 @@ def compiled_condition(cond: Any) -> Check:
             value, threshold = (_compiled_amount(a) for a in arg)
             if value is not None and type(arg[1]) is int:
                 least: int = arg[1]  # the common shape: a count against a printed number
+                name = arg[0].get("count") if isinstance(arg[0], dict) else None
+                if name in BOUNDS:
+                    return _bounded(name, arg[0].get("param"), "param" in arg[0], value, least)
                 return lambda state, seat: value(state, seat) >= least
             if value is not None and threshold is not None:
                 return lambda state, seat: value(state, seat) >= threshold(state, seat)
@@ -116,6 +119,30 @@ def compiled_condition(cond: Any) -> Check:
             inner = compiled_condition(arg)
             return lambda state, seat: not inner(state, seat)
     return lambda state, seat: holds(state, seat, cond)
+
+
+BOUNDS: dict[str, tuple[Quantity, Quantity]] = {}
+"""Cheap upper bounds of some quantities whatever their `param`, each beside the quantity it bounds: a
+count compared with a number above its bound is false without counting (cities.py registers them)."""
+
+
+def _bounded(name: str, param: Any, has_param: bool, value: Measure, least: int) -> Check:
+    """`value >= least`, answered by the bound alone when it is below `least` and the quantity registered
+    now is still the one the bound was written for."""
+
+    def check(state: GameState, seat: int) -> bool:
+        bound = BOUNDS.get(name)
+        fn = QUANTITIES.get(name)
+        if (
+            fn is not None
+            and bound is not None
+            and bound[0] is fn
+            and bound[1](state, seat, {"param": param} if has_param else {}) < least
+        ):
+            return False
+        return value(state, seat) >= least
+
+    return check
 
 
 _COUNT_KEYS = frozenset({"count", "param", "per", "times", "max"})

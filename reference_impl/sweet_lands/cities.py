@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Any
 
 from . import abilities
-from .amounts import QUANTITIES
+from .amounts import BOUNDS, QUANTITIES
 from .content import Content, content_of
 from .game import Game
 from .map import SPECIAL, board
@@ -181,3 +181,13 @@ QUANTITIES.update(
         "properties": _properties,
     }
 )
+
+
+def _terrain_tiles_bound(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
+    """At most every tile of the player, once per kind named (milestone 1 asks for 10 of two kinds)."""
+    kinds = _kinds_param(ctx)
+    tiles = len(state.players[seat].tiles)
+    return tiles if kinds is None or len(set(kinds)) == len(kinds) else tiles * len(kinds)
+
+
+BOUNDS["terrain_tiles"] = (_terrain_tiles, _terrain_tiles_bound)

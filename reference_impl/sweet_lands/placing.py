@@ -346,7 +346,7 @@ def has_placement(game: Game, frame: Frame) -> bool:
     player = game.player(frame["player"])
     if WHAT[frame["kind"]] == "terrain":
         return has_terrain_spot(game, player, frame.get("terrain"))
-    return bool(road_edges(player))
+    return has_road_spot(player)  # `road_edges` is not empty
 
 
 def _placements_step(game: Game, frame: Frame) -> None:

@@ -185,12 +185,13 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     state = game.state
     plans = area_plans(game, player)
     round_ = state.round
-    opened = [(plans[a], spaces) for a, spaces in state.areas.items() if plans[a].opens <= round_]
+    opened = [(plan, spaces) for a, spaces in state.areas.items() if (plan := plans[a]).opens <= round_]
     res = player.resources
     # `hand_cost_payable`, with what it reads worked out once for every area.
     has_disc = player.discs > 0
     spare_cards = len(player.hand) - hand_floor(game)
     distinct = len(set(player.hand))
+    by_cards = min(spare_cards, distinct)  # the largest hand cost payable with cards alone
     diamonds = res["diamond"]
     by_diamonds = diamonds > 0 and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None
     blocked: bool | None = None  # property_action_blocked: the same for every area that places a property
@@ -211,7 +212,7 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
         count = 1 if len(spaces) == 1 else spaces.index(None) + 1
         if not (
             has_disc
-            or (spare_cards >= count and distinct >= count)
+            or count <= by_cards
             or (
                 by_diamonds
                 and any(
