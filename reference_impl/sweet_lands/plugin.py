@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator
+from typing import TYPE_CHECKING, Any
 
 from rulecore.paths import schemas_dir
 from rulecore.registry import GameInfo, info
@@ -21,6 +19,9 @@ from .setup import new_game
 from .state import GameState
 from .view import player_view
 
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+
 GAME_ID = "sweet-lands"
 OPTIONS = ("variants", "start_player")
 """The `new_game` options this game defines (protocol §3.2)."""
@@ -28,7 +29,13 @@ OPTIONS = ("variants", "start_player")
 
 @cache
 def validator(name: str) -> Draft202012Validator:
-    """The game's schema `name` (state.schema.json, action.schema.json), compiled once."""
+    """The game's schema `name` (state.schema.json, action.schema.json), compiled once.
+
+    jsonschema is imported here, at first use, so that a process that never loads a state or judges a
+    malformed action (`hello`, say) does not pay for importing it.
+    """
+    from jsonschema import Draft202012Validator  # noqa: PLC0415  (deferred: see above)
+
     with (schemas_dir() / GAME_ID / name).open(encoding="utf-8") as f:
         return Draft202012Validator(json.load(f))
 
