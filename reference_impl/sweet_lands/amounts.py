@@ -96,13 +96,11 @@ def compiled_condition(cond: Any) -> Check:
     if isinstance(cond, dict) and len(cond) == 1:
         ((name, arg),) = cond.items()
         if name == "at_least" and isinstance(arg, list) and len(arg) == 2:  # a value and a threshold
+            counted, least = arg
+            if type(least) is int and _plain_count(counted):
+                # The common shape: a count against a printed number.
+                return _count_at_least(counted["count"], "param" in counted, counted.get("param"), least)
             value, threshold = (_compiled_amount(a) for a in arg)
-            if value is not None and type(arg[1]) is int:
-                least: int = arg[1]  # the common shape: a count against a printed number
-                name = arg[0].get("count") if isinstance(arg[0], dict) else None
-                if name in BOUNDS:
-                    return _bounded(name, arg[0].get("param"), "param" in arg[0], value, least)
-                return lambda state, seat: value(state, seat) >= least
             if value is not None and threshold is not None:
                 return lambda state, seat: value(state, seat) >= threshold(state, seat)
         elif name in {"and", "or"} and isinstance(arg, list):
@@ -126,21 +124,27 @@ BOUNDS: dict[str, tuple[Quantity, Quantity]] = {}
 count compared with a number above its bound is false without counting (cities.py registers them)."""
 
 
-def _bounded(name: str, param: Any, has_param: bool, value: Measure, least: int) -> Check:
-    """`value >= least`, answered by the bound alone when it is below `least` and the quantity registered
-    now is still the one the bound was written for."""
+def _plain_count(expr: Any) -> bool:
+    """Whether an amount is a count and nothing more (no `per`, `times` or `max`)."""
+    return isinstance(expr, dict) and isinstance(expr.get("count"), str) and set(expr) <= {"count", "param"}
+
+
+def _count_at_least(name: str, has_param: bool, param: Any, least: int) -> Check:
+    """`holds` for `{"at_least": [{"count": name, ...}, least]}` in one call.
+
+    A registered bound below `least` answers without counting, but only while the quantity registered
+    is still the one the bound was written for.
+    """
 
     def check(state: GameState, seat: int) -> bool:
-        bound = BOUNDS.get(name)
         fn = QUANTITIES.get(name)
-        if (
-            fn is not None
-            and bound is not None
-            and bound[0] is fn
-            and bound[1](state, seat, {"param": param} if has_param else {}) < least
-        ):
+        if fn is None:
+            raise Unsupported(f"the quantity '{name}' is not implemented by the reference engine yet")
+        ctx = {"param": param} if has_param else {}
+        bound = BOUNDS.get(name)
+        if bound is not None and bound[0] is fn and bound[1](state, seat, ctx) < least:
             return False
-        return value(state, seat) >= least
+        return fn(state, seat, ctx) >= least
 
     return check
 

@@ -103,10 +103,10 @@ def _has_tag(state: GameState, seat: int, arg: Any, ctx: dict[str, Any]) -> bool
 def _cards_played(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
     """Played cards, automated ones included (SL-14.5.9); `immediate` or `pass` narrows to one kind."""
     player = state.players[seat]
-    cards = [*player.played, *(c for column in COLUMNS for c in player.automated[column])]
     kind = ctx.get("param")
     if kind is None:
-        return len(cards)
+        return len(player.played) + sum(len(player.automated[column]) for column in COLUMNS)
+    cards = [*player.played, *(c for column in COLUMNS for c in player.automated[column])]
     return sum(1 for c in cards if card_type(state, c).get("kind") == kind)
 
 

@@ -38,10 +38,13 @@ def open_tile(milestone: dict[str, object]) -> bool:
 def claim_options(game: Game, player: Player) -> list[Action]:
     state = game.state
     seat = player.seat
+    memo = game.content.memo
     return [
         {"type": "claim_milestone", "milestone": m["id"]}
         for m in state.milestones
-        if m["taken_by"] is None and not m.get("closed", False) and _check(game, m)(state, seat)
+        if m["taken_by"] is None
+        and not m.get("closed", False)
+        and (memo.get(("milestone", m["id"], m["side"])) or _check(game, m))(state, seat)
     ]
 
 
