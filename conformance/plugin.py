@@ -17,6 +17,7 @@ expectations (conformance/reports/junit.py).
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import shlex
 import sys
@@ -37,7 +38,7 @@ from _pytest.mark.expression import Expression
 
 from rulecore.registry import RULE_ID_FULL, games
 
-from . import DISTRIBUTION, evidence, ids, steplookup
+from . import DISTRIBUTION, affinity, evidence, ids, steplookup
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
@@ -107,6 +108,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         type=int,
         default=0,
         help="stop after this many unexpected outcomes (the rest are reported as not run)",
+    )
+    group.addoption(
+        "--conformance-pin-cpus",
+        action="store_true",
+        help="keep each process that runs scenarios, and its engine, on one CPU of its own (single-threaded engines)",
     )
     group.addoption(
         "--conformance-junit-xml", default=None, help="write JUnit XML that follows the expectations file here"
@@ -200,18 +206,21 @@ def make_engine(config: pytest.Config) -> Engine:
 
 @pytest.fixture(scope="session")
 def engine_session(request: pytest.FixtureRequest) -> Iterator[EngineSession]:
-    engine = make_engine(request.config)
-    try:
-        hello = engine.hello()
-    except Exception as exc:
-        tail = engine.stderr_tail()
+    workerid = getattr(request.config, "workerinput", {}).get("workerid")
+    pin = request.config.getoption("--conformance-pin-cpus", False)
+    with affinity.pinned(affinity.worker_index(workerid)) if pin else contextlib.nullcontext():
+        engine = make_engine(request.config)  # started on its first request: on the CPU pinned to, if any
+        try:
+            hello = engine.hello()
+        except Exception as exc:
+            tail = engine.stderr_tail()
+            engine.close()
+            pytest.exit(f"the engine failed its hello handshake: {exc}\n{tail}", returncode=2)
+        request.config.stash[REPORT_KEY].engine = hello
+        session = EngineSession(engine, hello)
+        request.config.stash[SESSION_KEY] = session
+        yield session
         engine.close()
-        pytest.exit(f"the engine failed its hello handshake: {exc}\n{tail}", returncode=2)
-    request.config.stash[REPORT_KEY].engine = hello
-    session = EngineSession(engine, hello)
-    request.config.stash[SESSION_KEY] = session
-    yield session
-    engine.close()
 
 
 @pytest.fixture
