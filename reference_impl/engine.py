@@ -39,7 +39,7 @@ class ReferenceEngine:
         self._games = registered() if games is None else games
         self._rules: Rules | None = None
         self._game: Position | None = None
-        self._legal: dict[bytes, None] | None = None
+        self._legal: _Answers | None = None
         self._checkpoint = b""
         self._since: list[dict[str, Any]] = []
 
@@ -88,39 +88,38 @@ class ReferenceEngine:
 
     def legal_actions(self) -> dict[str, Any]:
         actions = self._current().legal_actions()
-        self._legal = _answers(actions)
+        self._legal = _Answers(actions)
         return {"actions": actions}
 
     def legal_actions_text(self) -> bytes:
         """`legal_actions()["actions"]` as JSON text, for the server: each answer is encoded once, and
         that one encoding serves both the response and the later match of `apply`."""
-        texts = list(map(orjson.dumps, self._current().legal_actions()))
-        self._legal = dict.fromkeys(texts)
-        return b"[" + b",".join(texts) + b"]"
+        answers = self._legal = _Answers(self._current().legal_actions())
+        return answers.text
 
     def _match(self, action: dict[str, Any]) -> dict[str, Any] | None:
         """The engine's own copy of `action` if it is one of this position's answers, JSON types
         included (`true` is not `1`), else None.
 
-        The answers are kept as their JSON text, not as the list handed out (the caller owns that
-        list and may change it). An action a client sends back unchanged has the same text, so one
-        encoding and one dictionary lookup find it; anything else (keys in another order, say) is
-        compared answer by answer.
+        The answers are kept as JSON text, not as the list handed out (the caller owns that list
+        and may change it). An action a client sends back unchanged has the same text, so one
+        encoding and one search of the list's text find it; anything else (keys in another
+        order, say) is compared answer by answer.
         """
         answers = self._legal
         if answers is None:
-            answers = self._legal = _answers(self._current().legal_actions())
+            answers = self._legal = _Answers(self._current().legal_actions())
         try:
             text: bytes | None = orjson.dumps(action, option=orjson.OPT_PASSTHROUGH_SUBCLASS)
         except TypeError:  # not plain JSON data (a subclass, an integer past 64 bits): no text can match
             text = None
-        if text is not None and text in answers:
+        if text is not None and answers.holds(text):
             own: dict[str, Any] = orjson.loads(text)
             # Equal text still lets NaN pass for null, a tuple for a list, an enum for its value.
             if wire.same(action, own):
                 return own
-        for answer in answers:
-            candidate: dict[str, Any] = orjson.loads(answer)
+        candidates: list[dict[str, Any]] = orjson.loads(answers.text)
+        for candidate in candidates:
             if candidate == action and wire.same(action, candidate):
                 return candidate
         return None
@@ -201,9 +200,32 @@ class ReferenceEngine:
         return self._rules, self._game
 
 
-def _answers(actions: list[dict[str, Any]]) -> dict[bytes, None]:
-    """The JSON text of each answer, in the game's order (a dictionary for lookup by text)."""
-    return dict.fromkeys(map(orjson.dumps, actions))
+class _Answers:
+    """A position's answers, kept as the JSON text of the whole list (`text`, which the server also
+    sends): one encoding, not one per answer.
+
+    `holds` finds the text of an answer in it without decoding. When every answer is an object and
+    `},{` occurs in the text exactly once between each two answers (so nowhere inside one: the
+    pattern cannot overlap itself), an answer starts exactly at offset 1 and after each `},`; an
+    object's text that starts where an answer starts is that whole answer, since a JSON value ends
+    where its own text says. Any other list is looked up answer by answer.
+    """
+
+    __slots__ = ("_each", "_split", "text")
+
+    def __init__(self, actions: list[dict[str, Any]]) -> None:
+        self.text = orjson.dumps(actions)
+        count = len(actions)
+        self._split = count > 0 and self.text[2:-2].count(b"},{") == count - 1 and {*map(type, actions)} == {dict}
+        self._each: frozenset[bytes] | None = None
+
+    def holds(self, text: bytes) -> bool:
+        """Whether `text`, the JSON text of an object, is the text of one of the answers."""
+        if self._split:
+            return self.text.startswith(text, 1) or b"}," + text in self.text
+        if self._each is None:
+            self._each = frozenset(map(orjson.dumps, orjson.loads(self.text)))
+        return text in self._each
 
 
 class _Perft:

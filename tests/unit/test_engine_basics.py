@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import orjson
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
 from reference_impl import EngineError, IllegalAction, InvalidState, ReferenceEngine, Unsupported
+from reference_impl.engine import _Answers
 from rulecore.paths import schemas_dir
 
 
@@ -187,3 +191,40 @@ def test_a_failure_inside_an_action_leaves_the_state_as_it_was(monkeypatch: pyte
     assert engine.state() == before
     assert engine.legal_actions()["actions"] == legal_before
     engine.apply(action)
+
+
+_leaves = st.one_of(
+    st.integers(-3, 3), st.booleans(), st.none(), st.sampled_from(["", "},{", "a", "{", "}", ",", '"', "\\"])
+)
+_values = st.recursive(
+    _leaves,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["type", "a", "b"]), inner, max_size=3),
+    max_leaves=8,
+)
+_answer_lists = st.lists(st.dictionaries(st.sampled_from(["type", "a", "b", "},{"]), _values, max_size=3), max_size=6)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_answer_lists, st.lists(st.dictionaries(st.sampled_from(["type", "a", "b"]), _values, max_size=3), max_size=4))
+def test_the_answers_hold_exactly_each_answers_text(actions: list[dict[str, Any]], others: list[Any]) -> None:
+    """engine._Answers finds an answer's text inside the list's one encoding: never a part of an answer
+    (a nested object, strings with braces and commas), never a prefix of one, always every answer."""
+    answers = _Answers(actions)
+    assert answers.text == orjson.dumps(actions)
+    texts = {orjson.dumps(a) for a in actions}
+    nested = [v for a in actions for v in a.values() if isinstance(v, dict)]
+    nested += [x for a in actions for v in a.values() if isinstance(v, list) for x in v if isinstance(x, dict)]
+    for candidate in [*actions, *others, *nested]:
+        text = orjson.dumps(candidate)
+        assert answers.holds(text) == (text in texts), candidate
+
+
+def test_an_answer_with_its_keys_in_another_order_is_still_the_answer() -> None:
+    engine = ReferenceEngine()
+    engine.new_game("sweet-lands", 2, 8)
+    action = next(a for a in engine.legal_actions()["actions"] if len(a) > 1)
+    engine.apply(dict(reversed(action.items())))
+    twin = ReferenceEngine()
+    twin.new_game("sweet-lands", 2, 8)
+    twin.apply(action)
+    assert engine.state() == twin.state()
