@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import enum
 import json
+import math
+import random
 from typing import Any
 
 import orjson
@@ -228,3 +231,38 @@ def test_an_answer_with_its_keys_in_another_order_is_still_the_answer() -> None:
     twin.new_game("sweet-lands", 2, 8)
     twin.apply(action)
     assert engine.state() == twin.state()
+
+
+class _Text(str):
+    """A string subclass: not a JSON value, though it would print as one."""
+
+
+@pytest.mark.parametrize("game", ["sweet-lands", "loyang"])
+def test_values_that_only_encode_like_an_answer_are_refused(game: str) -> None:
+    """An action whose text equals an answer's is the answer only if its values are JSON values too: an enum,
+    a UUID-like string subclass, a tuple or NaN that orjson writes as the answer's text is refused."""
+    engine = ReferenceEngine()
+    engine.new_game(game, 2, 3)
+    chooser = random.Random(3)
+    bent: list[dict[str, Any]] = []
+    for _ in range(400):
+        actions = engine.legal_actions()["actions"]
+        if not actions:
+            break
+        for action in actions:
+            for key, value in action.items():
+                if type(value) is str:
+                    bent += [{**action, key: enum.Enum("E", {"X": value}).X}, {**action, key: _Text(value)}]
+                elif type(value) is list:
+                    bent.append({**action, key: tuple(value)})
+                elif value is None:
+                    bent.append({**action, key: math.nan})
+        if len({type(b[k]) for b in bent for k in b} - {str, int, bool, list, type(None)}) >= 3:
+            break
+        engine.apply(chooser.choice(actions))
+    assert bent, "no answer to bend"
+    before = engine.state()
+    for action in bent:
+        with pytest.raises(EngineError):
+            engine.apply(action)
+        assert engine.state() == before
