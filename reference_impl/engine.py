@@ -219,7 +219,7 @@ class _Answers:
     def __init__(self, actions: list[dict[str, Any]]) -> None:
         self.text = orjson.dumps(actions)
         count = len(actions)
-        self._split = count > 0 and self.text[2:-2].count(b"},{") == count - 1 and {*map(type, actions)} == {dict}
+        self._split = count > 0 and self.text.count(b"},{", 2, -2) == count - 1 and {*map(type, actions)} == {dict}
         self._each: frozenset[bytes] | None = None
 
     def holds(self, text: bytes) -> bool:
