@@ -120,6 +120,8 @@ def _plainly_valid(cmd: str, request: dict[str, Any]) -> bool:
     checks it against the schema); anything else goes through the schema, which names the problem."""
     if cmd in BARE_COMMANDS:
         return len(request) == 2  # `id` and `cmd`, both already looked at
+    if cmd == "hello":  # so that the first answer of a session does not wait for jsonschema to import
+        return len(request) == 3 and type(request.get("protocol")) is int and request["protocol"] == 1
     if cmd == "apply" and len(request) == 3 and "action" in request:
         action = request["action"]
         return type(action) is dict and _plain_value(action)

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from reference_impl import server
 
-KEYS = st.sampled_from(["id", "cmd", "action", "type", "x", "k" * 64, "k" * 65])
+KEYS = st.sampled_from(["id", "cmd", "action", "protocol", "type", "x", "k" * 64, "k" * 65])
 LEAVES = (
     st.none()
     | st.booleans()
@@ -58,7 +58,12 @@ def test_an_action_the_shortcut_accepts_is_valid_for_the_schema(action: Any) -> 
     accepted_means_valid({"id": 1, "cmd": "apply", "action": action})
 
 
-@given(action=st.dictionaries(st.text(max_size=3), LEAVES, max_size=6))
+GAME_LEAVES = st.none() | st.booleans() | st.integers() | st.sampled_from(["", "a" * 256]) | st.text(max_size=5)
+"""LEAVES within the schema's bounds only: a 257-character string rightly goes to the schema."""
+
+
+@given(action=st.dictionaries(st.text(max_size=3), GAME_LEAVES, max_size=6))
 def test_the_requests_of_a_game_take_the_shortcut(action: dict[str, Any]) -> None:
     assert server._plainly_valid("legal_actions", {"id": 1, "cmd": "legal_actions"})
+    assert server._plainly_valid("hello", {"id": 1, "cmd": "hello", "protocol": 1})
     assert server._plainly_valid("apply", {"id": 1, "cmd": "apply", "action": action})
