@@ -18,6 +18,7 @@ expectations (conformance/reports/junit.py).
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import shlex
 import sys
@@ -336,6 +337,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The collected suite lives as long as the session: the cycle collector need not walk it at every pass."""
+    gc.freeze()  # undone in pytest_sessionfinish; saved ~1.5 s of a 17 s in-process run
+
+
 def _selected(
     item: pytest.Item,
     named: tuple[str, str] | None,
@@ -567,6 +573,7 @@ def not_run(config: pytest.Config, exitstatus: int) -> list[ScenarioResult]:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    gc.unfreeze()
     config = session.config
     report = config.stash[REPORT_KEY]
     log = config.stash.get(RUNLOG_KEY, None)
