@@ -64,15 +64,23 @@ def modifiers(game: Game, player: Player) -> dict[str, dict[str, Any]]:
     `modifier` is asked tens of thousands of times a game (every area, card and city check);
     a table per ability key answers with one lookup instead of a walk over the abilities.
     """
-    key = ("modifiers", ability_key(player))
-    table: dict[str, dict[str, Any]] | None = game.content.memo.get(key)
+    return modifiers_for(game, ability_key(player))
+
+
+def modifiers_for(game: Game, key: AbilityKey) -> dict[str, dict[str, Any]]:
+    """`modifiers` for the player whose `ability_key` is `key`: a caller that asks several tables of one
+    player in one go works the key out once."""
+    table: dict[str, dict[str, Any]] | None = game.content.memo.get(("modifiers", key))
     if table is None:
         table = {}
-        for ability in abilities(game, player):
+        found: list[Ability] | None = game.content.memo.get(key)
+        if found is None:
+            found = game.content.memo[key] = _collect(game, *key)
+        for ability in found:
             name = ability.get("modifier")
             if name is not None and ability.get("timing") == "permanent" and name not in table:
                 table[name] = ability.get("params", _EMPTY)
-        game.content.memo[key] = table
+        game.content.memo[("modifiers", key)] = table
     return table
 
 

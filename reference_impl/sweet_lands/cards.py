@@ -146,8 +146,10 @@ def play_options(game: Game, player: Player) -> list[Action]:
     on_all = abilities.modifier(game, player, "brownie_discount_on_all_cards") is not None
     brownies: int | None = None
     out: list[Action] = []
+    state = game.state
+    types, cards = state.card_types, state.cards  # `card_type`, inlined: asked for every card at every turn
     for c in sorted(set(player.hand)):
-        kind = card_type(game.state, c)
+        kind = types[cards[c]]
         cost = int(kind.get("play_cost", 0))
         if kind.get("brownie_discount") or on_all:
             if brownies is None:

@@ -24,11 +24,20 @@ def _condition(game: Game, milestone: dict[str, object]) -> object:
 
 def _check(game: Game, milestone: dict[str, object]) -> Check:
     """The face-up side's condition, compiled once per tile side and content (the tables never change)."""
-    key = ("milestone", milestone["id"], milestone["side"])
-    check: Check | None = game.content.memo.get(key)
+    checks = _checks(game)
+    key = (milestone["id"], milestone["side"])
+    check = checks.get(key)
     if check is None:
-        check = game.content.memo[key] = compiled_condition(_condition(game, milestone))
+        check = checks[key] = compiled_condition(_condition(game, milestone))
     return check
+
+
+def _checks(game: Game) -> dict[tuple[object, object], Check]:
+    """The compiled conditions by (tile id, side), one table per content, filled as sides are asked."""
+    table: dict[tuple[object, object], Check] | None = game.content.memo.get("milestone_checks")
+    if table is None:
+        table = game.content.memo["milestone_checks"] = {}
+    return table
 
 
 def open_tile(milestone: dict[str, object]) -> bool:
@@ -36,16 +45,19 @@ def open_tile(milestone: dict[str, object]) -> bool:
 
 
 def claim_options(game: Game, player: Player) -> list[Action]:
+    """The claims open to the player now: asked at every turn decision, so a tile side's compiled check is
+    found with one lookup in a table that never changes once filled."""
     state = game.state
     seat = player.seat
-    memo = game.content.memo
-    return [
-        {"type": "claim_milestone", "milestone": m["id"]}
-        for m in state.milestones
-        if m["taken_by"] is None
-        and not m.get("closed", False)
-        and (memo.get(("milestone", m["id"], m["side"])) or _check(game, m))(state, seat)
-    ]
+    checks = _checks(game)
+    out: list[Action] = []
+    for m in state.milestones:
+        if m["taken_by"] is not None or m.get("closed", False):
+            continue
+        check = checks.get((m["id"], m["side"])) or _check(game, m)
+        if check(state, seat):
+            out.append({"type": "claim_milestone", "milestone": m["id"]})
+    return out
 
 
 def _claim_apply(game: Game, seat: int, action: Action) -> None:

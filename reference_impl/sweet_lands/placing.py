@@ -15,7 +15,8 @@ pushes its decision frame, so a decision is never left without answers.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from itertools import chain
 from typing import Any
 
 from reference_impl.errors import Unsupported
@@ -546,27 +547,34 @@ def has_terrain_spot(game: Game, player: Player, kinds: list[str] | None = None)
     if b is None:
         return False
     tiles = player.tiles
-    terrains = b.terrain
-    fits: dict[str, bool] = {}
-
-    def free(h: str) -> bool:
-        terrain = terrains[h]
-        if terrain == CAPITAL or h in tiles or (kinds is not None and terrain not in kinds):
-            return False
-        found = fits.get(terrain)
-        if found is None:
-            found = fits[terrain] = bool(_tiles_for(game, terrain))
-        return found
-
-    # The hexes next to a capital, then those next to a tile (adjacency is symmetric, `Board.links`).
-    if any(free(h) for h in b.near_capital):
-        return True
     links = b.links
-    if any(free(n) for h in tiles for n in links.get(h, ())):
+    fits: dict[str, bool] = {}
+    # The hexes next to a capital, then those next to a tile (adjacency is symmetric, `Board.links`).
+    near = chain(b.near_capital, (n for h in tiles for n in links.get(h, ())))
+    if _any_free(game, b, near, tiles=tiles, kinds=kinds, fits=fits):
         return True
     if abilities.modifier(game, player, "terrain_adjacency_waived") is None:
         return False
-    return any(free(h) for h in b.hexes)
+    return _any_free(game, b, b.hexes, tiles=tiles, kinds=kinds, fits=fits)
+
+
+def _any_free(
+    game: Game, b: Board, hexes: Iterable[str], *, tiles: dict[str, Any], kinds: list[str] | None, fits: dict[str, bool]
+) -> bool:
+    """Whether a tile could go on one of `hexes` (its terrain allowed, not a capital, empty), whatever the
+    adjacency; `fits` keeps, per terrain met, whether any tile type fits it. The test is written out in one
+    loop rather than called per hex: the turn asks it at every decision."""
+    terrains = b.terrain
+    for h in hexes:
+        terrain = terrains[h]
+        if terrain == CAPITAL or h in tiles or (kinds is not None and terrain not in kinds):
+            continue
+        found = fits.get(terrain)
+        if found is None:
+            found = fits[terrain] = bool(_tiles_for(game, terrain))
+        if found:
+            return True
+    return False
 
 
 def has_road_spot(player: Player) -> bool:

@@ -171,37 +171,45 @@ def _compile_cost(cost: Any) -> tuple[dict[str, int], dict[str, Any] | None] | N
     return fixed, pool
 
 
-def area_plans(game: Game, player: Player) -> dict[str, AreaPlan]:
-    """Every area's plan for the player's ability list, by area id."""
-    key = ("area_plans", abilities.ability_key(player))
-    plans: dict[str, AreaPlan] | None = game.content.memo.get(key)
+def area_plans(game: Game, player: Player, key: abilities.AbilityKey | None = None) -> dict[str, AreaPlan]:
+    """Every area's plan for the player's ability list (whose `ability_key` is `key`, if known), by area id."""
+    memo_key = ("area_plans", abilities.ability_key(player) if key is None else key)
+    plans: dict[str, AreaPlan] | None = game.content.memo.get(memo_key)
     if plans is None:
-        plans = game.content.memo[key] = {a: AreaPlan(game, player, area) for a, area in game.content.areas.items()}
+        plans = game.content.memo[memo_key] = {
+            a: AreaPlan(game, player, area) for a, area in game.content.areas.items()
+        }
     return plans
 
 
 def usable_areas(game: Game, player: Player) -> list[Action]:
-    """The `use_area` main actions: `area_usable` for every open area, in the state's order, through the plans."""
+    """The `use_area` main actions: `area_usable` for every open area, in the state's order, through the plans.
+
+    Asked at every turn decision for all 16 areas, so what `hand_cost_payable` and the abilities read is
+    worked out once, before the loop.
+    """
     state = game.state
-    plans = area_plans(game, player)
+    key = abilities.ability_key(player)
+    plans = area_plans(game, player, key)
     round_ = state.round
-    opened = [(plan, spaces) for a, spaces in state.areas.items() if (plan := plans[a]).opens <= round_]
     res = player.resources
     # `hand_cost_payable`, with what it reads worked out once for every area.
     has_disc = player.discs > 0
-    spare_cards = len(player.hand) - hand_floor(game)
-    distinct = len(set(player.hand))
+    hand = player.hand
+    spare_cards = len(hand) - hand_floor(game)
+    distinct = len(set(hand))
     by_cards = min(spare_cards, distinct)  # the largest hand cost payable with cards alone
     diamonds = res["diamond"]
-    by_diamonds = diamonds > 0 and abilities.modifier(game, player, "cards_payable_with_diamonds") is not None
+    by_diamonds = diamonds > 0 and "cards_payable_with_diamonds" in abilities.modifiers_for(game, key)
     blocked: bool | None = None  # property_action_blocked: the same for every area that places a property
     out: list[Action] = []
-    for plan, spaces in opened:
-        if None not in spaces or not plan.supported:
+    for a, spaces in state.areas.items():
+        plan = plans[a]
+        if plan.opens > round_ or None not in spaces or not plan.supported:
             continue
         if plan.generic:
             if area_usable(game, player, plan.area):
-                out.append({"type": "use_area", "area": plan.area.id})
+                out.append({"type": "use_area", "area": a})
             continue
         need = plan.need
         if need is not None:
@@ -227,7 +235,7 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
                 blocked = properties.property_action_blocked(game, player, plan.area.effect)
             if blocked:
                 continue
-        out.append({"type": "use_area", "area": plan.area.id})
+        out.append({"type": "use_area", "area": a})
     return out
 
 
@@ -243,26 +251,37 @@ def _pays(res: dict[str, int], plan: AreaPlan) -> bool:
     return sum(res[k] for k in kinds) - sum(less) >= count
 
 
+BUY_BASIC: tuple[Action, ...] = tuple({"type": "buy_basic", "resource": k} for k in BASIC)
+"""The three buy answers, copied into each list (an answer is the caller's to keep)."""
+SELL_BASIC: tuple[tuple[str, Action], ...] = tuple((k, {"type": "sell_basic", "resource": k}) for k in BASIC)
+"""Each basic resource with its sell answer, copied into each list."""
+
+
 def free_actions(game: Game, player: Player) -> list[Action]:
-    """The generic free actions of chapter 18 the player can afford now."""
+    """The generic free actions of chapter 18 the player can afford now.
+
+    Asked at every turn decision and ~40 answers long, so the answers of fixed shape are copied from
+    templates and the hand is sorted once for the discard and build answers alike.
+    """
     res = player.resources
     out: list[Action] = []
     gold = res["gold"]
     if gold >= FREE_CARD_GOLD:
         out.append({"type": "buy_card"})
     if gold >= GOLD_PER_BASIC:
-        out += [{"type": "buy_basic", "resource": k} for k in BASIC]
-    out += [{"type": "sell_basic", "resource": k} for k in BASIC if res[k] >= 1]
+        out += [t.copy() for t in BUY_BASIC]
+    out += [t.copy() for k, t in SELL_BASIC if res[k] >= 1]
     pays = _affordable_trades(player)
     if pays:
         out += [{"type": "trade_basic", "pay": pay.copy(), "resource": k} for pay in pays for k in BASIC]
     if player.discs > 0:
         out += [{"type": "return_disc", "gain": g.copy()} for g in GAINS]
-    if len(player.hand) - 1 >= hand_floor(game):
-        hand = sorted(set(player.hand))
-        out += [{"type": "discard_for_basic", "card": c, "gain": g.copy()} for c in hand for g in GAINS]
+    hand = player.hand
+    if len(hand) - 1 >= hand_floor(game):
+        cards = sorted(set(hand))
+        out += [{"type": "discard_for_basic", "card": c, "gain": g.copy()} for c in cards for g in GAINS]
         if pays:
-            out += _build_options(game, player, pays, hand)
+            out += _build_options(game, player, pays, cards)
     out += properties.clock_tower_options(game, player)
     out += character_actions.options(game, player)
     return out
