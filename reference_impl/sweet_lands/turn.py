@@ -200,7 +200,7 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     distinct = len(set(hand))
     by_cards = min(spare_cards, distinct)  # the largest hand cost payable with cards alone
     diamonds = res["diamond"]
-    by_diamonds = diamonds > 0 and "cards_payable_with_diamonds" in abilities.modifiers_for(game, key)
+    by_diamonds = diamonds > 0 and abilities.modifiers_for(game, key).get("cards_payable_with_diamonds") is not None
     blocked: bool | None = None  # property_action_blocked: the same for every area that places a property
     out: list[Action] = []
     for a, spaces in state.areas.items():
