@@ -4,33 +4,80 @@ A game's state schema may refer to its components schema (`components.schema.jso
 a plain validator would try to fetch that address from the network. Every schema
 under schemas/ is registered here instead, so a reference resolves to the file
 beside it and validation never leaves the machine.
+
+jsonschema is imported at first use, so that a process that never validates (a server
+answering `hello`) does not pay for it.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from typing import TYPE_CHECKING, Any
 
 from .paths import schemas_dir
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator, ValidationError
+    from referencing import Registry
+
+
+def _documents() -> list[tuple[str, Any]]:
+    """Every schema of the suite that has an `$id`, with it."""
+    documents = []
+    for path in sorted(schemas_dir().rglob("*.schema.json")):
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        if "$id" in schema:
+            documents.append((schema["$id"], schema))
+    return documents
 
 
 @cache
 def registry() -> Registry[Any]:
     """Every schema of the suite, by its `$id`."""
-    resources = []
-    for path in sorted(schemas_dir().rglob("*.schema.json")):
-        schema = json.loads(path.read_text(encoding="utf-8"))
-        if "$id" in schema:
-            resources.append((schema["$id"], Resource.from_contents(schema)))
-    return Registry().with_resources(resources)
+    from referencing import Registry, Resource  # noqa: PLC0415  (deferred: see the module's docstring)
+
+    return Registry().with_resources((uri, Resource.from_contents(schema)) for uri, schema in _documents())
 
 
 @cache
 def validator(folder: str, name: str) -> Draft202012Validator:
     """The validator of `schemas/<folder>/<name>` (a game's id, `protocol` or `reports`), references resolved."""
+    from jsonschema import Draft202012Validator  # noqa: PLC0415  (deferred: see the module's docstring)
+
     schema = json.loads((schemas_dir() / folder / name).read_text(encoding="utf-8"))
     return Draft202012Validator(schema, registry=registry())
+
+
+@cache
+def quick_check(folder: str, name: str) -> Callable[[Any], bool] | None:
+    """jsonschema-rs's compiled check of the same schema (a Rust extension, some 250 times faster on a
+    game state), or None where it is not installed or cannot compile the schema: then only jsonschema judges."""
+    try:
+        import jsonschema_rs  # noqa: PLC0415  (optional: the pure-Python path is jsonschema alone)
+
+        schema = json.loads((schemas_dir() / folder / name).read_text(encoding="utf-8"))
+        compiled = jsonschema_rs.validator_for(schema, registry=jsonschema_rs.Registry(_documents()))
+    except Exception:  # not installed, too old for these options, or a schema it refuses
+        return None
+    check: Callable[[Any], bool] = compiled.is_valid
+    return check
+
+
+def first_problem(folder: str, name: str, document: Any) -> ValidationError | None:
+    """The first thing wrong with `document` under `schemas/<folder>/<name>`, or None when it is valid.
+
+    A document that jsonschema-rs calls valid is valid; anything else goes to jsonschema, which
+    decides and words the problem, so every refusal reads as before. The quick check only answers
+    the common case early: tests/property/test_quick_schemas.py checks that it never calls valid
+    what jsonschema refuses.
+    """
+    check = quick_check(folder, name)
+    if check is not None:
+        try:
+            if check(document):
+                return None
+        except Exception:  # a value it cannot take (an integer past 64 bits, say): jsonschema judges
+            pass
+    return next(iter(validator(folder, name).iter_errors(document)), None)

@@ -10,13 +10,11 @@ on the hot path.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from reference_impl.errors import InvalidState
-from rulecore.paths import schemas_dir
+from rulecore.schemas import first_problem
 
 from . import vegetables as veg
 from .game import Game
@@ -24,33 +22,12 @@ from .planting import allowed, size
 from .play_area import fields
 from .state import KINDS, Field
 
-if TYPE_CHECKING:
-    from jsonschema import Draft202012Validator
-
 SCHEMA_HOST = "https://boardgame-conformance.github.io/spec/schemas/loyang/"
 DECISION_FRAMES_ON_DISTRIBUTION = ("distribution_turn", "distribution_forced")
 
 
-@cache
-def validator(name: str) -> Draft202012Validator:
-    """One of the game's schemas, compiled once, with the Loyang schemas it refers to.
-
-    jsonschema is imported here, at the first validation, so a process that never validates (a server answering
-    `hello`) does not pay for it."""
-    from jsonschema import Draft202012Validator  # noqa: PLC0415  (imported at first use, see above)
-    from referencing import Registry, Resource  # noqa: PLC0415  (the same)
-
-    folder = schemas_dir() / "loyang"
-    resources = []
-    for path in sorted(folder.glob("*.schema.json")):
-        resources.append((SCHEMA_HOST + path.name, Resource.from_contents(json.loads(path.read_text("utf-8")))))
-    registry: Registry[Any] = Registry().with_resources(resources)
-    schema = json.loads((folder / name).read_text(encoding="utf-8"))
-    return Draft202012Validator(schema, registry=registry)
-
-
 def schema_problem(name: str, document: Any) -> str | None:
-    problem = next(iter(validator(name).iter_errors(document)), None)
+    problem = first_problem("loyang", name, document)
     if problem is None:
         return None
     where = "/".join(str(p) for p in problem.absolute_path) or "(top)"

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from rulecore.paths import schemas_dir
 from rulecore.registry import GameInfo, info
+from rulecore.schemas import first_problem
 
 from ..errors import InvalidRequest, InvalidState, Unsupported
 from ..games import Position
@@ -19,25 +17,9 @@ from .setup import new_game
 from .state import GameState
 from .view import player_view
 
-if TYPE_CHECKING:
-    from jsonschema import Draft202012Validator
-
 GAME_ID = "sweet-lands"
 OPTIONS = ("variants", "start_player")
 """The `new_game` options this game defines (protocol §3.2)."""
-
-
-@cache
-def validator(name: str) -> Draft202012Validator:
-    """The game's schema `name` (state.schema.json, action.schema.json), compiled once.
-
-    jsonschema is imported here, at first use, so that a process that never loads a state or judges a
-    malformed action (`hello`, say) does not pay for importing it.
-    """
-    from jsonschema import Draft202012Validator  # noqa: PLC0415  (deferred: see above)
-
-    with (schemas_dir() / GAME_ID / name).open(encoding="utf-8") as f:
-        return Draft202012Validator(json.load(f))
 
 
 class SweetLandsRules:
@@ -70,7 +52,7 @@ class SweetLandsRules:
 
     def load(self, state: dict[str, Any]) -> Game:
         validate.whole_numbers(state)  # first: the schema would call 2.0 an integer and 2.5 a wrong type
-        problem = next(iter(validator("state.schema.json").iter_errors(state)), None)
+        problem = first_problem(GAME_ID, "state.schema.json", state)
         if problem is not None:
             where = "/".join(str(p) for p in problem.absolute_path) or "(state)"
             raise InvalidState(f"the state does not match state.schema.json at {where}: {problem.message}")
@@ -92,5 +74,5 @@ class SweetLandsRules:
         return player_view(state, seat)
 
     def action_problem(self, action: dict[str, Any]) -> str | None:
-        problem = next(iter(validator("action.schema.json").iter_errors(action)), None)
+        problem = first_problem(GAME_ID, "action.schema.json", action)
         return None if problem is None else f"the action does not match action.schema.json: {problem.message}"
