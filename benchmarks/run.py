@@ -474,12 +474,13 @@ def cli_seconds(*args: str, repeats: int = 1) -> dict[str, Any]:
 
 
 def suite_section(games: list[str], repeats: int) -> dict[str, Any]:
-    """`conformance run` of every game together in-process, over stdio on one and two workers; each game alone
-    in-process."""
+    """`conformance run` of every game together in-process, over stdio on one and two workers (and two pinned to
+    a CPU each with their engines, `--pin-cpus`); each game alone in-process."""
     suite: dict[str, Any] = {
         "all_in_process": cli_seconds("run", "--in-process", repeats=repeats),
         "all_stdio_n1": cli_seconds("run", "-n", "1", repeats=repeats),
         "all_stdio_n2": cli_seconds("run", "-n", "2", repeats=repeats),
+        "all_stdio_n2_pin_cpus": cli_seconds("run", "-n", "2", "--pin-cpus", repeats=repeats),
         "collect_only": cli_seconds("ids", repeats=repeats),
     }
     for game in games:

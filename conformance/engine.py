@@ -367,12 +367,12 @@ class SubprocessEngine:
         self._next_id += 1
         return self._next_id
 
-    def _send(self, request: dict[str, Any]) -> None:
-        """Write one request line; an engine that stops reading its input fails after `timeout`."""
+    def _send(self, *requests: dict[str, Any]) -> None:
+        """Write request lines, in one write; an engine that stops reading its input fails after `timeout`."""
         proc = self._proc or self._start()
         assert proc.stdin is not None
         fd = proc.stdin.fileno()
-        data = memoryview(wire.dumps(request) + b"\n")
+        data = memoryview(b"".join(wire.dumps(request) + b"\n" for request in requests))
         deadline = time.monotonic() + self.timeout
         with selectors.DefaultSelector() as sel:
             sel.register(fd, selectors.EVENT_WRITE)
@@ -420,6 +420,21 @@ class SubprocessEngine:
     def request(self, cmd: str, **params: Any) -> dict[str, Any]:
         request_id = self._new_id()
         self._send({"id": request_id, "cmd": cmd, **params})
+        response = self._answer(cmd, request_id)
+        if not response["ok"]:
+            err = response["error"]
+            raise EngineRefusal(err["code"], err["message"], err.get("rule"))
+        return response
+
+    def send_ahead(self, requests: list[tuple[str, dict[str, Any]]]) -> list[dict[str, Any]]:
+        """Send every request in one write before reading any answer (protocol §1.3), then read the
+        answers in order, each checked as `request` checks it; refusals are answers here, not errors."""
+        ids = [self._new_id() for _ in requests]
+        self._send(*({"id": i, "cmd": cmd, **params} for i, (cmd, params) in zip(ids, requests, strict=True)))
+        return [self._answer(cmd, i) for i, (cmd, _) in zip(ids, requests, strict=True)]
+
+    def _answer(self, cmd: str, request_id: int) -> dict[str, Any]:
+        """The next response line, which must answer `request_id` and match the protocol's schema for `cmd`."""
         line = self._read_line()
         try:
             response = wire.loads(line)
@@ -434,9 +449,6 @@ class SubprocessEngine:
         if problem is not None:
             where = "/".join(str(p) for p in problem.path) or "(response)"
             raise self._fail(f"the engine's {cmd} response breaks the protocol schema at {where}: {problem.message}")
-        if not ok:
-            err = response["error"]
-            raise EngineRefusal(err["code"], err["message"], err.get("rule"))
         return response
 
     # -- the verbs ---------------------------------------------------------------------------

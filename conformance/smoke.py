@@ -136,6 +136,31 @@ class Smoke:
             raise Problem(f"applying {action} left the state as it was", "answering a decision moves the game (DM-1.4)")
         found.notes.append(f"applied {action}")
 
+    def send_ahead(self, found: Check) -> None:
+        """Requests written before their answers are read are answered in order, each as if it had waited,
+        and a refused one does not swallow those after it (protocol §1.3)."""
+        start = self.state or self._fallback_state()
+        self.engine.load(start)
+        action = self.engine.legal_actions()[0]
+        self.engine.apply(action)
+        waited = (self.engine.state(), self.engine.legal_actions())
+        answers = self.engine.send_ahead(
+            [
+                ("load", {"state": start}),
+                ("apply", {"action": action}),
+                ("frobnicate", {}),
+                ("state", {}),
+                ("legal_actions", {}),
+            ]
+        )
+        if [a["ok"] for a in answers] != [True, True, False, True, True]:
+            raise Problem(
+                f"requests sent ahead were answered ok {[a['ok'] for a in answers]}", "answer each in turn (§1.3)"
+            )
+        if (answers[3]["state"], answers[4]["actions"]) != waited:
+            raise Problem("requests sent ahead left another game than the same requests one at a time", "see §1.3")
+        found.notes.append("5 requests in one write, answered in order")
+
     def score(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())
         scores = self.engine.score()
@@ -232,6 +257,7 @@ class Smoke:
         self.check("legal actions", self.legal_actions)
         self.check("apply a legal action", self.apply)
         self.check("load/state round trip", self.round_trip)
+        self.check("requests sent ahead are answered in order", self.send_ahead)
         self.check("score: one entry per player, as the game's schema says", self.score)
         self.check("bad requests are refused", self.bad_request)
         self.check("an illegal action is refused and changes nothing", self.illegal_action)

@@ -350,6 +350,32 @@ def hidden_buy(engine: ReferenceEngine, request: Request) -> Request | str | Non
     return response
 
 
+@miniature
+def first_line_per_read(engine: ReferenceEngine, request: Request) -> Request:
+    """Plays by the rules, but takes the first line of each read of its input as the only request, so a
+    client that sends requests ahead (protocol §1.3) loses all but the first; see `run_first_line_per_read`."""
+    return handle(engine, request)
+
+
+def run_first_line_per_read() -> int:
+    """Read until a line is complete, answer that line, and throw away whatever else the read brought."""
+    engine = ReferenceEngine()
+    buffer = b""
+    while chunk := os.read(0, 1 << 16):
+        buffer += chunk
+        if b"\n" not in buffer:
+            continue
+        line, buffer = buffer.split(b"\n", 1)[0], b""
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        sys.stdout.write(json.dumps(first_line_per_read(engine, request), separators=(",", ":")) + "\n")
+        sys.stdout.flush()
+        if request.get("cmd") == "quit":
+            break
+    return 0
+
+
 def run(behaviour: Behaviour) -> int:
     """Read request lines until stdin closes (or `quit`), answering each as `behaviour` says."""
     engine = ReferenceEngine()
@@ -377,6 +403,8 @@ def main(argv: list[str]) -> int:
     if argv[0] == "background_child":
         _start_background_child()
     try:
+        if argv[0] == "first_line_per_read":
+            return run_first_line_per_read()
         return run(MINIATURES[argv[0]])
     finally:
         # A clean exit (stdin closed, or quit) takes the child along; a SIGKILL cannot, which is the point.

@@ -31,7 +31,7 @@ def test_the_reference_engine_passes_every_check_in_seconds() -> None:
 def test_every_check_runs_against_the_reference() -> None:
     checks = smoke(REFERENCE)
     assert [c.name for c in checks if not c.ok] == []
-    assert len(checks) == 11
+    assert len(checks) == 12
 
 
 @pytest.mark.parametrize(
@@ -46,6 +46,7 @@ def test_every_check_runs_against_the_reference() -> None:
         ("leaky_view", "view hides hands and deck (claimed)", "from the deck"),
         ("miscount", "count (claimed)", "count at depth 1"),
         ("private_stack", "each kind of position loads and comes back unchanged", "came back changed"),
+        ("first_line_per_read", "requests sent ahead are answered in order", "did not answer"),
     ],
 )
 def test_each_miniature_fails_the_check_for_its_fault(name: str, failing: str, words: str) -> None:
@@ -64,5 +65,5 @@ def test_engines_that_speak_the_protocol_pass(name: str) -> None:
 def test_the_cli_exits_non_zero_and_says_how_to_fix_it() -> None:
     done = conformance("smoke", "--engine", miniature("dirty_refusal"), "--game", "sweet-lands")
     assert done.status == 1
-    assert "problems found: 1 of 11 checks failed" in done.out
+    assert "problems found: 1 of 12 checks failed" in done.out
     assert "what is wrong" in done.out and "how to fix it" in done.out and "§2.4" in done.out
