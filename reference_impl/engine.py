@@ -92,7 +92,7 @@ class ReferenceEngine:
         return {"actions": actions}
 
     def legal_actions_text(self) -> bytes:
-        """`legal_actions()["actions"]` as JSON text, for the server: each answer is encoded once, and
+        """`legal_actions()["actions"]` as JSON text, for the server: the list is encoded once, and
         that one encoding serves both the response and the later match of `apply`."""
         answers = self._legal = _Answers(self._current().legal_actions())
         return answers.text
@@ -195,7 +195,10 @@ class ReferenceEngine:
         return {"state": rules.view(state, player)}
 
     def _current(self) -> Position:
-        return self._loaded()[1]
+        game = self._game  # on every request of a game: one look, no tuple
+        if game is None:
+            raise InvalidState("no game is loaded: send new_game or load first")
+        return game
 
     def _loaded(self) -> tuple[Rules, Position]:
         if self._game is None or self._rules is None:
