@@ -26,6 +26,7 @@ import os
 import platform
 import pstats
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -48,7 +49,7 @@ from rulecore import wire
 
 ROOT = Path(__file__).resolve().parent.parent
 SERVE = [sys.executable, "-m", "reference_impl", "serve"]
-SECTIONS = ("play", "position", "adapter", "stdio", "hello", "size", "perft", "suite", "soak", "fuzz")
+SECTIONS = ("play", "position", "adapter", "stdio", "instructions", "hello", "size", "perft", "suite", "soak", "fuzz")
 console = Console(width=160)
 
 Action = dict[str, Any]
@@ -392,6 +393,62 @@ def stdio_section(game: str, games: int, in_process: dict[str, Any]) -> dict[str
     }
 
 
+PLAY_UNDER_VALGRIND = """
+import random, sys
+sys.path.insert(0, sys.argv[1])
+from reference_impl import ReferenceEngine
+engine, game, players, games = ReferenceEngine(), sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+decisions = 0
+for seed in range(games + 1):  # game 0 warms every cache up, in both runs
+    engine.new_game(game, players, seed, {})
+    chooser = random.Random(seed)
+    while actions := engine.legal_actions()["actions"]:
+        engine.apply(chooser.choice(actions))
+        decisions += seed > 0
+print(decisions)
+"""
+
+
+def instructions_section(game: str, games: int, tree: Path) -> dict[str, Any]:
+    """Machine instructions per decision through the facade (valgrind's callgrind): a count that does not
+    depend on what else the machine runs, so before and after compare exactly. Playing `games` random
+    2-player games is counted, less the same process playing none (its start-up and first game)."""
+    if shutil.which("valgrind") is None:
+        return {"skipped": "valgrind is not installed"}
+    players = 2 if 2 in player_counts(game) else player_counts(game)[0]
+
+    def counted(how_many: int) -> tuple[int, int]:
+        done = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--callgrind-out-file=/dev/null",
+                sys.executable,
+                "-c",
+                PLAY_UNDER_VALGRIND,
+                str(tree),
+                game,
+                str(players),
+                str(how_many),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=tree,
+        )
+        collected = next(ln for ln in done.stderr.splitlines() if "Collected" in ln)
+        return int(collected.split()[-1]), int(done.stdout.strip())
+
+    (played, decisions), (idle, _) = counted(games), counted(0)
+    return {
+        "tree": str(tree),
+        "players": players,
+        "games": games,
+        "decisions": decisions,
+        "instructions_per_decision": round((played - idle) / decisions),
+    }
+
+
 def hello_section(tries: int) -> dict[str, Any]:
     """From starting `serve` to reading its answer to `hello` (which loads every registered game)."""
     times = []
@@ -604,6 +661,13 @@ def machine() -> dict[str, Any]:
 @click.option("--game", "chosen", multiple=True, help="Only this game (repeatable) [default: every registered game].")
 @click.option("--quick", is_flag=True, help="Few games, no soak, suite, perft or fuzz: a smoke test of this script.")
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write the figures here.")
+@click.option(
+    "--tree",
+    type=click.Path(file_okay=False, exists=True, path_type=Path),
+    default=ROOT,
+    show_default="this checkout",
+    help="The checkout whose engine the instructions section counts (another commit's, for before and after).",
+)
 @click.pass_context
 def main(  # noqa: PLR0917
     ctx: click.Context,
@@ -615,6 +679,7 @@ def main(  # noqa: PLR0917
     chosen: tuple[str, ...],
     quick: bool,
     json_out: Path | None,
+    tree: Path,
 ) -> None:
     """Measure every figure issue 25 asks for, for every registered game, and print it."""
     if ctx.invoked_subcommand is not None:
@@ -641,6 +706,8 @@ def main(  # noqa: PLR0917
         if "stdio" in sections:
             typical = next((r for r in one["in_process"] if r["players"] == 2), one["in_process"][0])
             one["stdio"] = stdio_section(game, games, typical)
+        if "instructions" in sections and not quick:
+            one["instructions"] = instructions_section(game, 5, tree.resolve())
         if "size" in sections:
             one["state_size"] = size_section(game)
         if "perft" in sections:
@@ -701,6 +768,12 @@ def show(figures: dict[str, Any]) -> None:
                 f"ratio {s['ratio_streamed']}",
             )
             table.add_row(f"{game}: stdio, harness adapter", f"{s['harness_adapter']['ms_per_request']} ms/request")
+        if "instructions" in one:
+            n = one["instructions"]
+            table.add_row(
+                f"{game}: instructions per decision, facade",
+                n.get("skipped") or f"{n['instructions_per_decision']:,} ({n['decisions']} decisions, {n['tree']})",
+            )
         if "state_size" in one:
             z = one["state_size"]
             table.add_row(

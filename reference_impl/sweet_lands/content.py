@@ -57,6 +57,26 @@ class Area:
         self.effect: Any = item["effect"]
 
 
+MEMO_ENTRIES = 256
+"""The most derived tables one content keeps (see `Memo`): a 4-player game makes about 120, so the values
+of the game in play stay while those of games long over go."""
+
+
+class Memo(dict[Any, Any]):
+    """Values derived from a content's tables, at most MEMO_ENTRIES of them, the oldest dropped first.
+
+    Many are keyed by a player's ability key (character, clock tower, skill tiles), whose combinations
+    are far more than one process meets in a game but not in a server that plays game after game: the
+    bound keeps its memory flat. A dropped value is derived again when it is next asked for, so the
+    bound costs time, never a different answer.
+    """
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if len(self) >= MEMO_ENTRIES and key not in self:
+            del self[next(iter(self))]
+        super().__setitem__(key, value)
+
+
 class Content:
     """Every table a game looks up but never changes, with indexes built on first use."""
 
@@ -68,7 +88,7 @@ class Content:
         aid = tables["round_aid"]
         self.standard_aid = {t["id"]: t for t in aid if t.get("type") == "standard"}
         self.pass_aid = {t["id"]: t for t in aid if t.get("type") == "pass"}
-        self.memo: dict[Any, Any] = {}
+        self.memo = Memo()
         """Values derived from these tables alone (a player's ability list by character and tiles, …)."""
 
     def table(self, name: str) -> list[Item]:

@@ -266,3 +266,31 @@ def test_values_that_only_encode_like_an_answer_are_refused(game: str) -> None:
         with pytest.raises(EngineError):
             engine.apply(action)
         assert engine.state() == before
+
+
+def test_the_memo_of_a_content_stays_within_its_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Derived tables keyed by ability combinations would grow with every game a server plays; the memo
+    drops its oldest entry past the bound, and a game played with a tiny bound gives the same states."""
+    from reference_impl.sweet_lands import content  # noqa: PLC0415
+
+    memo = content.Memo()
+    for key in range(content.MEMO_ENTRIES + 10):
+        memo[key] = key
+    assert len(memo) == content.MEMO_ENTRIES and 0 not in memo and content.MEMO_ENTRIES + 9 in memo
+
+    def states() -> list[Any]:
+        engine = ReferenceEngine()
+        engine.new_game("sweet-lands", 3, 4)
+        chooser = random.Random(4)
+        seen = []
+        while actions := engine.legal_actions()["actions"]:
+            engine.apply(chooser.choice(actions))
+            seen.append(engine.state()["state"]["players"])
+        return seen
+
+    content.default_content().memo.clear()
+    normal = states()
+    monkeypatch.setattr(content, "MEMO_ENTRIES", 3)
+    content.default_content().memo.clear()
+    assert states() == normal
+    assert len(content.default_content().memo) <= 3
