@@ -12,11 +12,9 @@ from __future__ import annotations
 from . import vegetables as veg
 from .game import Action, Answer, Game, auto
 from .payments import owe
-from .play_area import covered, find, leave
+from .play_area import covered, deliver_to, find, leave
 from .state import Frame, Played, Player
 from .turn import TURN_ANSWERS
-
-ROWS = 4
 
 
 def _wants(game: Game, card: Played) -> dict[str, int]:
@@ -41,18 +39,8 @@ def _deliver_options(game: Game, frame: Frame) -> list[Action]:
 
 
 def _deliver(game: Game, frame: Frame, action: Action) -> None:
-    """Fill the lowest empty row and take its price; after the fourth row the card leaves (LY-8.7.2, LY-8.7.9)."""
-    seat = frame["player"]
-    player = game.player(seat)
-    card = find(player, "regular_customer", action["card"])
-    assert card is not None
-    for kind, n in _wants(game, card).items():
-        player.cart[kind] -= n
-    player.cash += game.content.card(card.card)["prices"][card.rows]
-    card.rows += 1
-    card.last_delivery = game.state.round
-    if card.rows == ROWS:
-        leave(game, seat, card)
+    player = game.player(frame["player"])
+    deliver_to(game, player, player, action["card"])
 
 
 def _missing(player: Player, kind: str, card_id: str, action: str) -> tuple[str, str]:

@@ -28,7 +28,7 @@ from . import vegetables as veg
 from .content import OTHER, names_other
 from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
 from .planting import allowed, size
-from .play_area import bring_into_play, cost_of, empty_field, field_id, fields, find, leave
+from .play_area import bring_into_play, cost_of, deliver_to, empty_field, field_id, fields, find, leave, trade_at
 from .shop import free_space
 from .state import KINDS, Frame, Played, Player
 from .vegetables import VEGETABLES
@@ -478,15 +478,7 @@ def _stall_units(game: Game, frame: Frame, params: Any) -> list[Action]:
 def _stall(game: Game, frame: Frame, params: Any, action: Action) -> None:
     owner = owner_of(game, frame, params)
     assert owner is not None
-    player = _acting(game, frame)
-    stall = find(owner, "market_stall", action["stall"])
-    assert stall is not None
-    for kind, n in action["pay"].items():
-        player.cart[kind] -= n
-    stall.goods[action["take"]] -= 1
-    player.cart[action["take"]] += 1
-    if not veg.total(stall.goods):
-        leave(game, owner.seat, stall)
+    trade_at(game, _acting(game, frame), owner, action)
 
 
 # take_card --------------------------------------------------------------------------------------------------
@@ -656,16 +648,7 @@ def _deliver_units(game: Game, frame: Frame, params: Any) -> list[Action]:
 def _deliver(game: Game, frame: Frame, params: Any, action: Action) -> None:
     owner = owner_of(game, frame, params)
     assert owner is not None
-    player = _acting(game, frame)
-    card = find(owner, "regular_customer", action["card"])
-    assert card is not None
-    for kind, n in game.content.wants[card.card].items():
-        player.cart[kind] -= n
-    player.cash += game.content.card(card.card)["prices"][card.rows]
-    card.rows += 1
-    card.last_delivery = game.state.round  # the owner's delivery of this round (effects.md)
-    if card.rows == len(game.content.card(card.card)["prices"]):
-        leave(game, owner.seat, card)
+    deliver_to(game, _acting(game, frame), owner, action["card"])
 
 
 # harvest ----------------------------------------------------------------------------------------------------

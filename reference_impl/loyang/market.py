@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import vegetables as veg
 from .game import Action, Answer, Game
-from .play_area import covered, find, leave
+from .play_area import covered, find, trade_at
 from .state import Frame
 from .turn import TURN_ANSWERS
 from .vegetables import VEGETABLES
@@ -32,19 +32,8 @@ def _options(game: Game, frame: Frame) -> list[Action]:
 
 
 def _trade(game: Game, frame: Frame, action: Action) -> None:
-    """The payment goes back to the supply, the vegetable taken onto the Cart; an empty stall is discarded at once
-    (LY-8.5.2, LY-8.5.6)."""
-    seat = frame["player"]
-    player = game.player(seat)
-    stall = find(player, "market_stall", action["stall"])
-    assert stall is not None
-    for kind, n in action["pay"].items():
-        player.cart[kind] -= n
-    kind = action["take"]
-    stall.goods[kind] -= 1
-    player.cart[kind] += 1
-    if not veg.total(stall.goods):
-        leave(game, seat, stall)
+    player = game.player(frame["player"])
+    trade_at(game, player, player, action)
 
 
 def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from itertools import chain
 
 from . import vegetables as veg
-from .game import Game
+from .game import Action, Game
 from .payments import owe
 from .state import Field, Frame, Played, Player
 
@@ -87,3 +87,34 @@ def empty_field(game: Game, seat: int, field: Field | Played) -> None:
         player.fields.remove(field)
     else:
         leave(game, seat, field)
+
+
+def trade_at(game: Game, trader: Player, owner: Player, action: Action) -> None:
+    """`trader` pays from their Cart to the supply and takes the vegetable onto it, at a Market stall of
+    `owner` (their own, or another player's through a Helper); an empty stall is discarded at once
+    (LY-8.5.2, LY-8.5.6)."""
+    stall = find(owner, "market_stall", action["stall"])
+    assert stall is not None
+    for kind, n in action["pay"].items():
+        trader.cart[kind] -= n
+    take = action["take"]
+    stall.goods[take] -= 1
+    trader.cart[take] += 1
+    if not veg.total(stall.goods):
+        leave(game, owner.seat, stall)
+
+
+def deliver_to(game: Game, supplier: Player, owner: Player, card_id: str) -> None:
+    """`supplier` fills the lowest empty row of the Regular customer `card_id` of `owner` (their own, or
+    another player's through a Helper) from their Cart and takes its price; after the last row the card
+    leaves (LY-8.7.2, LY-8.7.9). The row counts as the owner's delivery of this round (effects.md)."""
+    card = find(owner, "regular_customer", card_id)
+    assert card is not None
+    for kind, n in game.content.wants[card.card].items():
+        supplier.cart[kind] -= n
+    prices = game.content.card(card.card)["prices"]
+    supplier.cash += prices[card.rows]
+    card.rows += 1
+    card.last_delivery = game.state.round
+    if card.rows == len(prices):
+        leave(game, owner.seat, card)
