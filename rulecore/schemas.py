@@ -23,14 +23,23 @@ if TYPE_CHECKING:
     from referencing import Registry
 
 
-def _documents() -> list[tuple[str, Any]]:
-    """Every schema of the suite that has an `$id`, with it."""
+@cache
+def _documents() -> tuple[tuple[str, Any], ...]:
+    """Every schema of the suite that has an `$id`, with it: read once, for both validators' registries."""
     documents = []
     for path in sorted(schemas_dir().rglob("*.schema.json")):
         schema = json.loads(path.read_text(encoding="utf-8"))
         if "$id" in schema:
             documents.append((schema["$id"], schema))
-    return documents
+    return tuple(documents)
+
+
+@cache
+def _quick_registry() -> Any:
+    """jsonschema-rs's registry of every schema (raises ImportError without jsonschema-rs)."""
+    import jsonschema_rs  # noqa: PLC0415  (optional: the pure-Python path is jsonschema alone)
+
+    return jsonschema_rs.Registry(list(_documents()))
 
 
 @cache
@@ -58,7 +67,7 @@ def quick_check(folder: str, name: str) -> Callable[[Any], bool] | None:
         import jsonschema_rs  # noqa: PLC0415  (optional: the pure-Python path is jsonschema alone)
 
         schema = json.loads((schemas_dir() / folder / name).read_text(encoding="utf-8"))
-        compiled = jsonschema_rs.validator_for(schema, registry=jsonschema_rs.Registry(_documents()))
+        compiled = jsonschema_rs.validator_for(schema, registry=_quick_registry())
     except Exception:  # not installed, too old for these options, or a schema it refuses
         return None
     check: Callable[[Any], bool] = compiled.is_valid
