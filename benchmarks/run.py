@@ -41,6 +41,7 @@ import orjson
 from rich.console import Console
 from rich.table import Table
 
+from conformance import affinity
 from conformance import perft as perft_module
 from conformance.engine import InProcessEngine, SubprocessEngine
 from reference_impl import ReferenceEngine
@@ -282,20 +283,6 @@ def json_seconds_per_request(requests: list[dict[str, Any]], responses: list[dic
     return {"server": server, "client": client, "both": server + client}
 
 
-@contextlib.contextmanager
-def one_core() -> Iterator[bool]:
-    """This process, and every process it starts meanwhile, on one CPU (Linux); False where that cannot be done."""
-    if not hasattr(os, "sched_setaffinity"):
-        yield False
-        return
-    before = os.sched_getaffinity(0)
-    os.sched_setaffinity(0, {min(before)})
-    try:
-        yield True
-    finally:
-        os.sched_setaffinity(0, before)
-
-
 def pipe_round_trip_ms(line: bytes, trips: int = 5000) -> float:
     """One line to `cat` and back, lockstep: the least any request over a pipe costs here."""
     proc = subprocess.Popen(["cat"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
@@ -361,9 +348,9 @@ def stdio_section(game: str, games: int, in_process: dict[str, Any]) -> dict[str
 
     bare = lockstep(game, players, games)
     pipe = pipe_round_trip_ms(line)
-    with one_core() as pinned:
-        bare_one_core = lockstep(game, players, games) if pinned else None
-        pipe_one_core = pipe_round_trip_ms(line) if pinned else None
+    with affinity.pinned(0) as cpu:  # this process and the serve it starts on one CPU (Linux, 2+ CPUs)
+        bare_one_core = lockstep(game, players, games) if cpu is not None else None
+        pipe_one_core = pipe_round_trip_ms(line) if cpu is not None else None
     paired = lockstep(game, players, games, AheadStdio)
     streamed = streamed_ms_per_request(requests, repeats=3)
 
