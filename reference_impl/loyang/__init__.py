@@ -1,7 +1,9 @@
 """The At the Gates of Loyang rules, as a decision-stack machine over a JSON-compatible state.
 
 Importing the package registers every frame kind: each module adds its automatic
-steps and decisions (or its answers to the `turn` decision) to the machine in game.py.
+steps and decisions (or its answers to the `turn` decision) to the machine in game.py;
+then each decision's answers are put in the order answer_order.py gives, not the order
+the modules happened to be imported in.
 """
 
 from __future__ import annotations
@@ -24,7 +26,10 @@ from . import (
     turn,
     two_pack,
 )
-from .game import Game
+from .answer_order import ANSWER_ORDER
+from .game import Game, settle_answer_order
+
+settle_answer_order(ANSWER_ORDER)
 
 __all__ = [
     "Game",

@@ -1,0 +1,55 @@
+"""The order in which each decision lists its answer types (game.settle_answer_order).
+
+Order carries no meaning in a legal list (spec/protocol.md), but the reference gives one fixed
+order so that a seeded random game replays the same on every version. These are the orders the
+engine listed when the table was written down; a new answer type goes where it reads best.
+A decision with its own `listing` (helper_option) orders its answers there and only needs its types.
+"""
+
+from __future__ import annotations
+
+ANSWER_ORDER: dict[str, tuple[str, ...]] = {
+    "pay": ("pay", "sell", "take_loan", "use_helper"),
+    "distribution_turn": ("add_to_courtyard", "take", "turn_up", "take_reserved"),
+    "distribution_forced": ("play_hand",),
+    "choose_partner": ("choose_partner",),
+    "turn": (
+        "buy",
+        "sell",
+        "take_loan",
+        "end_turn",
+        "deliver_regular",
+        "serve_casual",
+        "upgrade_storehouse",
+        "plant",
+        "use_helper",
+        "discard_helper",
+        "trade",
+        "buy_two_pack",
+    ),
+    "store": ("sell", "discard", "upgrade_storehouse", "take_loan"),
+    "path_step": ("path_step", "take_loan", "stop"),
+    "helper_option": (
+        "choose_player",
+        "choose",
+        "stop",
+        "use_helper",
+        "take_vegetable",
+        "plant",
+        "buy",
+        "sell",
+        "exchange",
+        "trade",
+        "keep",
+        "take_card",
+        "remove_card",
+        "turn_blue",
+        "deliver_regular",
+        "harvest",
+    ),
+    "helper_window": ("use_helper", "done"),
+    "first_planting": ("first_plant", "take_loan"),
+    "solo_card_phase": ("take_grid", "sell", "take_loan"),
+    "two_pack_keep": ("keep",),
+    "two_pack_stack": ("stack",),
+}
