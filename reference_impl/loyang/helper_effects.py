@@ -28,7 +28,7 @@ from . import vegetables as veg
 from .content import OTHER, names_other
 from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
 from .planting import allowed, size
-from .play_area import bring_into_play, cost_of, deliver_to, empty_field, field_id, fields, find, leave, trade_at
+from .play_area import bring_into_play, cost_of, deliver_to, empty_field, field_id, fields, find, leave, place, trade_at
 from .shop import free_space
 from .state import KINDS, Frame, Played, Player
 from .vegetables import VEGETABLES
@@ -561,7 +561,7 @@ def _take_card(game: Game, frame: Frame, params: Any, action: Action) -> None:
             _acting(game, frame).hand.append(card.card)
             _acting(game, frame).hand.sort()
         else:
-            _acting(game, frame).play_area[card.kind].append(card)  # it keeps what it carries (effects.md)
+            place(_acting(game, frame), card)  # it keeps what it carries (effects.md)
         return
     kept: list[str] = action["cards"]
     if params["from"] == "draw_pile":

@@ -10,6 +10,7 @@ is played or kept (`cost_of`), never when it is revealed.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterator
 from itertools import chain
 
@@ -34,8 +35,18 @@ def bring_into_play(game: Game, seat: int, card_id: str, covers: str | None = No
         card.goods = veg.full(game.content.stall_goods[card_id])
     elif card.kind == "regular_customer":
         card.due_from = due_from(game, seat)
-    game.target(seat).play_area[card.kind].append(card)  # seat 1 of a solo game is the opponent
+    place(game.target(seat), card)  # seat 1 of a solo game is the opponent
     return card
+
+
+def place(player: Player, card: Played) -> None:
+    """Put a card in its row, which stays in card id order: the order a state is written in (state.py), so a
+    position loaded from its JSON lists its answers in the same order as the game that played to it."""
+    insort(player.play_area[card.kind], card, key=_card_id)
+
+
+def _card_id(card: Played) -> str:
+    return card.card
 
 
 def cost_of(game: Game, seat: int, card_id: str) -> Frame | None:

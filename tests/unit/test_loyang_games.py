@@ -97,13 +97,14 @@ def _refusal_changes_nothing(engine: ReferenceEngine, actions: list[dict[str, An
 
 def _state_is_portable(engine: ReferenceEngine) -> None:
     """The state validates against the closed schema (checked here, not only by the engine's own `load`) and comes
-    back unchanged through `load`."""
+    back unchanged through `load`, listing the same answers in the same order."""
     state = engine.state()["state"]
     problem = next(iter(state_schema().iter_errors(state)), None)
     assert problem is None, f"{'/'.join(map(str, problem.absolute_path))}: {problem.message}"
     other = ReferenceEngine()
     other.load(json.loads(json.dumps(state)))
     assert other.state()["state"] == state, "load then state changed the state"
+    assert other.legal_actions() == engine.legal_actions(), "the loaded position lists its answers in another order"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
