@@ -30,6 +30,7 @@ from jsonschema import Draft202012Validator, ValidationError
 
 from rulecore import wire
 from rulecore.paths import schemas_dir
+from rulecore.pollwait import WINDOW_SECONDS, PollWait
 
 from .plainschema import Check, compile_plain
 
@@ -260,8 +261,16 @@ class _StderrReader:
 class SubprocessEngine:
     """Any engine command, spoken to over JSON lines; restarted after each failure."""
 
-    def __init__(self, command: str, timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        command: str,
+        timeout: float = 10.0,
+        env: dict[str, str] | None = None,
+        poll_window: float = WINDOW_SECONDS,
+    ) -> None:
         """`command` is split like a shell command line (shlex) but never run by a shell.
+
+        `poll_window` is how long a wait for an answer polls before it sleeps (0: never polls).
 
         Raises ValueError when it is empty; one that cannot be split (an unclosed quote)
         fails its first request, like any engine that cannot start.
@@ -280,6 +289,8 @@ class SubprocessEngine:
         self._tail = StderrTail()
         self._reader: _StderrReader | None = None
         self._buffer = bytearray()
+        self.poll_window = poll_window
+        self._waiter: PollWait  # made with each process, in _start
         self._next_id = 0
         self.restarts = 0
 
@@ -300,9 +311,12 @@ class SubprocessEngine:
         except OSError as exc:  # no such program, not executable, ...
             self.restarts += 1
             raise EngineFailure(f"the engine command could not be started: {exc}") from None
-        assert proc.stdin is not None and proc.stderr is not None
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
         os.set_blocking(proc.stdin.fileno(), False)  # every write has a deadline (see _send)
         self._buffer = bytearray()
+        # Polls the engine's output briefly before sleeping (rulecore.pollwait): most answers come within
+        # microseconds, and a sleeping harness would add its own wake-up to every request.
+        self._waiter = PollWait(proc.stdout.fileno(), self.poll_window)
         self._reader = _StderrReader(proc.stderr, self._tail)
         self._proc = proc
         return proc
@@ -397,20 +411,18 @@ class SubprocessEngine:
         deadline = time.monotonic() + self.timeout
         buffer = self._buffer
         searched = 0
-        with selectors.DefaultSelector() as sel:
-            sel.register(fd, selectors.EVENT_READ)
-            while (end := buffer.find(b"\n", searched)) < 0:
-                if len(buffer) > MAX_LINE:
-                    raise self._fail(f"the engine wrote a line longer than {MAX_LINE} bytes")
-                searched = len(buffer)
-                left = deadline - time.monotonic()
-                if left <= 0 or not sel.select(left):
-                    raise self._fail(f"the engine did not answer within {self.timeout:g} s")
-                chunk = os.read(fd, READ_CHUNK)
-                if not chunk:
-                    status = self._exit_status(proc)
-                    raise self._fail(f"the engine exited (status {status}) without answering")
-                buffer += chunk
+        while (end := buffer.find(b"\n", searched)) < 0:
+            if len(buffer) > MAX_LINE:
+                raise self._fail(f"the engine wrote a line longer than {MAX_LINE} bytes")
+            searched = len(buffer)
+            left = deadline - time.monotonic()
+            if left <= 0 or not self._waiter.ready(left):
+                raise self._fail(f"the engine did not answer within {self.timeout:g} s")
+            chunk = os.read(fd, READ_CHUNK)
+            if not chunk:
+                status = self._exit_status(proc)
+                raise self._fail(f"the engine exited (status {status}) without answering")
+            buffer += chunk
         if end > MAX_LINE:
             raise self._fail(f"the engine wrote a line longer than {MAX_LINE} bytes")
         line = bytes(buffer[:end])

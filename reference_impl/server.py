@@ -21,6 +21,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from rulecore import wire
 from rulecore.paths import schemas_dir
+from rulecore.pollwait import WINDOW_SECONDS, PollWait
 
 from .engine import ReferenceEngine
 from .errors import EngineError, InvalidRequest, UnknownCommand
@@ -201,14 +202,25 @@ def respond(engine: ReferenceEngine, request: dict[str, Any]) -> tuple[bytes, bo
     return wire.dumps(response), bool(response["ok"])
 
 
-def _batches(stdin: BufferedIOBase) -> Iterator[list[bytes]]:
+def _waiter(stdin: BufferedIOBase, window: float) -> PollWait | None:
+    """A waiter for stdin's descriptor, or None for a stream without one (a test's BytesIO) or no window."""
+    try:
+        fd = stdin.fileno()
+    except (OSError, ValueError):  # io.UnsupportedOperation is both
+        return None
+    return PollWait(fd, window) if window > 0 else None
+
+
+def _batches(stdin: BufferedIOBase, waiter: PollWait | None = None) -> Iterator[list[bytes]]:
     """The complete lines each read brings, without their line feeds (a last line without one ends the input).
 
     A client that waits for each answer gets its line in a batch of one; a client that sends ahead
     (answers come in order, §1.3) gets its answers written together, one write instead of one each.
+    `read1` empties the stream's buffer each time (it reads at most one buffer's worth), so the
+    waiter, which watches the descriptor under it, never sleeps while a line sits in the buffer.
     """
     pending = bytearray()
-    while chunk := stdin.read1(1 << 16):
+    while (waiter is None or waiter.ready()) and (chunk := stdin.read1(1 << 16)):
         if b"\n" not in chunk:
             pending += chunk
             continue
@@ -232,17 +244,19 @@ def _answer(engine: ReferenceEngine, line: bytes) -> tuple[bytes, bool]:
     return text, ok and request.get("cmd") == "quit"
 
 
-def serve(stdin: BufferedIOBase, stdout: IO[bytes]) -> int:
+def serve(stdin: BufferedIOBase, stdout: IO[bytes], poll_window: float = WINDOW_SECONDS) -> int:
     """Answer request lines until stdin ends or `quit` succeeds.
 
     Only an empty line is skipped (§1.2): a line of whitespace alone, even whitespace
     Python would strip (form feed, U+2028, U+3000), is a line that is not JSON, and
     gets its `parse_error`, so a client never waits for an answer that cannot come.
     The streams are bytes: only a line feed ends a line, and no text layer decodes
-    what orjson reads directly or encodes what it wrote.
+    what orjson reads directly or encodes what it wrote. Between lines it polls stdin for up
+    to `poll_window` seconds before it sleeps (rulecore.pollwait), so that a client that waits
+    for each answer does not also wait for this process to be woken.
     """
     engine = ReferenceEngine()
-    for lines in _batches(stdin):
+    for lines in _batches(stdin, _waiter(stdin, poll_window)):
         out = []
         for line in lines:
             if not line:
