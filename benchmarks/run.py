@@ -47,6 +47,7 @@ from conformance.engine import InProcessEngine, SubprocessEngine
 from reference_impl import ReferenceEngine
 from reference_impl.games import Rules, registered
 from rulecore import wire
+from rulecore.pollwait import PollWait
 
 ROOT = Path(__file__).resolve().parent.parent
 SERVE = [sys.executable, "-m", "reference_impl", "serve"]
@@ -131,10 +132,15 @@ class RawStdio:
         self.requests += 1
         self.proc.stdin.write(orjson.dumps({"id": self.next_id, "cmd": cmd, **params}) + b"\n")
         self.proc.stdin.flush()
-        response: dict[str, Any] = orjson.loads(self.proc.stdout.readline())
+        response: dict[str, Any] = orjson.loads(self.line())
         if not response.get("ok"):
             raise click.ClickException(f"serve refused {cmd}: {response}")
         return response
+
+    def line(self) -> bytes:
+        """The next response line."""
+        assert self.proc.stdout is not None
+        return self.proc.stdout.readline()
 
     def new_game(self, game: str, players: int, seed: int) -> None:
         self.request("new_game", game=game, players=players, seed=seed, options={})
@@ -150,6 +156,28 @@ class RawStdio:
         assert self.proc.stdin is not None
         self.proc.stdin.close()
         self.proc.wait(timeout=30)
+
+
+class PollingStdio(RawStdio):
+    """A bare lockstep client that polls for each answer before it sleeps (rulecore.pollwait, as the harness's
+    SubprocessEngine does), so neither end of the pipe pays a wake-up while the other works."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        assert self.proc.stdout is not None
+        self.fd = self.proc.stdout.fileno()
+        self.waiter = PollWait(self.fd)
+        self.pending = b""
+
+    def line(self) -> bytes:
+        while (end := self.pending.find(b"\n")) < 0:
+            self.waiter.ready()
+            chunk = os.read(self.fd, 1 << 16)
+            if not chunk:
+                raise click.ClickException("serve closed its output")
+            self.pending += chunk
+        line, self.pending = self.pending[:end], self.pending[end + 1 :]
+        return line
 
 
 class AheadStdio(RawStdio):
@@ -324,14 +352,31 @@ def streamed_ms_per_request(requests: list[dict[str, Any]], repeats: int) -> flo
     return statistics.median(times) / len(requests) * 1000
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """The CPU time a running process has used so far, to the nanosecond (Linux's schedstat); None elsewhere."""
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[0]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def lockstep(game: str, players: int, games: int, client: type[RawStdio] = RawStdio) -> dict[str, Any]:
+    """`games` random games through `serve` and `client`, with the CPU time `serve` spent per request after
+    its start-up: what it costs it to poll for requests, beside what the client gains by it."""
     raw = client()
     raw.request("hello", protocol=1)
     raw.requests = 0
+    cpu_before = cpu_seconds(raw.proc.pid)
     figures = playouts(raw, game, players, games)
+    cpu_after = cpu_seconds(raw.proc.pid)
     figures["requests"] = raw.requests
     raw.close()
     figures["ms_per_request"] = round(figures["seconds"] / figures["requests"] * 1000, 4)
+    figures["server_cpu_ms_per_request"] = (
+        round((cpu_after - cpu_before) / figures["requests"] * 1000, 4)
+        if cpu_before is not None and cpu_after is not None
+        else None
+    )
     return figures
 
 
@@ -351,6 +396,7 @@ def stdio_section(game: str, games: int, in_process: dict[str, Any]) -> dict[str
     with affinity.pinned(0) as cpu:  # this process and the serve it starts on one CPU (Linux, 2+ CPUs)
         bare_one_core = lockstep(game, players, games) if cpu is not None else None
         pipe_one_core = pipe_round_trip_ms(line) if cpu is not None else None
+    polling = lockstep(game, players, games, PollingStdio)
     paired = lockstep(game, players, games, AheadStdio)
     streamed = streamed_ms_per_request(requests, repeats=3)
 
@@ -372,6 +418,8 @@ def stdio_section(game: str, games: int, in_process: dict[str, Any]) -> dict[str
         "bare_client_one_core": bare_one_core,
         "ratio_one_core": round(bare_one_core["ms_per_request"] / full, 2) if bare_one_core else None,
         "pipe_round_trip_one_core_ms": pipe_one_core,
+        "polling_client": polling,
+        "ratio_polling_client": round(polling["ms_per_request"] / full, 2),
         "apply_with_next_legal_actions": paired,
         "ratio_apply_with_next_legal_actions": round(paired["ms_per_request"] / full, 2),
         "streamed_server_ms_per_request": round(streamed, 4),
@@ -735,7 +783,13 @@ def show(figures: dict[str, Any]) -> None:
             table.add_row(
                 f"{game}: stdio, {s['players']} players, lockstep",
                 f"bare client {s['bare_client']['ms_per_request']} ms/request against {base}: ratio "
-                f"{s['ratio_to_in_process_plus_json']} (a line through cat and back: {s['pipe_round_trip_ms']} ms)",
+                f"{s['ratio_to_in_process_plus_json']} (a line through cat and back: {s['pipe_round_trip_ms']} ms); "
+                f"serve's CPU {s['bare_client']['server_cpu_ms_per_request']} ms/request",
+            )
+            table.add_row(
+                f"{game}: stdio, lockstep, client polls",
+                f"{s['polling_client']['ms_per_request']} ms/request: ratio {s['ratio_polling_client']}; "
+                f"serve's CPU {s['polling_client']['server_cpu_ms_per_request']} ms/request",
             )
             if s["bare_client_one_core"]:
                 table.add_row(

@@ -33,13 +33,19 @@ def test_the_benchmark_script_reports_every_figure_for_every_game(tmp_path: Path
         assert [row["players"] for row in one["in_process"]] == claimed, "every player count the game claims"
         stdio = one["stdio"]
         rows = [*one["in_process"], one["bare_position"], one["in_process_adapter"], stdio["bare_client"]]
-        clients = [stdio["harness_adapter"], stdio["apply_with_next_legal_actions"]]
+        clients = [stdio["harness_adapter"], stdio["apply_with_next_legal_actions"], stdio["polling_client"]]
         for row in [*rows, *clients, *([stdio["bare_client_one_core"]] if stdio["bare_client_one_core"] else [])]:
             assert row["games"] == 2 and row["decisions"] > 10 and row["decisions_per_s"] > 0
         json_ms = stdio["json_ms_per_request"]
         assert 0 < json_ms["server"] < json_ms["both"] and stdio["requests"] == stdio["bare_client"]["requests"]
-        for ratio in ("ratio_to_in_process_plus_json", "ratio_apply_with_next_legal_actions", "ratio_streamed"):
+        for ratio in (
+            "ratio_to_in_process_plus_json",
+            "ratio_polling_client",
+            "ratio_apply_with_next_legal_actions",
+            "ratio_streamed",
+        ):
             assert stdio[ratio] > 0, ratio
+        assert stdio["bare_client"]["server_cpu_ms_per_request"] != 0  # a positive figure, or None off Linux
         assert stdio["pipe_round_trip_ms"] > 0 and stdio["streamed_server_ms_per_request"] > 0
         assert one["state_size"]["view_bytes"] <= one["state_size"]["state_bytes"]
     assert figures["hello"]["best_ms"] > 0
