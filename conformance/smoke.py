@@ -22,7 +22,7 @@ from rulecore.schemas import validator
 
 from . import views
 from .engine import EngineFailure, EngineRefusal, SubprocessEngine
-from .games import GamePlugin
+from .games import GamePlugin, claims
 from .normal import normalise
 
 
@@ -218,7 +218,9 @@ class Smoke:
         if listed is None:
             found.notes.append(f"the {self.id} plugin lists no positions to load")
             return
-        for name, position in listed():
+        every = listed()
+        claimed = [p for p in every if all(claims(self.hello, self.id, need) for need in p.requires)]
+        for name, position in ((p.name, p.state) for p in claimed):
             self.engine.load(position)
             back = self.engine.state()
             given, got = dict(position), dict(back)
@@ -231,7 +233,11 @@ class Smoke:
                 raise Problem(f"the position {name!r} came back changed at {wrong}", fix)
             if pending != {"kind": top.get("kind"), "player": top.get("player")}:
                 raise Problem(f"the position {name!r} came back with pending {pending}", "derive pending (DM-1.3)")
-        found.notes.append(f"{len(listed())} positions loaded and given back unchanged")
+        found.notes.append(f"{len(claimed)} positions loaded and given back unchanged")
+        if len(claimed) < len(every):
+            unclaimed = sorted({need for p in every for need in p.requires if not claims(self.hello, self.id, need)})
+            left = len(every) - len(claimed)
+            found.notes.append(f"{left} positions not handed over: they need {', '.join(unclaimed)}")
 
     def count(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())

@@ -168,7 +168,13 @@ def no_variants(engine: ReferenceEngine, request: Request) -> Request | str | No
 
 @miniature
 def no_solo(engine: ReferenceEngine, request: Request) -> Request | str | None:
-    """Honest in play, but claims only 2-4 player games: solo positions and scenarios must not be sent."""
+    """Honest in play, but claims only 2-4 player games and refuses a solo one: solo positions and scenarios
+    must not be sent."""
+    state = request.get("state")
+    solo = request.get("players") == 1 or (isinstance(state, dict) and len(state.get("players") or []) == 1)
+    if request.get("cmd") in ("new_game", "load") and solo:
+        error = {"code": "unsupported", "message": "this engine does not play solo games"}
+        return {"id": request.get("id"), "ok": False, "error": error}
     response = handle(engine, request)
     if request.get("cmd") == "hello" and response.get("ok"):
         for game in response["games"].values():

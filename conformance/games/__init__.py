@@ -30,6 +30,17 @@ Edit = Callable[[State], None]
 
 
 @dataclass(frozen=True)
+class Position:
+    """A named position for smoke to load, with what an engine must claim to be handed it."""
+
+    name: str
+    state: State
+    requires: tuple[str, ...]
+    """Requirements as `claims` reads them (`players=N`, a variant id): an engine that plays only 2-4
+    players is not handed a solo position, as it is not handed a solo scenario."""
+
+
+@dataclass(frozen=True)
 class PerftRecipe:
     """One named perft position: what it is in words, where it comes from, and how to make it."""
 
@@ -123,7 +134,7 @@ class GamePlugin(Protocol):
     def render(self, state: State, seat: int) -> str:
         """An SVG drawing of one player's area in `state` (`conformance render`)."""
 
-    def portable_positions(self) -> Sequence[tuple[str, State]]:
+    def portable_positions(self) -> Sequence[Position]:
         """Named positions, one of each kind the game's decisions page shows (a turn, the middle of an
         effect, a pass ...), each with a decision on top: smoke loads every one into the engine and
         expects `state` to give it back unchanged (spec/decision-model.md DM-1.6)."""

@@ -62,6 +62,15 @@ def test_engines_that_speak_the_protocol_pass(name: str) -> None:
     assert all(c.ok for c in smoke(miniature(name)))
 
 
+@pytest.mark.parametrize("game", sorted(registered()))
+def test_positions_of_player_counts_the_engine_does_not_claim_are_not_handed_over(game: str) -> None:
+    """The miniature refuses to load a solo position: handing it one would fail the check."""
+    checks = {c.name: c for c in game_smoke(miniature("no_solo"), registered()[game], timeout=5.0)}
+    assert [name for name, c in checks.items() if not c.ok] == []
+    notes = " ".join(checks["each kind of position loads and comes back unchanged"].notes)
+    assert "positions not handed over: they need players=1" in notes, notes
+
+
 def test_the_cli_exits_non_zero_and_says_how_to_fix_it() -> None:
     done = conformance("smoke", "--engine", miniature("dirty_refusal"), "--game", "sweet-lands")
     assert done.status == 1

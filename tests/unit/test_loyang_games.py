@@ -156,8 +156,8 @@ def test_smoke_positions_cover_every_decision_and_load_unchanged() -> None:
     from conformance.games.loyang.positions import positions  # noqa: PLC0415  (the harness side, only here)
 
     found = positions()
-    assert {state["stack"][-1]["kind"] for _, state in found} == set(DECISIONS)
-    for name, state in found:
+    assert {p.state["stack"][-1]["kind"] for p in found} == set(DECISIONS)
+    for name, state in ((p.name, p.state) for p in found):
         engine = ReferenceEngine()
         engine.load(json.loads(json.dumps(state)))
         back = engine.state()["state"]

@@ -13,7 +13,7 @@ from typing import Any
 
 from rulecore.registry import GameInfo, info
 
-from .. import Edit, GoldenRecipe, PerftRecipe, SiteDrawing, SitePage
+from .. import Edit, GoldenRecipe, PerftRecipe, Position, SiteDrawing, SitePage
 from . import fuzzing, positions, recipes, views
 
 State = dict[str, Any]
@@ -58,7 +58,7 @@ class LoyangPlugin:
     def illegal_probes(self, state: State) -> Sequence[Action]:
         return ILLEGAL_PROBES
 
-    def portable_positions(self) -> Sequence[tuple[str, State]]:
+    def portable_positions(self) -> Sequence[Position]:
         """A position of each decision kind, for `conformance smoke` to load and read back."""
         return positions.positions()
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from conformance.games import Position
+
 from .builder import TableBuilder
 
 State = dict[str, Any]
@@ -184,6 +186,10 @@ POSITIONS = (
 )
 
 
-def positions() -> list[tuple[str, State]]:
-    """(name, state) for every position, named by its builder function."""
-    return [(make.__name__, make()) for make in POSITIONS]
+def positions() -> list[Position]:
+    """Every position, named by its builder function, with the player count and variants it needs."""
+    return [_position(make.__name__, make()) for make in POSITIONS]
+
+
+def _position(name: str, state: State) -> Position:
+    return Position(name, state, (f"players={len(state['players'])}", *state["variants"]))

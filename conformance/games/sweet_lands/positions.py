@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conformance.games import Position
+
 from .builder import TableBuilder
 
 State = dict[str, Any]
@@ -132,6 +134,10 @@ POSITIONS: tuple[tuple[str, Callable[[], State]], ...] = (
 )
 
 
-def positions() -> list[tuple[str, State]]:
-    """Fresh copies of every position, by name."""
-    return [(name, make()) for name, make in POSITIONS]
+def positions() -> list[Position]:
+    """Fresh copies of every position, by name, with the player count and variants each needs."""
+    return [_position(name, make()) for name, make in POSITIONS]
+
+
+def _position(name: str, state: State) -> Position:
+    return Position(name, state, (f"players={len(state['players'])}", *state["variants"]))
