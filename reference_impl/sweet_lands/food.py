@@ -30,9 +30,6 @@ from .state import Frame, Player
 
 WHEAT_BEYOND_END = 2
 VP_PER_MISSING_RABBIT = 6
-STOP: Action = {"type": "stop"}
-FOOD_STEP: Action = {"type": "food_step"}
-RABBIT_VP: Action = {"type": "rabbit_vp"}
 
 
 @dataclass(frozen=True)
@@ -81,7 +78,7 @@ def _food_advance(game: Game, frame: Frame) -> None:
 
 
 def _food_legal(game: Game, frame: Frame) -> list[Action]:
-    return [FOOD_STEP, STOP]
+    return [{"type": "food_step"}, {"type": "stop"}]
 
 
 def _food_apply(game: Game, frame: Frame, action: Action) -> None:
@@ -153,11 +150,11 @@ def _rabbit_legal(game: Game, frame: Frame) -> list[Action]:
     player = game.player(frame["player"])
     out: list[Action]
     if next_rabbit(game, player) is None:
-        out = [RABBIT_VP]
+        out = [{"type": "rabbit_vp"}]
     else:
         out = [{"type": "place_rabbit", "hex": h} for h in rabbit_hexes(player)]
     if frame["up_to"]:
-        out.append(STOP)
+        out.append({"type": "stop"})
     return out
 
 

@@ -32,7 +32,6 @@ MARKERS = (CARRIAGE, LOCOMOTIVE)
 BONUS_COLOUR = {CARRIAGE: "orange", LOCOMOTIVE: "green"}
 """Which bonuses a marker collects (SL-11.3.1 to SL-11.3.3)."""
 VP_BEYOND_END = 1
-STOP: Action = {"type": "stop"}
 
 
 @dataclass(frozen=True)
@@ -129,7 +128,7 @@ def _step_legal(game: Game, frame: Frame) -> list[Action]:
         {"type": "industry_step", "marker": m} for m in takers(track_of(game), game.player(frame["player"]))
     ]
     if frame["up_to"]:
-        out.append(STOP)
+        out.append({"type": "stop"})
     return out
 
 

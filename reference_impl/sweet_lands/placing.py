@@ -33,8 +33,6 @@ PlaceFn = Callable[[Game, int, dict[str, Any], dict[str, Any]], None]
 PLACE_KINDS: dict[str, PlaceFn] = {}
 """What a `place` effect can place (`what`), each resolved by the chapter that owns it."""
 
-STOP: Action = {"type": "stop"}
-
 
 def place_kind(what: str) -> Callable[[PlaceFn], PlaceFn]:
     def register(fn: PlaceFn) -> PlaceFn:
@@ -363,7 +361,7 @@ auto("road_placements")(_placements_step)
 def _place_legal(game: Game, frame: Frame) -> list[Action]:
     out = frame_placements(game, frame)
     if frame["up_to"]:
-        out.append(STOP)
+        out.append({"type": "stop"})
     return out
 
 
@@ -458,7 +456,7 @@ def _interleave_legal(game: Game, frame: Frame) -> list[Action]:
         if part["left"] > 0:
             out.extend(a for a in placements(game, frame["player"], part) if a not in out)
     if all(p["up_to"] for p in frame["parts"] if p["left"] > 0):
-        out.append(STOP)
+        out.append({"type": "stop"})
     return out
 
 

@@ -21,7 +21,7 @@ from .amounts import Check, amount, compiled_condition, holds
 from .effects import ACTION_FORBIDDEN
 from .game import Action, Game, auto, decision
 from .map import CAPITAL, Board
-from .placing import STOP, place_kind, player_board, tile_type
+from .placing import place_kind, player_board, tile_type
 from .state import COLUMNS, Frame, Player
 
 ORDERED_KINDS = ("tent", "house", "building", "research_lab")
@@ -148,7 +148,7 @@ def _property_step(game: Game, frame: Frame) -> None:
 def _property_legal(game: Game, frame: Frame) -> list[Action]:
     out = property_options(game, frame)
     if frame["up_to"]:
-        out.append(STOP)
+        out.append({"type": "stop"})
     return out
 
 

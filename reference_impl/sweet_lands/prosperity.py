@@ -28,7 +28,6 @@ from .state import Frame, GameState, Player
 
 COLOURS = ("orange", "green", "grey")
 RIGHTMOST_COST = 1
-STOP: Action = {"type": "stop"}
 
 
 @dataclass(frozen=True)
@@ -124,7 +123,7 @@ def _step_legal(game: Game, frame: Frame) -> list[Action]:
     steps = open_steps(game, game.player(frame["player"]), frame["colours"])
     out: list[Action] = [{"type": "prosperity_step", "track": t.id} for t, _ in steps]
     if frame["up_to"] or all(paid for _, paid in steps):
-        out.append(STOP)
+        out.append({"type": "stop"})
     return out
 
 
