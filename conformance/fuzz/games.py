@@ -22,9 +22,9 @@ from ..perft import key
 Action = dict[str, Any]
 State = dict[str, Any]
 MAX_STEPS = 2000
-"""Where a game is cut by default: twice the longest random game the reference played in 30 seeds of each
-player count (Loyang with 4 players, 738-991 actions; Sweet Lands with 4, 393-473), so that a fuzzed game
-reaches its end and its final scoring unless `--max-steps` asks for less."""
+"""Where a game is cut by default: twice the longest random game the reference engine played in 30 seeds
+of every player count of every game it plays (991 actions), so that a fuzzed game reaches its end and its
+final scoring unless `--max-steps` asks for less."""
 
 
 class Ending(StrEnum):
