@@ -80,6 +80,39 @@ def test_the_end_of_the_input_is_ready(pipe: tuple[int, int]) -> None:
     assert os.read(read_end, 100) == b""
 
 
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="needs Linux CPU affinity")
+@pytest.mark.usefixtures("two_cpus")
+def test_a_wait_during_which_another_process_took_the_cpu_rests_polling_then_tries_again(
+    pipe: tuple[int, int],
+) -> None:
+    """A process busy on the waiter's CPU gets it at the waiter's first yield; the waiter then sleeps at once
+    for REST_WAITS waits (the CPUs are busy), and polls again after them."""
+    read_end, write_end = pipe
+    allowed = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {min(allowed)})  # the busy child is born on the same CPU
+    busy = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            f"import os, time\nend = time.perf_counter() + 0.02\nwhile time.perf_counter() < end: "
+            f"pass\nos.write({write_end}, b'x')",
+        ],
+        pass_fds=(write_end,),
+    )
+    try:
+        time.sleep(0.005)  # the child is up and spinning
+        waiter = PollWait(read_end, 1.0)
+        assert waiter.ready(timeout=30.0)
+        assert not waiter.polling, "the child ran while the waiter yielded: polling rests"
+    finally:
+        os.sched_setaffinity(0, allowed)
+        busy.wait(timeout=30)
+    os.write(write_end, b"y" * pollwait.REST_WAITS)
+    for _ in range(pollwait.REST_WAITS):
+        assert waiter.ready(timeout=1.0)
+    assert waiter.polling, "after the rest, polling is tried again"
+
+
 def test_one_cpu_or_no_window_never_polls(pipe: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     read_end, write_end = pipe
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0}, raising=False)
