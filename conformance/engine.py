@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import select
 import selectors
 import shlex
 import signal
@@ -388,21 +389,23 @@ class SubprocessEngine:
         fd = proc.stdin.fileno()
         data = memoryview(b"".join(wire.dumps(request) + b"\n" for request in requests))
         deadline = time.monotonic() + self.timeout
-        with selectors.DefaultSelector() as sel:
-            sel.register(fd, selectors.EVENT_WRITE)
-            while True:
-                try:
-                    data = data[os.write(fd, data) :]
-                except BlockingIOError:
-                    pass
-                except OSError as exc:  # BrokenPipeError above all: the engine is gone
-                    status = self._exit_status(proc)
-                    raise self._fail(f"the engine stopped reading its input ({exc}); exit status {status}") from None
-                if not data:
-                    return
-                left = deadline - time.monotonic()
-                if left <= 0 or not sel.select(left):
-                    raise self._fail(f"the engine did not read its input within {self.timeout:g} s")
+        writable: select.poll | None = None  # made only when the pipe is full: most writes go at once
+        while True:
+            try:
+                data = data[os.write(fd, data) :]
+            except BlockingIOError:
+                pass
+            except OSError as exc:  # BrokenPipeError above all: the engine is gone
+                status = self._exit_status(proc)
+                raise self._fail(f"the engine stopped reading its input ({exc}); exit status {status}") from None
+            if not data:
+                return
+            if writable is None:
+                writable = select.poll()
+                writable.register(fd, select.POLLOUT)
+            left = deadline - time.monotonic()
+            if left <= 0 or not writable.poll(left * 1000):
+                raise self._fail(f"the engine did not read its input within {self.timeout:g} s")
 
     def _read_line(self) -> bytes:
         proc = self._proc
