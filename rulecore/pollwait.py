@@ -10,12 +10,14 @@ both polling; that wake-up costs more than a whole request of a quick game in-pr
 Polling burns the CPU it runs on, so a waiter polls only while waiting has lately been short (a peer in
 lockstep): a wait that outlasts the window turns polling off, and the next wait that ends within the
 window turns it back on. A window lost to a slow peer is at most `WINDOW_SECONDS` of CPU. A process that may
-run on one CPU only never polls: there the peer it waits for needs that very CPU. Each poll is followed by
-`sched_yield`, so a process that is ready to run on the same CPU takes the CPU from the waiter; when that
-happens (the wait took much longer than the CPU time it used) the CPUs are busy, every process has work
-to do, and polling would only take time from them, so the waiter sleeps at once for the next `REST_WAITS`
-waits. Measured on the 2-core VM: `conformance run -n 2` (two harness workers and two engines) was about
-a tenth slower with polling that did not step aside like this.
+run on one CPU only never polls: there the peer it waits for needs that very CPU.
+
+Each poll is followed by `sched_yield`, so a process that is ready to run on the same CPU takes the CPU
+from the waiter. When such yields (ones that took far longer than a bare system call) fill half a wait,
+the CPUs are busy: every process has work to do, and polling would only take time from them, so the
+waiter sleeps at once for the next `REST_WAITS` waits. Measured on the 2-core VM: `conformance run -n 2`
+(two harness workers and two engines) was about a tenth slower with polling that did not step aside like
+this. The yields are timed with `perf_counter`, which Linux answers without a system call.
 
 Nothing here changes what is read: the waiter only says when to read, and the descriptor is never made
 non-blocking (that flag belongs to the open file, which a terminal shares with the shell that started us).
@@ -31,7 +33,8 @@ WINDOW_SECONDS = 200e-6
 """How long a wait polls before it sleeps: well above the gap a lockstep peer leaves between lines
 (tens of microseconds), well below anything a person or a busy CPU would notice."""
 STOLEN_SECONDS = 20e-6
-"""Time away from the CPU during one poll that marks the CPUs as busy (if it is also half the wait)."""
+"""A yield that takes longer than this gave the CPU to another process (one that finds nothing else to
+run returns in about a microsecond); when such yields fill half a wait, the CPUs are busy."""
 REST_WAITS = 256
 """How many waits sleep at once after the CPUs were found busy, before polling is tried again."""
 
@@ -70,13 +73,16 @@ class PollWait:
         if self._rest:
             self._rest -= 1
         elif self._polling:
-            used = time.thread_time()
             end = start + self._window
-            while not (found := bool(poll.poll(0))) and time.perf_counter() < end:
+            away = 0.0  # time other processes ran on this CPU at the waiter's yields
+            while not (found := bool(poll.poll(0))):
+                before = time.perf_counter()
+                if before >= end:
+                    break
                 os.sched_yield()
-            waited = time.perf_counter() - start
-            away = waited - (time.thread_time() - used)
-            if away > STOLEN_SECONDS and away > waited / 2:  # another process ran on this CPU meanwhile
+                if (took := time.perf_counter() - before) > STOLEN_SECONDS:
+                    away += took
+            if away > (time.perf_counter() - start) / 2:  # one blip is not busy CPUs; half the wait is
                 self._rest = REST_WAITS
             if found:
                 return True

@@ -31,8 +31,10 @@ def pipe() -> Iterator[tuple[int, int]]:
 
 @pytest.fixture
 def two_cpus(monkeypatch: pytest.MonkeyPatch) -> None:
-    """As on a machine where the process may use two CPUs, whatever this one allows."""
+    """As on a machine where the process may use two CPUs, whatever this one allows, and whose CPUs are never
+    busy (tests run beside other tests; the one about busy CPUs makes its own)."""
     monkeypatch.setattr(pollwait, "may_poll", lambda: True)
+    monkeypatch.setattr(pollwait, "STOLEN_SECONDS", float("inf"))
 
 
 @pytest.mark.usefixtures("two_cpus")
@@ -83,11 +85,12 @@ def test_the_end_of_the_input_is_ready(pipe: tuple[int, int]) -> None:
 @pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="needs Linux CPU affinity")
 @pytest.mark.usefixtures("two_cpus")
 def test_a_wait_during_which_another_process_took_the_cpu_rests_polling_then_tries_again(
-    pipe: tuple[int, int],
+    pipe: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A process busy on the waiter's CPU gets it at the waiter's first yield; the waiter then sleeps at once
     for REST_WAITS waits (the CPUs are busy), and polls again after them."""
     read_end, write_end = pipe
+    monkeypatch.setattr(pollwait, "STOLEN_SECONDS", 20e-6)
     allowed = os.sched_getaffinity(0)
     os.sched_setaffinity(0, {min(allowed)})  # the busy child is born on the same CPU
     busy = subprocess.Popen(
