@@ -328,6 +328,47 @@ def pipe_round_trip_ms(line: bytes, trips: int = 5000) -> float:
     return round(statistics.median(times), 4)
 
 
+POLLING_ECHO = """
+import os, sys
+sys.path.insert(0, sys.argv[1])
+from rulecore.pollwait import PollWait
+waiter, pending = PollWait(0), b""
+while True:
+    waiter.ready()
+    chunk = os.read(0, 1 << 16)
+    if not chunk:
+        break
+    pending += chunk
+    while (end := pending.find(b"\\n")) >= 0:
+        pending = pending[end + 1 :]
+        os.write(1, b'{"id":1,"ok":true}\\n')
+"""
+
+
+def polling_floor_ms(line: bytes, trips: int = 5000) -> float:
+    """One line to a Python process that answers every line with a fixed one, both ends polling as
+    `serve` and `PollingStdio` do: what a lockstep request costs here before any engine or JSON work."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", POLLING_ECHO, str(ROOT)], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
+    waiter = PollWait(fd_out)
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        for _ in range(trips):
+            os.write(fd_in, line)
+            while True:
+                waiter.ready()
+                if os.read(fd_out, 1 << 16).endswith(b"\n"):
+                    break
+        times.append((time.perf_counter() - start) / trips * 1000)
+    proc.stdin.close()
+    proc.wait(timeout=30)
+    return round(statistics.median(times), 4)
+
+
 def streamed_ms_per_request(requests: list[dict[str, Any]], repeats: int) -> float:
     """`serve` answering the recorded requests sent all at once (a thread writes them while this one reads the
     answers as lines, decoding nothing), after its start-up: the server's whole cost per request with no
@@ -393,6 +434,7 @@ def stdio_section(game: str, games: int, in_process: dict[str, Any]) -> dict[str
 
     bare = lockstep(game, players, games)
     pipe = pipe_round_trip_ms(line)
+    floor = polling_floor_ms(line)
     with affinity.pinned(0) as cpu:  # this process and the serve it starts on one CPU (Linux, 2+ CPUs)
         bare_one_core = lockstep(game, players, games) if cpu is not None else None
         pipe_one_core = pipe_round_trip_ms(line) if cpu is not None else None
@@ -415,6 +457,7 @@ def stdio_section(game: str, games: int, in_process: dict[str, Any]) -> dict[str
         "bare_client": bare,
         "ratio_to_in_process_plus_json": round(bare["ms_per_request"] / full, 2),
         "pipe_round_trip_ms": pipe,
+        "polling_floor_ms": floor,
         "bare_client_one_core": bare_one_core,
         "ratio_one_core": round(bare_one_core["ms_per_request"] / full, 2) if bare_one_core else None,
         "pipe_round_trip_one_core_ms": pipe_one_core,
@@ -789,7 +832,8 @@ def show(figures: dict[str, Any]) -> None:
             table.add_row(
                 f"{game}: stdio, lockstep, client polls",
                 f"{s['polling_client']['ms_per_request']} ms/request: ratio {s['ratio_polling_client']}; "
-                f"serve's CPU {s['polling_client']['server_cpu_ms_per_request']} ms/request",
+                f"serve's CPU {s['polling_client']['server_cpu_ms_per_request']} ms/request (a line to a polling "
+                f"echo and back: {s['polling_floor_ms']} ms)",
             )
             if s["bare_client_one_core"]:
                 table.add_row(

@@ -47,6 +47,7 @@ def test_the_benchmark_script_reports_every_figure_for_every_game(tmp_path: Path
             assert stdio[ratio] > 0, ratio
         assert stdio["bare_client"]["server_cpu_ms_per_request"] != 0  # a positive figure, or None off Linux
         assert stdio["pipe_round_trip_ms"] > 0 and stdio["streamed_server_ms_per_request"] > 0
+        assert 0 < stdio["polling_floor_ms"] < stdio["polling_client"]["ms_per_request"]
         assert one["state_size"]["view_bytes"] <= one["state_size"]["state_bytes"]
     assert figures["hello"]["best_ms"] > 0
 
