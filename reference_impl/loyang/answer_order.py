@@ -3,7 +3,7 @@
 Order carries no meaning in a legal list (spec/protocol.md), but the reference gives one fixed
 order so that a seeded random game replays the same on every version. These are the orders the
 engine listed when the table was written down; a new answer type goes where it reads best.
-A decision with its own `listing` (helper_option) orders its answers there and only needs its types.
+A decision with a `listing` of its own (helper_option) orders its answers there and is not in this table.
 """
 
 from __future__ import annotations
@@ -29,24 +29,6 @@ ANSWER_ORDER: dict[str, tuple[str, ...]] = {
     ),
     "store": ("sell", "discard", "upgrade_storehouse", "take_loan"),
     "path_step": ("path_step", "take_loan", "stop"),
-    "helper_option": (
-        "choose_player",
-        "choose",
-        "stop",
-        "use_helper",
-        "take_vegetable",
-        "plant",
-        "buy",
-        "sell",
-        "exchange",
-        "trade",
-        "keep",
-        "take_card",
-        "remove_card",
-        "turn_blue",
-        "deliver_regular",
-        "harvest",
-    ),
     "helper_window": ("use_helper", "done"),
     "first_planting": ("first_plant", "take_loan"),
     "solo_card_phase": ("take_grid", "sell", "take_loan"),

@@ -75,21 +75,23 @@ def auto(kind: str) -> Callable[[AutoStep], AutoStep]:
 
 
 def settle_answer_order(order: dict[str, tuple[str, ...]]) -> None:
-    """Put every decision's answer types in the order `order` names them, once all are registered.
+    """Put every decision's answer types in the order `order` names them, once all are registered (a
+    decision with a `listing` of its own orders its answers there, and is left alone).
 
     Modules add answer types to shared decisions (a sale to `turn`, a Helper to `pay`) as they are
     imported, so without this the order of a legal list would follow the order of imports, and
     moving a function between modules could reorder the answers. Raises if `order` leaves out a
     registered type or names one that is not there, so the table cannot drift from the rules.
     """
-    if set(order) != set(DECISIONS):
-        raise RuntimeError(f"answer order names {sorted(set(order) ^ set(DECISIONS))} wrongly")
-    for kind, decision in DECISIONS.items():  # every table checked before any is changed
+    listed = {kind: decision for kind, decision in DECISIONS.items() if decision.listing is None}
+    if set(order) != set(listed):
+        raise RuntimeError(f"answer order names {sorted(set(order) ^ set(listed))} wrongly")
+    for kind, decision in listed.items():  # every table checked before any is changed
         if sorted(order[kind]) != sorted(decision.answers):
             raise RuntimeError(
                 f"answer order of {kind!r}: {order[kind]} against the registered {sorted(decision.answers)}"
             )
-    for kind, decision in DECISIONS.items():
+    for kind, decision in listed.items():
         answers = {name: decision.answers[name] for name in order[kind]}
         decision.answers.clear()  # the same dict: `turn.TURN_ANSWERS` is this object too
         decision.answers.update(answers)

@@ -11,8 +11,12 @@ from reference_impl.loyang.game import DECISIONS, settle_answer_order
 from reference_impl.loyang.turn import TURN_ANSWERS
 
 
+def _orders() -> dict[str, tuple[str, ...]]:
+    return {kind: tuple(decision.answers) for kind, decision in DECISIONS.items() if decision.listing is None}
+
+
 def test_every_decision_lists_its_types_in_the_table_order() -> None:
-    assert {kind: tuple(decision.answers) for kind, decision in DECISIONS.items()} == ANSWER_ORDER
+    assert _orders() == ANSWER_ORDER
 
 
 def test_types_registered_in_another_order_are_put_back_in_the_table_order() -> None:
@@ -42,4 +46,4 @@ def test_types_registered_in_another_order_are_put_back_in_the_table_order() -> 
 def test_a_table_that_does_not_match_what_is_registered_is_refused(order: dict[str, tuple[str, ...]]) -> None:
     with pytest.raises(RuntimeError, match="answer order"):
         settle_answer_order(order)
-    assert {kind: tuple(decision.answers) for kind, decision in DECISIONS.items()} == ANSWER_ORDER, "nothing changed"
+    assert _orders() == ANSWER_ORDER, "nothing changed"
