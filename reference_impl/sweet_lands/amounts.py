@@ -91,7 +91,8 @@ def compiled_condition(cond: Any) -> Check:
 
     The walk over the condition's shape is done once; quantities and conditions are still looked up
     by name when asked, so a missing one raises `Unsupported` as `holds` does. A shape other than the
-    plain `at_least`/`and`/`or`/`not` over counts and numbers is left to `holds` itself.
+    plain `at_least`/`and`/`or`/`not` over counts and numbers, or a condition of `CONDITIONS` by name,
+    is left to `holds` itself.
     """
     if isinstance(cond, dict) and len(cond) == 1:
         ((name, arg),) = cond.items()
@@ -116,7 +117,25 @@ def compiled_condition(cond: Any) -> Check:
         elif name == "not":
             inner = compiled_condition(arg)
             return lambda state, seat: not inner(state, seat)
+        elif name not in _BUILT_IN:
+            return _named_condition(name, arg)
     return lambda state, seat: holds(state, seat, cond)
+
+
+_BUILT_IN = frozenset({"at_least", "and", "or", "not"})
+"""The conditions `holds` reads itself; any other name is looked up in `CONDITIONS`."""
+
+
+def _named_condition(name: str, arg: Any) -> Check:
+    """`holds` for a condition of `CONDITIONS` (`has_tag`, …) in one call, looked up when asked as `holds` does."""
+
+    def check(state: GameState, seat: int) -> bool:
+        fn = CONDITIONS.get(name)
+        if fn is None:
+            raise Unsupported(f"the condition '{name}' is not implemented by the reference engine yet")
+        return fn(state, seat, arg, {})
+
+    return check
 
 
 BOUNDS: dict[str, tuple[Quantity, Quantity]] = {}

@@ -105,7 +105,12 @@ def _cards_played(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
     player = state.players[seat]
     kind = ctx.get("param")
     if kind is None:
-        return len(player.played) + sum(len(player.automated[column]) for column in COLUMNS)
+        # A plain loop, not a generator: milestone 4 asks this at every turn decision.
+        automated = player.automated
+        count = len(player.played)
+        for column in COLUMNS:
+            count += len(automated[column])
+        return count
     cards = [*player.played, *(c for column in COLUMNS for c in player.automated[column])]
     return sum(1 for c in cards if card_type(state, c).get("kind") == kind)
 

@@ -191,8 +191,14 @@ def steps_advanced(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
     first = industry_track(content_of(state)).first
     player = state.players[seat]
     marker = ctx.get("param")
-    markers = (marker,) if marker in MARKERS else MARKERS
-    return max((at - first for m in markers if (at := position(player, m)) is not None), default=0)
+    # `max` over the markers on the track (0 when none is), written out: milestone 6 asks it every turn decision.
+    carriage = player.carriage if marker != LOCOMOTIVE else None
+    locomotive = player.locomotive if marker != CARRIAGE else None
+    if carriage is None:
+        return 0 if locomotive is None else locomotive - first
+    if locomotive is None:
+        return carriage - first
+    return max(carriage, locomotive) - first
 
 
 QUANTITIES.update(

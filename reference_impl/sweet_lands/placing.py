@@ -165,8 +165,11 @@ def connected_ports(player: Player) -> int:
     if b is None:
         return 0
     tiles = player.tiles
-    if not any(port["hex"] in tiles for port in b.ports):
-        return 0  # only a pier hex with a tile can be reached: most turns end the search here
+    for port in b.ports:
+        if port["hex"] in tiles:
+            break
+    else:
+        return 0  # only a pier hex with a tile can be reached: most turns end the search here (milestone 2)
     reached: set[str] = set()
     frontier = [h for h in b.near_capital if h in tiles]
     reached.update(frontier)
