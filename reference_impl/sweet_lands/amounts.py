@@ -156,13 +156,17 @@ def _count_at_least(name: str, has_param: bool, param: Any, least: int) -> Check
     """
 
     def check(state: GameState, seat: int) -> bool:
-        fn = QUANTITIES.get(name)
-        if fn is None:
-            raise Unsupported(f"the quantity '{name}' is not implemented by the reference engine yet")
+        # Subscripts and `in` rather than `.get`: a method call costs more, and this runs for every open
+        # milestone at every turn decision.
+        try:
+            fn = QUANTITIES[name]
+        except KeyError:
+            raise Unsupported(f"the quantity '{name}' is not implemented by the reference engine yet") from None
         ctx = {"param": param} if has_param else {}
-        bound = BOUNDS.get(name)
-        if bound is not None and bound[0] is fn and bound[1](state, seat, ctx) < least:
-            return False
+        if name in BOUNDS:
+            bound = BOUNDS[name]
+            if bound[0] is fn and bound[1](state, seat, ctx) < least:
+                return False
         return fn(state, seat, ctx) >= least
 
     return check
