@@ -13,11 +13,13 @@ window turns it back on. A window lost to a slow peer is at most `WINDOW_SECONDS
 run on one CPU only never polls: there the peer it waits for needs that very CPU.
 
 Every few polls the waiter calls `sched_yield`, so a process that is ready to run on the same CPU takes
-the CPU from it. When the gaps so given away (or taken) fill half a wait, the CPUs are busy: every
-process has work to do, and polling would only take time from them, so the waiter sleeps at once for
-the next `REST_WAITS` waits. Measured on the 2-core VM: `conformance run -n 2`
-(two harness workers and two engines) was about a tenth slower with polling that did not step aside like
-this. The gaps are timed with `perf_counter`, which Linux answers without a system call.
+the CPU from it. When the CPUs are busy, every process has work to do and polling would only take time
+from them: the waiter then sleeps at once for the next `REST_WAITS` waits. It tells busy CPUs by the time
+its thread spent ready to run but waiting for a CPU (Linux's schedstat `run_delay`), read every
+`CHECK_EVERY` polled waits. Not by how long a poll took: on a VM whose host takes the CPU away now and
+then, that misfired and kept polling off on idle CPUs. Measured on the 2-core VM: `conformance run -n 2`
+(two harness workers and two engines) was about a tenth slower with polling that did not step aside.
+Where schedstat is missing (not Linux), the waiter polls without resting.
 
 Nothing here changes what is read: the waiter only says when to read, and the descriptor is never made
 non-blocking (that flag belongs to the open file, which a terminal shares with the shell that started us).
@@ -25,6 +27,7 @@ non-blocking (that flag belongs to the open file, which a terminal shares with t
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import time
@@ -32,14 +35,17 @@ import time
 WINDOW_SECONDS = 200e-6
 """How long a wait polls before it sleeps: well above the gap a lockstep peer leaves between lines
 (tens of microseconds), well below anything a person or a busy CPU would notice."""
-STOLEN_SECONDS = 20e-6
-"""A gap between two polls longer than this means another process had the CPU (at a yield, or taking
-it); when such gaps fill half a wait, the CPUs are busy. A poll and a yield take a microsecond or two."""
-REST_WAITS = 256
-"""How many waits sleep at once after the CPUs were found busy, before polling is tried again."""
 YIELD_EVERY = 8
 """Polls between two yields: a yield is a system call too, and one after every poll tripled the time a
 line took to an echoing process and back (about 4 us without yields, 12 us with one per poll)."""
+CHECK_EVERY = 16
+"""Polled waits between two looks at the run queue delay (a read of about a microsecond)."""
+BUSY_SHARE = 0.2
+"""The CPUs are busy when this thread waited for a CPU this share of the time since the last look."""
+REST_WAITS = 256
+"""How many waits sleep at once after the CPUs were found busy, before polling is tried again."""
+SCHEDSTAT = "/proc/thread-self/schedstat"
+"""This thread's CPU time, time waiting on a run queue (both in nanoseconds) and time slices (Linux)."""
 
 
 def may_poll() -> bool:
@@ -49,8 +55,43 @@ def may_poll() -> bool:
     return cpus >= 2
 
 
+class _RunDelay:
+    """The share of time this thread has waited for a CPU since the last look (opened by the waiting thread)."""
+
+    def __init__(self) -> None:
+        self._fd: int | None = None
+        with contextlib.suppress(OSError):
+            self._fd = os.open(SCHEDSTAT, os.O_RDONLY)
+        self._last = self._now()
+
+    def _now(self) -> tuple[float, float] | None:
+        if self._fd is None:
+            return None
+        try:
+            delay = int(os.pread(self._fd, 128, 0).split()[1]) / 1e9
+        except (OSError, ValueError, IndexError):
+            return None
+        return time.perf_counter(), delay
+
+    def share(self) -> float:
+        """Waiting time over elapsed time since the last call (0 where schedstat cannot be read)."""
+        now, last = self._now(), self._last
+        self._last = now
+        if now is None or last is None or now[0] <= last[0]:
+            return 0.0
+        return (now[1] - last[1]) / (now[0] - last[0])
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
 class PollWait:
-    """Waits for one file descriptor to have something to read, or to reach its end."""
+    """Waits for one file descriptor to have something to read, or to reach its end.
+
+    Made and used by one thread: the run queue delay it watches is that thread's.
+    """
 
     def __init__(self, fd: int, window: float = WINDOW_SECONDS) -> None:
         """`window` 0 (or a process on one CPU) means always sleep at once. POSIX only, like the protocol's
@@ -58,8 +99,14 @@ class PollWait:
         self._window = window if window > 0 and may_poll() else 0.0
         self._polling = self._window > 0
         self._rest = 0
+        self._polled = 0
+        self._delay = _RunDelay() if self._window > 0 else None
         self._poll = select.poll()
         self._poll.register(fd, select.POLLIN)  # hang-ups and errors are reported whatever is asked
+
+    def __del__(self) -> None:
+        if self._delay is not None:
+            self._delay.close()
 
     @property
     def polling(self) -> bool:
@@ -75,24 +122,23 @@ class PollWait:
         poll = self._poll
         if self._rest:
             self._rest -= 1
+            if not self._rest and self._delay is not None:
+                self._delay.share()  # the next look covers polled waits only
         elif self._polling:
-            end = start + self._window
-            away = 0.0  # time other processes ran on this CPU between the waiter's polls
-            last, polls = start, 0
-            while not (found := bool(poll.poll(0))):
-                now = time.perf_counter()
-                if now - last > STOLEN_SECONDS:
-                    away += now - last
-                if now >= end:
-                    break
-                last = now
-                polls += 1
-                if polls % YIELD_EVERY == 0:
-                    os.sched_yield()
-            if away > (time.perf_counter() - start) / 2:  # one blip is not busy CPUs; half the wait is
-                self._rest = REST_WAITS
-            if found:
-                return True
+            self._polled += 1
+            if self._polled % CHECK_EVERY == 0 and self._delay is not None and self._delay.share() > BUSY_SHARE:
+                self._rest = REST_WAITS  # and this wait sleeps at once too
+            else:
+                end = start + self._window
+                polls = 0
+                while not poll.poll(0):
+                    if time.perf_counter() >= end:
+                        break
+                    polls += 1
+                    if polls % YIELD_EVERY == 0:
+                        os.sched_yield()
+                else:
+                    return True
         left = None if timeout is None else max(0.0, timeout - (time.perf_counter() - start)) * 1000
         readable = bool(poll.poll(left))
         self._polling = self._window > 0 and time.perf_counter() - start < self._window

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import orjson
 import pytest
@@ -34,7 +35,7 @@ def two_cpus(monkeypatch: pytest.MonkeyPatch) -> None:
     """As on a machine where the process may use two CPUs, whatever this one allows, and whose CPUs are never
     busy (tests run beside other tests; the one about busy CPUs makes its own)."""
     monkeypatch.setattr(pollwait, "may_poll", lambda: True)
-    monkeypatch.setattr(pollwait, "STOLEN_SECONDS", float("inf"))
+    monkeypatch.setattr(pollwait, "BUSY_SHARE", float("inf"))
 
 
 @pytest.mark.usefixtures("two_cpus")
@@ -82,36 +83,40 @@ def test_the_end_of_the_input_is_ready(pipe: tuple[int, int]) -> None:
     assert os.read(read_end, 100) == b""
 
 
-@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="needs Linux CPU affinity")
+@pytest.mark.skipif(not Path(pollwait.SCHEDSTAT).exists(), reason="needs Linux schedstat and CPU affinity")
 @pytest.mark.usefixtures("two_cpus")
-def test_a_wait_during_which_another_process_took_the_cpu_rests_polling_then_tries_again(
+def test_waits_on_a_cpu_another_process_keeps_busy_rest_polling_then_try_again(
     pipe: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A process busy on the waiter's CPU gets it at the waiter's first yield; the waiter then sleeps at once
-    for REST_WAITS waits (the CPUs are busy), and polls again after them."""
+    """With a process spinning on the waiter's CPU, the waiter's yields hand it the CPU and its thread waits
+    on the run queue: the next look finds the CPUs busy and polling rests, then is tried again."""
     read_end, write_end = pipe
-    monkeypatch.setattr(pollwait, "STOLEN_SECONDS", 20e-6)
+    monkeypatch.setattr(pollwait, "BUSY_SHARE", 0.2)
+    monkeypatch.setattr(pollwait, "CHECK_EVERY", 4)
+    monkeypatch.setattr(pollwait, "REST_WAITS", 3)
     allowed = os.sched_getaffinity(0)
-    os.sched_setaffinity(0, {min(allowed)})  # the busy child is born on the same CPU
-    busy = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            f"import os, time\nend = time.perf_counter() + 0.02\nwhile time.perf_counter() < end: "
-            f"pass\nos.write({write_end}, b'x')",
-        ],
-        pass_fds=(write_end,),
-    )
+    os.sched_setaffinity(0, {min(allowed)})  # the children are born on the same CPU
+    spin = "import time\nend = time.perf_counter() + 5\nwhile time.perf_counter() < end: pass"
+    drip = f"import os, time\nfor _ in range(40):\n    time.sleep(0.002)\n    os.write({write_end}, b'x')"
+    busy = subprocess.Popen([sys.executable, "-c", spin])
+    writer = subprocess.Popen([sys.executable, "-c", drip], pass_fds=(write_end,))
     try:
-        time.sleep(0.005)  # the child is up and spinning
-        waiter = PollWait(read_end, 1.0)
-        assert waiter.ready(timeout=30.0)
-        assert not waiter.polling, "the child ran while the waiter yielded: polling rests"
+        waiter = PollWait(read_end, 0.05)
+        rested = False
+        for _ in range(20):
+            assert waiter.ready(timeout=30.0)
+            os.read(read_end, 1)
+            rested = rested or not waiter.polling
+        assert rested, "the spinning process kept this thread waiting for its CPU: polling rests"
     finally:
         os.sched_setaffinity(0, allowed)
+        busy.kill()
+        writer.kill()
         busy.wait(timeout=30)
-    os.write(write_end, b"y" * pollwait.REST_WAITS)
-    for _ in range(pollwait.REST_WAITS):
+        writer.wait(timeout=30)
+    monkeypatch.setattr(pollwait, "BUSY_SHARE", float("inf"))
+    os.write(write_end, b"y" * 8)
+    for _ in range(4):
         assert waiter.ready(timeout=1.0)
     assert waiter.polling, "after the rest, polling is tried again"
 
