@@ -40,8 +40,7 @@ def bring_into_play(game: Game, seat: int, card_id: str, covers: str | None = No
 
 
 def place(player: Player, card: Played) -> None:
-    """Put a card in its row, which stays in card id order: the order a state is written in (state.py), so a
-    position loaded from its JSON lists its answers in the same order as the game that played to it."""
+    """Put a card in its row, keeping the row in card id order (see `Player.play_area`)."""
     insort(player.play_area[card.kind], card, key=_card_id)
 
 

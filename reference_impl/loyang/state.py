@@ -95,6 +95,8 @@ class Player:
     field_pile: list[str] = field(default_factory=list)
     hand: list[str] = field(default_factory=list)
     play_area: dict[str, list[Played]] = field(default_factory=lambda: {k: [] for k in KINDS})
+    """Each row in card id order, the order it is written in (DM-2.5): sorted on load, kept so by
+    `play_area.place`, so a loaded position lists its answers as the game that played to it does."""
     casual_bonus: int | None = None
     """A Helper's Casual customer price change in force for the rest of the player's turn (effects.md)."""
     dealt: str | None = None
@@ -124,9 +126,7 @@ class Player:
             "fields": [f.to_json() for f in self.fields],
             "field_pile": list(self.field_pile),
             "hand": sorted(self.hand),
-            "play_area": {
-                kind: [c.to_json() for c in sorted(row, key=lambda c: c.card)] for kind, row in self.play_area.items()
-            },
+            "play_area": {kind: [c.to_json() for c in row] for kind, row in self.play_area.items()},
         }
 
     @classmethod
@@ -145,7 +145,7 @@ class Player:
             fields=[Field.from_json(f) for f in d["fields"]],
             field_pile=list(d["field_pile"]),
             hand=sorted(d["hand"]),
-            play_area={kind: [Played.from_json(kind, c) for c in d["play_area"][kind]] for kind in KINDS},
+            play_area=_play_area(d["play_area"]),
             casual_bonus=d.get("casual_bonus"),
             dealt=d.get("dealt"),
         )
@@ -234,8 +234,13 @@ def _opponent(d: dict[str, Any]) -> Player:
     return Player(
         seat=1,
         cash=d["cash"],
-        play_area={kind: [Played.from_json(kind, c) for c in d["play_area"][kind]] for kind in KINDS},
+        play_area=_play_area(d["play_area"]),
     )
+
+
+def _play_area(d: dict[str, Any]) -> dict[str, list[Played]]:
+    """The rows of a play area as loaded, each in card id order whatever order the JSON gave."""
+    return {kind: sorted((Played.from_json(kind, c) for c in d[kind]), key=lambda c: c.card) for kind in KINDS}
 
 
 def _frame_json(frame: Frame) -> Frame:

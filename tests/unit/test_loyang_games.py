@@ -220,3 +220,24 @@ def test_random_games_over_stdio_end_with_a_ranking() -> None:
             assert min(entry["rank"] for entry in engine.score()) == 1
     finally:
         engine.close()
+
+
+def test_a_play_area_row_loaded_out_of_order_is_kept_in_card_id_order() -> None:
+    """DM-2.5: a row is written ascending; one given in another order loads as the same position."""
+    engine = ReferenceEngine()
+    engine.new_game("loyang", 2, 5)
+    rng = random.Random(5)
+    while True:
+        state = engine.state()["state"]
+        rows = [(seat, kind) for seat, p in enumerate(state["players"]) for kind, row in p["play_area"].items()]
+        full = [(seat, kind) for seat, kind in rows if len(state["players"][seat]["play_area"][kind]) > 1]
+        if full:
+            break
+        engine.apply(choose(engine.legal_actions()["actions"], rng, RARE))
+    seat, kind = full[0]
+    shuffled = json.loads(json.dumps(state))
+    shuffled["players"][seat]["play_area"][kind].reverse()
+    other = ReferenceEngine()
+    other.load(shuffled)
+    assert other.state()["state"] == state
+    assert other.legal_actions() == engine.legal_actions()
