@@ -81,10 +81,9 @@ class _RunDelay:
             return 0.0
         return (now[1] - last[1]) / (now[0] - last[0])
 
-    def close(self) -> None:
+    def __del__(self) -> None:
         if self._fd is not None:
             os.close(self._fd)
-            self._fd = None
 
 
 class PollWait:
@@ -103,10 +102,6 @@ class PollWait:
         self._delay = _RunDelay() if self._window > 0 else None
         self._poll = select.poll()
         self._poll.register(fd, select.POLLIN)  # hang-ups and errors are reported whatever is asked
-
-    def __del__(self) -> None:
-        if self._delay is not None:
-            self._delay.close()
 
     @property
     def polling(self) -> bool:
