@@ -196,7 +196,8 @@ def _all(game: Game, seat: int, parts: list[Effect], ctx: dict[str, Any]) -> Non
 
 
 @op("gain")
-def _gain(game: Game, seat: int, amounts: dict[str, int], ctx: dict[str, Any]) -> None:
+def _gain(game: Game, seat: int, amounts: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Each amount may be a number or an amount expression (`{"count": ...}`), read through `amount`."""
     res = game.player(seat).resources
     for k, n in amounts.items():
         res[k] += amount(game.state, seat, n, ctx)
