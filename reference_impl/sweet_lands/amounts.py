@@ -41,6 +41,57 @@ QUANTITIES: dict[str, Quantity] = {
 }
 
 
+BOARD_QUANTITIES = frozenset(
+    {
+        "terrain_tiles",
+        "properties",
+        "connected_ports",
+        "cities",
+        "rabbits_on_map",
+        "food_steps",
+        "wonder_icons",
+        "cards_played",
+        "automated_cards",
+        "skill_tiles",
+        "income",
+        "lowest_basic_income",
+        "prosperity_steps",
+        "prosperity_colour_steps",
+        "industry_steps",
+        "vp_total",
+        "has_tag",
+    }
+)
+"""Quantities and named conditions that read none of a player's resources, hand or action discs, nor the
+discard pile: the turn keeps a condition made only of these while the steady answers that change just
+those are applied (`Game.steady`). `resources` and `hand_size` are left out on purpose.
+tests/unit/test_sweet_lands_steady.py checks each against states whose purse and hand are changed."""
+
+
+def board_only(cond: Any) -> bool:
+    """Whether a condition reads nothing but `BOARD_QUANTITIES` (and numbers), by its shape alone."""
+    if not isinstance(cond, dict) or len(cond) != 1:
+        return False
+    ((name, arg),) = cond.items()
+    if name == "at_least":
+        return isinstance(arg, list) and all(_board_amount(a) for a in arg)
+    if name in {"and", "or"}:
+        return isinstance(arg, list) and all(board_only(c) for c in arg)
+    if name == "not":
+        return board_only(arg)
+    return name in BOARD_QUANTITIES
+
+
+def _board_amount(expr: Any) -> bool:
+    if type(expr) is int:
+        return True
+    if not isinstance(expr, dict):
+        return False
+    if "table" in expr:
+        return isinstance(expr["table"], dict) and _board_amount(expr["table"].get("of"))
+    return expr.get("count") in BOARD_QUANTITIES
+
+
 def holds(state: GameState, seat: int, cond: Any, ctx: dict[str, Any] | None = None) -> bool:
     """Evaluate a condition of the effect vocabulary (effects.md §Conditions)."""
     ctx = ctx or {}

@@ -30,16 +30,20 @@ class Decision:
     """How one kind of decision frame lists its answers, applies one, and says why one is refused.
 
     `rule` is the rule that defines the decision's answers: a refusal that no more
-    specific explanation covers cites it.
+    specific explanation covers cites it. `steady` names the answer types that change
+    only what `Game.steady` is never worked out from.
     """
 
-    __slots__ = ("apply", "explain", "legal", "rule")
+    __slots__ = ("apply", "explain", "legal", "rule", "steady")
 
-    def __init__(self, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None, rule: str) -> None:
+    def __init__(
+        self, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None, rule: str, steady: frozenset[str]
+    ) -> None:
         self.legal = legal
         self.apply = apply
         self.explain = explain
         self.rule = rule
+        self.steady = steady
 
 
 AUTO: dict[str, AutoStep] = {}
@@ -56,18 +60,34 @@ def auto(kind: str) -> Callable[[AutoStep], AutoStep]:
     return register
 
 
-def decision(kind: str, rule: str, legal: LegalFn, apply: ApplyFn, explain: ExplainFn | None = None) -> None:
-    DECISIONS[kind] = Decision(legal, apply, explain, rule)
+def decision(
+    kind: str,
+    rule: str,
+    legal: LegalFn,
+    apply: ApplyFn,
+    explain: ExplainFn | None = None,
+    *,
+    steady: frozenset[str] = frozenset(),
+) -> None:
+    DECISIONS[kind] = Decision(legal, apply, explain, rule, steady)
 
 
 class Game:
-    """One game in progress: a state plus the content it refers to."""
+    """One game in progress: a state plus the content it refers to.
 
-    __slots__ = ("content", "state")
+    `steady` keeps what the turn works out from the board alone (what a player could build, which
+    milestones they meet), so that the run of buy, sell, trade and discard answers a turn is
+    mostly made of does not work it out again at every decision. Those answers change only a
+    player's resources, hand and action discs and the discard pile (turn.py `STEADY_ANSWERS`),
+    which nothing kept here reads; any other answer empties it. It is never part of the state.
+    """
+
+    __slots__ = ("content", "state", "steady")
 
     def __init__(self, state: GameState, content: Content) -> None:
         self.state = state
         self.content = content
+        self.steady: dict[Any, Any] = {}
 
     # -- stack helpers -------------------------------------------------------------------------
     def push(self, *frames: Frame) -> None:
@@ -129,5 +149,7 @@ class Game:
                 )
             )
             raise IllegalAction(why, rule)
+        if action["type"] not in kind.steady:
+            self.steady.clear()
         kind.apply(self, top, action)
         self.advance()

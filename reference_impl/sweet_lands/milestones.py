@@ -10,7 +10,7 @@ taken tile is worth 10 VP at final scoring (scoring.py counts `taken_by`).
 from __future__ import annotations
 
 from . import turn
-from .amounts import Check, compiled_condition
+from .amounts import Check, board_only, compiled_condition
 from .game import Action, Game
 from .state import Player
 
@@ -22,19 +22,24 @@ def _condition(game: Game, milestone: dict[str, object]) -> object:
     return tile["sides"][milestone["side"]]["condition"]
 
 
-def _check(game: Game, milestone: dict[str, object]) -> Check:
+Compiled = tuple[Check, bool]
+"""A tile side's condition compiled, and whether it reads the board alone (`amounts.board_only`)."""
+
+
+def _check(game: Game, milestone: dict[str, object]) -> Compiled:
     """The face-up side's condition, compiled once per tile side and content (the tables never change)."""
     checks = _checks(game)
     key = (milestone["id"], milestone["side"])
     check = checks.get(key)
     if check is None:
-        check = checks[key] = compiled_condition(_condition(game, milestone))
+        condition = _condition(game, milestone)
+        check = checks[key] = (compiled_condition(condition), board_only(condition))
     return check
 
 
-def _checks(game: Game) -> dict[tuple[object, object], Check]:
+def _checks(game: Game) -> dict[tuple[object, object], Compiled]:
     """The compiled conditions by (tile id, side), one table per content, filled as sides are asked."""
-    table: dict[tuple[object, object], Check] | None = game.content.memo.get("milestone_checks")
+    table: dict[tuple[object, object], Compiled] | None = game.content.memo.get("milestone_checks")
     if table is None:
         table = game.content.memo["milestone_checks"] = {}
     return table
@@ -46,16 +51,26 @@ def open_tile(milestone: dict[str, object]) -> bool:
 
 def claim_options(game: Game, player: Player) -> list[Action]:
     """The claims open to the player now: asked at every turn decision, so a tile side's compiled check is
-    found with one lookup in a table that never changes once filled."""
+    found with one lookup in a table that never changes once filled, and the answer of a check that reads
+    the board alone is kept in `Game.steady` for the rest of a run of steady answers."""
     state = game.state
     seat = player.seat
     checks = _checks(game)
+    known: dict[tuple[object, object], bool] | None = game.steady.get(("milestones", seat))
+    if known is None:
+        known = game.steady[("milestones", seat)] = {}
     out: list[Action] = []
     for m in state.milestones:
         if m["taken_by"] is not None or m.get("closed", False):
             continue
-        check = checks.get((m["id"], m["side"])) or _check(game, m)
-        if check(state, seat):
+        key = (m["id"], m["side"])
+        met = known.get(key)
+        if met is None:
+            check, steady = checks.get(key) or _check(game, m)
+            met = check(state, seat)
+            if steady:
+                known[key] = met
+        if met:
             out.append({"type": "claim_milestone", "milestone": m["id"]})
     return out
 

@@ -26,6 +26,9 @@ DISC_OR_CARD_GAIN = 2
 TRADE_PAYS = tuple(mixes(BASIC, TRADE_IN))
 """Every way to hand over 3 basic resources, in canonical order (copied into each action that uses one)."""
 GAINS = tuple(mixes(BASIC, DISC_OR_CARD_GAIN))
+STEADY_ANSWERS = frozenset({"buy_basic", "sell_basic", "trade_basic", "return_disc", "discard_for_basic"})
+"""The free actions that change only the player's resources, hand and action discs and the discard pile
+(`_turn_apply`: no frame pushed, no ability fired), so what `Game.steady` keeps stands after them."""
 
 TurnOptions = Callable[[Game, Player], list[Action]]
 TurnApply = Callable[[Game, int, Action], None]
@@ -311,10 +314,20 @@ def _build_options(game: Game, player: Player, pays: list[dict[str, int]], hand:
     """`build_options` with the affordable trades and the distinct cards in hand already known."""
     return [
         {"type": "build", "card": c, "pay": p.copy(), "place": what}
-        for what in placing.buildable(game, player)
+        for what in steady_buildable(game, player)
         for c in hand
         for p in pays
     ]
+
+
+def steady_buildable(game: Game, player: Player) -> list[str]:
+    """`placing.buildable`, kept in `Game.steady`: it reads the player's map and abilities and the tile
+    supply, none of which a steady answer changes. The list is the game's own: callers only read it."""
+    key = ("buildable", player.seat)
+    places: list[str] | None = game.steady.get(key)
+    if places is None:
+        places = game.steady[key] = placing.buildable(game, player)
+    return places
 
 
 def _turn_legal(game: Game, frame: Frame) -> list[Action]:
@@ -449,7 +462,7 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
     return None
 
 
-decision("turn", rules.ANSWER_NOT_OFFERED, _turn_legal, _turn_apply, _turn_explain)
+decision("turn", rules.ANSWER_NOT_OFFERED, _turn_legal, _turn_apply, _turn_explain, steady=STEADY_ANSWERS)
 
 
 def discard(game: Game, player: Player, cards: list[str]) -> None:

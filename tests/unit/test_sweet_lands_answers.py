@@ -50,8 +50,8 @@ def test_answers_share_nothing(players: int) -> None:
         within = [id(a) for a in actions] + [id(v) for a in actions for v in a.values() if type(v) in (dict, list)]
         assert len(within) == len(set(within)), f"step {step}: two answers share a dict or list"
         if step % 100 == 0:  # the walk reaches every table of the content too
-            owned = _containers((game.state, game.content.memo))
+            owned = _containers((game.state, game.content.memo, game.steady))
             kept = [mine[i] for i in mine.keys() & owned.keys()]
-            assert not kept, f"step {step}: {kept} belong to the game's state or memo"
+            assert not kept, f"step {step}: {kept} belong to the game's state, memo or steady results"
         handed |= mine
         game.apply(chooser.choice(actions), checked=True)
