@@ -210,24 +210,32 @@ class _Answers:
     """A position's answers, kept as the JSON text of the whole list (`text`, which the server also
     sends): one encoding, not one per answer.
 
-    `holds` finds the text of an answer in it without decoding. When every answer is an object and
-    `},{` occurs in the text exactly once between each two answers (so nowhere inside one: the
-    pattern cannot overlap itself), an answer starts exactly at offset 1 and after each `},`; an
-    object's text that starts where an answer starts is that whole answer, since a JSON value ends
-    where its own text says. Any other list is looked up answer by answer.
+    `holds` finds the text of an answer in it without decoding: at offset 1 or right after a `},`. An
+    object's text found where an answer starts is that whole answer, since a JSON value ends where its
+    own text says; the care is for a `},{` that is not between two answers. Outside strings it occurs
+    only in an array (in an object a comma is followed by a key). Inside a string it cannot begin a
+    found text `{"...`: a string holds no bare `"`, and a `{` that ends a string is followed by the
+    closing quote and then `,`, `:`, `}` or `]`, never by a key. So the search is exact when the text
+    has no `[` but the list's own (no answer holds an array: nearly every list of both games, told by
+    one fast count), or when every answer is an object and `},{` occurs exactly once between each two
+    (the pattern cannot overlap itself). Any other list, or the text `{}`, is looked up answer by
+    answer. A list that holds something besides objects can make the search miss an answer, never
+    find a false one; `_match` then compares answer by answer.
     """
 
     __slots__ = ("_each", "_split", "text")
 
     def __init__(self, actions: list[dict[str, Any]]) -> None:
-        self.text = orjson.dumps(actions)
+        self.text = text = orjson.dumps(actions)
         count = len(actions)
-        self._split = count > 0 and self.text.count(b"},{", 2, -2) == count - 1 and {*map(type, actions)} == {dict}
+        self._split = count > 0 and (
+            text.count(b"[") == 1 or (text.count(b"},{", 2, -2) == count - 1 and {*map(type, actions)} == {dict})
+        )
         self._each: frozenset[bytes] | None = None
 
     def holds(self, text: bytes) -> bool:
-        """Whether `text`, the JSON text of an object, is the text of one of the answers."""
-        if self._split:
+        """Whether `text`, the JSON text of an object, is the text of one of the answers (see the class)."""
+        if self._split and text.startswith(b'{"'):
             return self.text.startswith(text, 1) or b"}," + text in self.text
         if self._each is None:
             self._each = frozenset(map(orjson.dumps, orjson.loads(self.text)))

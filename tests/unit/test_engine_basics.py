@@ -197,7 +197,7 @@ def test_a_failure_inside_an_action_leaves_the_state_as_it_was(monkeypatch: pyte
 
 
 _leaves = st.one_of(
-    st.integers(-3, 3), st.booleans(), st.none(), st.sampled_from(["", "},{", "a", "{", "}", ",", '"', "\\"])
+    st.integers(-3, 3), st.booleans(), st.none(), st.sampled_from(["", "},{", "},{}", "a", "{", "}", ",", '"', "\\"])
 )
 _values = st.recursive(
     _leaves,
@@ -220,6 +220,30 @@ def test_the_answers_hold_exactly_each_answers_text(actions: list[dict[str, Any]
     for candidate in [*actions, *others, *nested]:
         text = orjson.dumps(candidate)
         assert answers.holds(text) == (text in texts), candidate
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_values, max_size=6), st.lists(st.dictionaries(st.sampled_from(["type", "a"]), _values), max_size=4))
+def test_a_list_with_more_than_objects_never_holds_a_false_answer(actions: list[Any], others: list[Any]) -> None:
+    """With numbers, strings or lists among the answers the search may miss one (`_match` then looks
+    answer by answer), but what it finds is always an answer's whole text."""
+    answers = _Answers(actions)
+    texts = {orjson.dumps(a) for a in actions}
+    inner = [x for a in actions if isinstance(a, list) for x in a if isinstance(x, dict)]
+    for candidate in [*(a for a in actions if isinstance(a, dict)), *others, *inner]:
+        text = orjson.dumps(candidate)
+        assert not answers.holds(text) or text in texts, candidate
+
+
+def test_the_fast_search_covers_a_list_without_arrays() -> None:
+    """A list whose answers hold no array is searched in its text (the case of nearly every list), even
+    when a string in it holds `},{`, and still tells an answer from a part of a string."""
+    actions = [{"type": "a", "note": '},{"type":"b"}'}, {"type": "b"}]
+    answers = _Answers(actions)
+    assert answers._split
+    assert answers.holds(b'{"type":"b"}')
+    assert not answers.holds(b'{"type":"c"}')
+    assert answers._each is None, "the search decoded the list"
 
 
 def test_an_answer_with_its_keys_in_another_order_is_still_the_answer() -> None:
