@@ -112,22 +112,27 @@ class Board:
         self.capitals: list[str] = [h for h in self.hexes if self.terrain[h] == CAPITAL]
         self.capital_effect: Any = data.get("capital_effect")
         on_map = set(self.terrain)
+        # Parsing works on (q, r) pairs and writes each edge's id once: a board is parsed when a process
+        # first meets it, and a string made per lookup was most of that time. `cells` finds a hex of the
+        # board by its pair (only a hex written as `hex_id` writes it, as looking up `hex_id(n)` would).
+        at = {h: parse_hex(h) for h in self.hexes}
+        cells = {here: h for h, here in at.items() if hex_id(here) == h}
+        sides: dict[tuple[Hex, Hex], str] = {}  # every edge of a board hex, under its two hexes in both orders
         # Neighbours on the board, and the edges of every hex of the board (roads go only there, SL-9.2.1).
         self.links: dict[str, list[str]] = {}
         self.hex_edges: dict[str, list[str]] = {}
         self.edge_sides: dict[str, tuple[str, str]] = {}
-        for h in self.hexes:
-            here = parse_hex(h)
-            self.links[h] = [hex_id(n) for n in neighbours(here) if hex_id(n) in on_map]
-            self.hex_edges[h] = hex_edges(here)
-            for n in neighbours(here):
-                e = edge_id(here, n)
-                a, b = edge_hexes(e)
-                self.edge_sides[e] = (hex_id(a), hex_id(b))
+        for h, here in at.items():
+            around = neighbours(here)
+            self.links[h] = [cells[n] for n in around if n in cells]
+            for n in around:
+                if (here, n) not in sides:
+                    e = sides[here, n] = sides[n, here] = edge_id(here, n)
+                    lo, hi = (here, n) if here <= n else (n, here)
+                    self.edge_sides[e] = (hex_id(lo), hex_id(hi))
+            self.hex_edges[h] = [sides[here, n] for n in around]
         self.edges: frozenset[str] = frozenset(self.edge_sides)
-        self.touching: dict[str, tuple[str, ...]] = {
-            e: tuple(t for t in touching_edges(e) if t in self.edge_sides) for e in self.edges
-        }
+        self.touching: dict[str, tuple[str, ...]] = _touching(sides)
         capital_edges = {e for c in self.capitals for e in self.hex_edges[c]}
         reach = set(capital_edges)
         for e in capital_edges:
@@ -163,6 +168,20 @@ class Board:
     def area_of_edge(self, edge: str) -> list[str]:
         """Extra draw areas that an edge surrounds (at most one)."""
         return [a for a in self.areas if edge in self.area_edges[a]]
+
+
+def _touching(sides: dict[tuple[Hex, Hex], str]) -> dict[str, tuple[str, ...]]:
+    """The edges of a board that touch each of its edges, given the board's edges by their two hexes.
+
+    An edge touches the edges from its two hexes to their two common neighbours (`touching_edges`);
+    only those of the board count, and each of them has a board hex on one side, so is in `sides`.
+    """
+    out = {}
+    for (a, b), e in sides.items():
+        if a < b:
+            near = (sides.get((x, c)) for c in common_neighbours(a, b) for x in (a, b))
+            out[e] = tuple(t for t in near if t is not None)
+    return out
 
 
 _CACHE: OrderedDict[int, tuple[dict[str, Any], Board]] = OrderedDict()
