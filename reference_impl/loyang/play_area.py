@@ -70,12 +70,9 @@ def find(player: Player, kind: str, card_id: str) -> Played | None:
     return next((c for c in player.play_area[kind] if c.card == card_id), None)
 
 
-def covered(player: Player) -> Iterator[str]:
-    """The ids of the player's covered cards (the lower cards of their stacks)."""
-    for row in player.play_area.values():
-        for card in row:
-            if card.covers is not None:
-                yield card.covers
+def covered(player: Player) -> set[str]:
+    """The ids of the player's covered cards (the lower cards of their stacks), for a membership test."""
+    return {card.covers for row in player.play_area.values() for card in row if card.covers is not None}
 
 
 def fields(player: Player) -> Iterator[Field | Played]:
