@@ -129,7 +129,7 @@ class Board:
                 if (here, n) not in sides:
                     e = sides[here, n] = sides[n, here] = edge_id(here, n)
                     lo, hi = (here, n) if here <= n else (n, here)
-                    self.edge_sides[e] = (hex_id(lo), hex_id(hi))
+                    self.edge_sides[e] = (cells.get(lo) or hex_id(lo), cells.get(hi) or hex_id(hi))
             self.hex_edges[h] = [sides[here, n] for n in around]
         self.edges: frozenset[str] = frozenset(self.edge_sides)
         self.touching: dict[str, tuple[str, ...]] = _touching(sides)
@@ -179,9 +179,15 @@ def _touching(sides: dict[tuple[Hex, Hex], str]) -> dict[str, tuple[str, ...]]:
     out = {}
     for (a, b), e in sides.items():
         if a < b:
-            near = (sides.get((x, c)) for c in common_neighbours(a, b) for x in (a, b))
-            out[e] = tuple(t for t in near if t is not None)
+            (q, r), (dq, dr) = a, (b[0] - a[0], b[1] - a[1])
+            near = [sides.get((x, (q + cq, r + cr))) for cq, cr in CORNERS[dq, dr] for x in (a, b)]
+            out[e] = tuple(filter(None, near))  # the edges of the board: ids are never empty
     return out
+
+
+CORNERS: dict[Hex, list[Hex]] = {d: common_neighbours((0, 0), d) for d in DIRECTIONS}
+"""`common_neighbours` of a hex and its neighbour in each direction, as offsets from the hex (in its ring
+order): the geometry is the same around every hex."""
 
 
 _CACHE: OrderedDict[int, tuple[dict[str, Any], Board]] = OrderedDict()
