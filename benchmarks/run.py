@@ -727,7 +727,14 @@ def machine() -> dict[str, Any]:
         "cpu": model or platform.processor(),
         "load_average": [round(x, 2) for x in os.getloadavg()],
         "commit": commit.stdout.strip(),
+        "engine_build": engine_build(),
     }
+
+
+def engine_build() -> str:
+    """Whether the games' engines measured are the pure-Python ones or compiled (pyproject's mypyc hook)."""
+    files = [str(sys.modules[type(rules).__module__].__file__) for rules in registered().values()]
+    return "compiled (mypyc)" if all(f.endswith(".so") for f in files) else "pure Python"
 
 
 @click.group(invoke_without_command=True)
@@ -806,7 +813,8 @@ def main(  # noqa: PLR0917
 
 def show(figures: dict[str, Any]) -> None:
     m = figures["machine"]
-    table = Table("measure", "figure", title=f"{m['nproc']} CPUs ({m['cpu']}), Python {m['python']}, at {m['commit']}")
+    title = f"{m['nproc']} CPUs ({m['cpu']}), Python {m['python']}, {m['engine_build']} engines, at {m['commit']}"
+    table = Table("measure", "figure", title=title)
     for game, one in figures["games"].items():
         for row in one.get("in_process", []):
             table.add_row(

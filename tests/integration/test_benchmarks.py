@@ -27,6 +27,7 @@ def test_the_benchmark_script_reports_every_figure_for_every_game(tmp_path: Path
     assert done.returncode == 0, done.stderr[-3000:]
     figures = json.loads(out.read_text())
     assert figures["machine"]["nproc"] > 0 and figures["machine"]["commit"]
+    assert figures["machine"]["engine_build"] == "pure Python"  # the checkout's own modules
     assert set(figures["games"]) == set(registered())
     for game, one in figures["games"].items():
         claimed = registered()[game].claims()["players"]
