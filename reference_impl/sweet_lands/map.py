@@ -93,6 +93,8 @@ class Board:
         "id",
         "links",
         "near_capital",
+        "open",
+        "order",
         "perimeter",
         "ports",
         "terrain",
@@ -109,7 +111,11 @@ class Board:
             if item.get("bonus"):
                 self.bonus[h] = item["bonus"]
         self.hexes: list[str] = sorted(self.terrain, key=parse_hex)
+        self.order: dict[str, int] = {h: i for i, h in enumerate(self.hexes)}
+        """Each hex's place in `hexes`: a set of hexes sorted by it is in board order."""
         self.capitals: list[str] = [h for h in self.hexes if self.terrain[h] == CAPITAL]
+        self.open: frozenset[str] = frozenset(h for h in self.hexes if self.terrain[h] != CAPITAL)
+        """The hexes that can ever take a terrain tile: all but the capitals (SL-9.3.7)."""
         self.capital_effect: Any = data.get("capital_effect")
         on_map = set(self.terrain)
         # Parsing works on (q, r) pairs and writes each edge's id once: a board is parsed when a process

@@ -103,38 +103,43 @@ def _reach(b: Board, tiles: dict[str, Any]) -> set[str]:
 
 
 def terrain_hexes(game: Game, player: Player, kinds: list[str] | None = None) -> list[str]:
-    """Hexes where a terrain tile may go now: on the board, not a capital, empty, next to a capital or a tile."""
+    """Hexes where a terrain tile may go now: on the board, not a capital, empty, next to a capital or a tile.
+
+    The hexes are found as sets and put in board order once, not by asking every hex of the board: a
+    placement decision lists them for each unit placed.
+    """
     b = player_board(player)
     if b is None:
         return []
     tiles = player.tiles
-    waived = abilities.modifier(game, player, "terrain_adjacency_waived") is not None
-    reach = None if waived else _reach(b, tiles)
-    terrains = b.terrain
-    out = []
-    for h in b.hexes:
-        if reach is not None and h not in reach:
-            continue
-        terrain = terrains[h]
-        if terrain == CAPITAL or h in tiles or (kinds is not None and terrain not in kinds):
-            continue
-        out.append(h)
-    return out
+    if abilities.modifier(game, player, "terrain_adjacency_waived") is None:
+        free = _reach(b, tiles)
+        free.intersection_update(b.open)
+    else:
+        free = set(b.open)
+    free.difference_update(tiles)
+    if kinds is not None:
+        terrains = b.terrain
+        free = {h for h in free if terrains[h] in kinds}
+    return sorted(free, key=b.order.__getitem__)
 
 
 def terrain_options(game: Game, player: Player, kinds: list[str] | None = None) -> list[Action]:
     b = player_board(player)
     if b is None:
         return []
-    by_terrain: dict[str, tuple[str, ...]] = {}
-    out: list[Action] = []
-    for h in terrain_hexes(game, player, kinds):
-        terrain = b.terrain[h]
-        fits = by_terrain.get(terrain)
-        if fits is None:
-            fits = by_terrain[terrain] = _tiles_for(game, terrain)
-        out.extend({"type": "place_terrain", "hex": h, "tile": t} for t in fits)
-    return out
+    fits = _hex_tiles(game, b)
+    return [{"type": "place_terrain", "hex": h, "tile": t} for h in terrain_hexes(game, player, kinds) for t in fits[h]]
+
+
+def _hex_tiles(game: Game, b: Board) -> dict[str, tuple[str, ...]]:
+    """The tile types that fit each hex of a board that can take one (`tiles_for` its terrain), memoised
+    on the content for the board: neither changes during a game."""
+    key = ("hex_tiles", b)
+    found: dict[str, tuple[str, ...]] | None = game.content.memo.get(key)
+    if found is None:
+        found = game.content.memo[key] = {h: _tiles_for(game, b.terrain[h]) for h in b.open}
+    return found
 
 
 def road_edges(player: Player) -> list[str]:
