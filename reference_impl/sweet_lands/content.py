@@ -73,7 +73,7 @@ class Memo(dict[Any, Any]):
 
     def __setitem__(self, key: Any, value: Any) -> None:
         if len(self) >= MEMO_ENTRIES and key not in self:
-            del self[next(iter(self))]
+            self.pop(next(iter(self)))  # not `del self[...]`: compiled by mypyc, that raised a TypeError
         super().__setitem__(key, value)
 
 

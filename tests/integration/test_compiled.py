@@ -105,6 +105,20 @@ def test_both_games_run_compiled(compiled: Path, tmp_path: Path) -> None:
     assert found.count(".so") == 2, found
 
 
+def test_the_compiled_content_memo_keeps_its_bound(compiled: Path, tmp_path: Path) -> None:
+    """A server that plays game after game fills the memo past its bound (a `del self[...]` in the dict
+    subclass raised a TypeError compiled, which a few seeded games never reach)."""
+    script = (
+        "from reference_impl.sweet_lands.content import MEMO_ENTRIES, Memo\n"
+        "memo = Memo()\n"
+        "for i in range(MEMO_ENTRIES + 9):\n"
+        "    memo[i] = i\n"
+        "print(len(memo), min(memo), max(memo), MEMO_ENTRIES)\n"
+    )
+    size, oldest, newest, bound = map(int, _in(compiled, tmp_path, "-c", script).split())
+    assert (size, oldest, newest) == (bound, 9, bound + 8)
+
+
 def test_the_compiled_engine_plays_as_the_pure_one(compiled: Path, tmp_path: Path) -> None:
     pure = _in(Path(sys.executable), ROOT, "-c", PLAY, GAMES)
     assert _in(compiled, tmp_path, "-c", PLAY, GAMES) == pure
