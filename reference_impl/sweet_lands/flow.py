@@ -138,13 +138,25 @@ def _draw(game: Game, frame: Frame) -> None:
 
 
 def draw_cards(game: Game, seat: int, count: int) -> None:
-    """Draw `count` cards one at a time into the hand (SL-6.1.2); a draw that finds no card is lost."""
+    """Draw `count` cards one at a time into the hand (SL-6.1.2); a draw that finds no card is lost.
+
+    One at a time from the top is the top `count` cards in order: the deck gives those in one slice,
+    and only a draw that finds it empty goes through `draw_one`, which turns the discard pile over.
+    """
     hand = game.player(seat).hand
-    for _ in range(count):
+    state = game.state
+    while count > 0:
+        if state.deck:
+            taken = state.deck[:count]
+            del state.deck[:count]
+            hand.extend(taken)
+            count -= len(taken)
+            continue
         card = draw_one(game)
         if card is None:
             break
         hand.append(card)
+        count -= 1
     hand.sort()
 
 

@@ -22,11 +22,18 @@ def _pass_scoring(game: Game, frame: Frame) -> None:
     begins, so it sees what the steps before it did (a skill tile or a card gained
     in step 1 scores in step 5 or 6). Steps 5 and 6 only add VP that nothing in them
     reads, so they run in a fixed order without asking (SL-17.2.10).
+
+    A step with nothing to do is gone past here: the next one begins at the same moment, with nothing
+    run in between, so it reads the same state it would as a frame of its own.
     """
     game.pop()
     seat, step = frame["player"], frame["step"]
+    effects = pass_step_effects(game, seat, step)
+    while not effects and step < PASS_STEPS:
+        step += 1
+        effects = pass_step_effects(game, seat, step)
     rest: list[Frame] = [{"kind": "pass_scoring", "player": seat, "step": step + 1}] if step < PASS_STEPS else []
-    game.push(*({"kind": "effect", "player": seat, "effect": e} for e in pass_step_effects(game, seat, step)), *rest)
+    game.push(*({"kind": "effect", "player": seat, "effect": e} for e in effects), *rest)
 
 
 def pass_step_effects(game: Game, seat: int, step: int) -> list[Any]:
