@@ -30,6 +30,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -50,7 +51,8 @@ from rulecore import wire
 from rulecore.pollwait import PollWait
 
 ROOT = Path(__file__).resolve().parent.parent
-SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+SERVE = [sys.executable, "-P", "-m", "reference_impl", "serve"]
+"""`serve` from the engine this process imported (`-P`: not from the working directory's sources)."""
 SECTIONS = ("play", "position", "adapter", "stdio", "instructions", "hello", "size", "perft", "suite", "soak", "fuzz")
 console = Console(width=160)
 
@@ -595,13 +597,15 @@ def perft_section(game: str) -> dict[str, Any]:
 
 
 def cli_seconds(*args: str, repeats: int = 1) -> dict[str, Any]:
-    """How long `conformance <args>` takes, median of `repeats` runs."""
+    """How long `conformance <args>` takes, median of `repeats` runs; run from an empty folder, so that the
+    suite and its bundled engine are the ones this process imported, not the working directory's sources."""
     times = []
     for _ in range(repeats):
         start = time.perf_counter()
-        done = subprocess.run(
-            [sys.executable, "-m", "conformance", *args], cwd=ROOT, capture_output=True, text=True, check=False
-        )
+        with tempfile.TemporaryDirectory() as away:
+            done = subprocess.run(
+                [sys.executable, "-m", "conformance", *args], cwd=away, capture_output=True, text=True, check=False
+            )
         times.append(time.perf_counter() - start)
         if done.returncode != 0:
             raise click.ClickException(f"conformance {' '.join(args)} failed:\n{done.stdout[-2000:]}")
