@@ -189,12 +189,9 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     """The `use_area` main actions: `area_usable` for every open area, in the state's order, through the plans.
 
     Asked at every turn decision for all 16 areas, so what `hand_cost_payable` and the abilities read is
-    worked out once, before the loop.
+    worked out once, before the loop, and what the board alone decides (`_open_spaces`) once per run of
+    steady answers.
     """
-    state = game.state
-    key = abilities.ability_key(player)
-    plans = area_plans(game, player, key)
-    round_ = state.round
     res = player.resources
     # `hand_cost_payable`, with what it reads worked out once for every area.
     has_disc = player.discs > 0
@@ -203,13 +200,10 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     distinct = len(set(hand))
     by_cards = min(spare_cards, distinct)  # the largest hand cost payable with cards alone
     diamonds = res["diamond"]
+    key = abilities.ability_key(player)
     by_diamonds = diamonds > 0 and abilities.modifiers_for(game, key).get("cards_payable_with_diamonds") is not None
-    blocked: bool | None = None  # property_action_blocked: the same for every area that places a property
     out: list[Action] = []
-    for a, spaces in state.areas.items():
-        plan = plans[a]
-        if plan.opens > round_ or None not in spaces or not plan.supported:
-            continue
+    for a, plan, count in _open_spaces(game, player, key):
         if plan.generic:
             if area_usable(game, player, plan.area):
                 out.append({"type": "use_area", "area": a})
@@ -220,7 +214,6 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
                 continue
         elif (plan.fixed or plan.pool) and not _pays(res, plan):
             continue
-        count = 1 if len(spaces) == 1 else spaces.index(None) + 1
         if not (
             has_disc
             or count <= by_cards
@@ -233,13 +226,37 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
             )
         ):
             continue
-        if plan.property:
-            if blocked is None:
-                blocked = properties.property_action_blocked(game, player, plan.area.effect)
-            if blocked:
-                continue
+        if plan.property and _property_blocked(game, player, plan.area):
+            continue
         out.append({"type": "use_area", "area": a})
     return out
+
+
+def _open_spaces(game: Game, player: Player, key: abilities.AbilityKey) -> list[tuple[str, AreaPlan, int]]:
+    """Each area open this round with a free space and an effect this engine supports, in the state's order,
+    with its plan and the hand cost of its leftmost free space: the round, the discs on the areas and the
+    ability list decide it, and no steady answer changes them (`Game.steady`)."""
+    kept = ("open_spaces", player.seat)
+    found: list[tuple[str, AreaPlan, int]] | None = game.steady.get(kept)
+    if found is None:
+        plans = area_plans(game, player, key)
+        round_ = game.state.round
+        found = game.steady[kept] = [
+            (a, plan, 1 if len(spaces) == 1 else spaces.index(None) + 1)
+            for a, spaces in game.state.areas.items()
+            if (plan := plans[a]).opens <= round_ and None in spaces and plan.supported
+        ]
+    return found
+
+
+def _property_blocked(game: Game, player: Player, area: Area) -> bool:
+    """`properties.property_action_blocked` for an area that places a property: it reads the player's tiles
+    and properties only, so it is kept for a run of steady answers and the same for every such area."""
+    kept = ("property_blocked", player.seat)
+    blocked: bool | None = game.steady.get(kept)
+    if blocked is None:
+        blocked = game.steady[kept] = properties.property_action_blocked(game, player, area.effect)
+    return blocked
 
 
 def _pays(res: dict[str, int], plan: AreaPlan) -> bool:

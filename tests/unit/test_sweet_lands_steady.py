@@ -125,6 +125,29 @@ def test_board_quantities_ignore_the_purse() -> None:
     assert read, "no board-only condition was read"
 
 
+def test_what_is_kept_is_the_same_whatever_the_purse_holds() -> None:
+    """Everything `Game.steady` holds, worked out on a position and on a copy whose purses and discard pile
+    were replaced, is the same wherever both worked it out."""
+    rng = random.Random(9)
+    compared: set[str] = set()
+    for players in (1, 2, 3, 4):
+        for step, game in enumerate(_positions(players, 60 + players)):
+            if step % 4 or game.state.pending is None or game.state.pending["kind"] != "turn":
+                continue
+            shaken = _purse_shaken(game, rng)
+            game.steady.clear()
+            game.legal_actions()
+            shaken.legal_actions()
+            for key in game.steady.keys() & shaken.steady.keys():
+                mine, theirs = game.steady[key], shaken.steady[key]
+                if isinstance(mine, dict):
+                    mine = {k: v for k, v in mine.items() if k in theirs}
+                    theirs = {k: v for k, v in theirs.items() if k in mine}
+                assert mine == theirs, f"{key} depends on the purse"
+                compared.add(key[0])
+    assert compared >= {"buildable", "milestones", "open_spaces"}, compared
+
+
 def test_a_condition_that_reads_resources_is_not_kept() -> None:
     assert board_only({"at_least": [{"count": "properties"}, 4]})
     assert not board_only({"at_least": [{"count": "resources", "param": "diamond"}, 3]})
