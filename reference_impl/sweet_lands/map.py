@@ -128,6 +128,7 @@ class Board:
         self.links: dict[str, list[str]] = {}
         self.hex_edges: dict[str, list[str]] = {}
         self.edge_sides: dict[str, tuple[str, str]] = {}
+        rings: dict[Hex, tuple[list[Hex], list[str]]] = {}  # the neighbours and edges of each board hex, by its pair
         for h, here in at.items():
             around = neighbours(here)
             self.links[h] = [cells[n] for n in around if n in cells]
@@ -137,8 +138,9 @@ class Board:
                     lo, hi = (here, n) if here <= n else (n, here)
                     self.edge_sides[e] = (cells.get(lo) or hex_id(lo), cells.get(hi) or hex_id(hi))
             self.hex_edges[h] = [sides[here, n] for n in around]
+            rings[here] = (around, self.hex_edges[h])
         self.edges: frozenset[str] = frozenset(self.edge_sides)
-        self.touching: dict[str, tuple[str, ...]] = _touching(sides)
+        self.touching: dict[str, tuple[str, ...]] = _touching(rings)
         capital_edges = {e for c in self.capitals for e in self.hex_edges[c]}
         reach = set(capital_edges)
         for e in capital_edges:
@@ -157,14 +159,7 @@ class Board:
             self.area_hexes[area["id"]] = [hex_id(n) for n in neighbours(spot) if hex_id(n) in on_map]
             self.area_edges[area["id"]] = [edge_id(spot, n) for n in neighbours(spot)]
         given = data.get("perimeter")
-        if given is not None:
-            self.perimeter: frozenset[str] = frozenset(given)
-        else:
-            self.perimeter = frozenset(
-                h
-                for h in self.hexes
-                if any(hex_id(n) not in on_map and hex_id(n) not in area_spots for n in neighbours(parse_hex(h)))
-            )
+        self.perimeter: frozenset[str] = _perimeter(self.hexes, area_spots) if given is None else frozenset(given)
         self.ports: list[dict[str, Any]] = list(data.get("ports", []))
 
     def areas_by_hex(self, h: str) -> list[str]:
@@ -176,24 +171,37 @@ class Board:
         return [a for a in self.areas if edge in self.area_edges[a]]
 
 
-def _touching(sides: dict[tuple[Hex, Hex], str]) -> dict[str, tuple[str, ...]]:
-    """The edges of a board that touch each of its edges, given the board's edges by their two hexes.
+def _perimeter(hexes: list[str], area_spots: set[str]) -> frozenset[str]:
+    """The hexes on the edge of the board: next to a position that is neither a hex nor an extra draw area."""
+    on_map = set(hexes)
+    return frozenset(
+        h
+        for h in hexes
+        if any(hex_id(n) not in on_map and hex_id(n) not in area_spots for n in neighbours(parse_hex(h)))
+    )
 
-    An edge touches the edges from its two hexes to their two common neighbours (`touching_edges`);
-    only those of the board count, and each of them has a board hex on one side, so is in `sides`.
+
+def _touching(rings: dict[Hex, tuple[list[Hex], list[str]]]) -> dict[str, tuple[str, ...]]:
+    """The edges of a board that touch each of its edges (`touching_edges`), from the rings of its hexes.
+
+    Around a hex, neighbours and edges go in ring order (DIRECTIONS): edge i, to neighbour i, shares its
+    two corners with edges i - 1 and i + 1 of the hex and with the edges from neighbour i to neighbours
+    i - 1 and i + 1. Those are edge i + 1 of neighbour i - 1 and edge i - 1 of neighbour i + 1, or, when
+    that neighbour is off the board, edges i + 4 and i + 2 of neighbour i; when both hexes of such an
+    edge are off the board it is not an edge of the board. Each edge is worked out once, from either side.
     """
-    out = {}
-    for (a, b), e in sides.items():
-        if a < b:
-            (q, r), (dq, dr) = a, (b[0] - a[0], b[1] - a[1])
-            near = [sides.get((x, (q + cq, r + cr))) for cq, cr in CORNERS[dq, dr] for x in (a, b)]
-            out[e] = tuple(filter(None, near))  # the edges of the board: ids are never empty
+    edges_of = {here: edges for here, (_, edges) in rings.items()}
+    out: dict[str, tuple[str, ...]] = {}
+    for around, edges in rings.values():
+        for i, e in enumerate(edges):
+            if e in out:
+                continue
+            before, after = edges_of.get(around[i - 1]), edges_of.get(around[(i + 1) % 6])
+            there = edges_of.get(around[i])
+            far_before = before[(i + 1) % 6] if before else there[(i + 4) % 6] if there else ""
+            far_after = after[i - 1] if after else there[(i + 2) % 6] if there else ""
+            out[e] = tuple(filter(None, (edges[i - 1], far_before, edges[(i + 1) % 6], far_after)))
     return out
-
-
-CORNERS: dict[Hex, list[Hex]] = {d: common_neighbours((0, 0), d) for d in DIRECTIONS}
-"""`common_neighbours` of a hex and its neighbour in each direction, as offsets from the hex (in its ring
-order): the geometry is the same around every hex."""
 
 
 _CACHE: OrderedDict[int, tuple[dict[str, Any], Board]] = OrderedDict()
