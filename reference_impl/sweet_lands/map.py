@@ -117,13 +117,14 @@ class Board:
         self.open: frozenset[str] = frozenset(h for h in self.hexes if self.terrain[h] != CAPITAL)
         """The hexes that can ever take a terrain tile: all but the capitals (SL-9.3.7)."""
         self.capital_effect: Any = data.get("capital_effect")
-        on_map = set(self.terrain)
         # Parsing works on (q, r) pairs and writes each edge's id once: a board is parsed when a process
         # first meets it, and a string made per lookup was most of that time. `cells` finds a hex of the
         # board by its pair (only a hex written as `hex_id` writes it, as looking up `hex_id(n)` would).
         at = {h: parse_hex(h) for h in self.hexes}
         cells = {here: h for h, here in at.items() if hex_id(here) == h}
-        sides: dict[tuple[Hex, Hex], str] = {}  # every edge of a board hex, under its two hexes in both orders
+        # Every edge of a board hex, by the sum of its two hexes: twice its middle, the same from either side
+        # (of the neighbours of one hex, only opposite ones sum alike, and those are the same two hexes).
+        sides: dict[Hex, str] = {}
         # Neighbours on the board, and the edges of every hex of the board (roads go only there, SL-9.2.1).
         self.links: dict[str, list[str]] = {}
         self.hex_edges: dict[str, list[str]] = {}
@@ -132,13 +133,15 @@ class Board:
         for h, here in at.items():
             around = neighbours(here)
             self.links[h] = [cells[n] for n in around if n in cells]
+            edges = self.hex_edges[h] = []
             for n in around:
-                if (here, n) not in sides:
-                    e = sides[here, n] = sides[n, here] = edge_id(here, n)
+                e = sides.get((here[0] + n[0], here[1] + n[1]))
+                if e is None:
+                    e = sides[here[0] + n[0], here[1] + n[1]] = edge_id(here, n)
                     lo, hi = (here, n) if here <= n else (n, here)
                     self.edge_sides[e] = (cells.get(lo) or hex_id(lo), cells.get(hi) or hex_id(hi))
-            self.hex_edges[h] = [sides[here, n] for n in around]
-            rings[here] = (around, self.hex_edges[h])
+                edges.append(e)
+            rings[here] = (around, edges)
         self.edges: frozenset[str] = frozenset(self.edge_sides)
         self.touching: dict[str, tuple[str, ...]] = _touching(rings)
         capital_edges = {e for c in self.capitals for e in self.hex_edges[c]}
@@ -156,7 +159,7 @@ class Board:
             spot = (area["q"], area["r"])
             area_spots.add(hex_id(spot))
             self.areas.append(area["id"])
-            self.area_hexes[area["id"]] = [hex_id(n) for n in neighbours(spot) if hex_id(n) in on_map]
+            self.area_hexes[area["id"]] = [hex_id(n) for n in neighbours(spot) if hex_id(n) in self.terrain]
             self.area_edges[area["id"]] = [edge_id(spot, n) for n in neighbours(spot)]
         given = data.get("perimeter")
         self.perimeter: frozenset[str] = _perimeter(self.hexes, area_spots) if given is None else frozenset(given)
