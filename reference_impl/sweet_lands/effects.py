@@ -170,6 +170,17 @@ def mixes(kinds: tuple[str, ...], count: int) -> Iterator[dict[str, int]]:
         yield mix
 
 
+def fresh_mixes(kinds: tuple[str, ...], count: int) -> list[dict[str, int]]:
+    """`mixes` as new dicts, the caller's to hand out: copies of the ones kept per kinds and count, which
+    the decisions that list them (`gain_any`, `pay_any`, `income_any`) would otherwise build again each time."""
+    return [dict(m) for m in _kept_mixes(kinds, count)]
+
+
+@lru_cache(maxsize=16)
+def _kept_mixes(kinds: tuple[str, ...], count: int) -> tuple[dict[str, int], ...]:
+    return tuple(mixes(kinds, count))
+
+
 @auto("effect")
 def _run_effect(game: Game, frame: Frame) -> None:
     game.pop()
@@ -256,7 +267,7 @@ def _gain_any(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) -
 
 
 def _gain_any_legal(game: Game, frame: Frame) -> list[Action]:
-    return [{"type": "gain", "resources": m} for m in mixes(tuple(frame["kinds"]), frame["count"])]
+    return [{"type": "gain", "resources": m} for m in fresh_mixes(tuple(frame["kinds"]), frame["count"])]
 
 
 def _gain_any_apply(game: Game, frame: Frame, action: Action) -> None:
@@ -275,7 +286,8 @@ def _pay_any(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any]) ->
 
 def _pay_any_legal(game: Game, frame: Frame) -> list[Action]:
     player = game.player(frame["player"])
-    return [{"type": "pay", "resources": m} for m in mixes(tuple(frame["kinds"]), frame["count"]) if can_pay(player, m)]
+    mixed = fresh_mixes(tuple(frame["kinds"]), frame["count"])
+    return [{"type": "pay", "resources": m} for m in mixed if can_pay(player, m)]
 
 
 def _pay_any_apply(game: Game, frame: Frame, action: Action) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .amounts import amount
-from .effects import mixes, op, raise_income
+from .effects import fresh_mixes, op, raise_income
 from .game import Action, Game, decision
 from .state import Frame
 
@@ -34,7 +34,7 @@ def _income_any(game: Game, seat: int, arg: dict[str, Any], ctx: dict[str, Any])
 def _legal(game: Game, frame: Frame) -> list[Action]:
     if frame["single"]:
         return [{"type": "raise_income", "income": {k: frame["steps"]}} for k in frame["kinds"]]
-    return [{"type": "raise_income", "income": m} for m in mixes(tuple(frame["kinds"]), frame["steps"])]
+    return [{"type": "raise_income", "income": m} for m in fresh_mixes(tuple(frame["kinds"]), frame["steps"])]
 
 
 def _apply(game: Game, frame: Frame, action: Action) -> None:

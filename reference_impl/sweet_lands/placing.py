@@ -316,6 +316,9 @@ def placements(game: Game, seat: int, part: dict[str, Any]) -> list[Action]:
 
 WHAT = {"terrain_placements": "terrain", "place_terrain": "terrain", "road_placements": "road", "place_road": "road"}
 """What a placement frame places: its kind says it, so the frame carries no `what` (decisions.md D5)."""
+ASK = {"terrain_placements": "place_terrain", "road_placements": "place_road"}
+"""The decision each placement frame asks for its next unit, and (`AGAIN`) the frame an answer goes back to."""
+AGAIN = {ask: frame for frame, ask in ASK.items()}
 
 
 def frame_placements(game: Game, frame: Frame) -> list[Action]:
@@ -359,7 +362,7 @@ def has_placement(game: Game, frame: Frame) -> bool:
 def _placements_step(game: Game, frame: Frame) -> None:
     game.pop()
     if frame["left"] > 0 and has_placement(game, frame):
-        game.push({**frame, "kind": f"place_{WHAT[frame['kind']]}"})
+        game.push({**frame, "kind": ASK[frame["kind"]]})
 
 
 auto("terrain_placements")(_placements_step)
@@ -377,7 +380,7 @@ def _place_apply(game: Game, frame: Frame, action: Action) -> None:
     game.pop()
     if action["type"] == "stop":
         return
-    game.push({**frame, "kind": f"{WHAT[frame['kind']]}_placements", "left": frame["left"] - 1})
+    game.push({**frame, "kind": AGAIN[frame["kind"]], "left": frame["left"] - 1})
     place_unit(game, frame["player"], action)
 
 
