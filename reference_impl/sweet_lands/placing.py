@@ -90,7 +90,7 @@ def _tiles_for(game: Game, terrain: str) -> tuple[str, ...]:
 
 
 def _reach(b: Board, tiles: dict[str, Any]) -> set[str]:
-    """Hexes next to a capital or to a tile: where a tile may go without Hansel Baumkuchen's waiver.
+    """Hexes next to a capital or to a tile: where a tile may go without Elsa Skyr's waiver (SL-23.8.1).
 
     Adjacency is symmetric (`Board.links`), so walking out from the few tiles finds the same hexes
     as asking every hex of the board about its neighbours.
@@ -551,7 +551,7 @@ decision("choose_flip", "SL-9.5.8", _flip_legal, _flip_apply, _flip_explain)
 def has_terrain_spot(game: Game, player: Player, kinds: list[str] | None = None) -> bool:
     """Whether some terrain tile could be placed now, on a hex of `kinds` if given: `terrain_options` is not
     empty. The turn and every placement ask this, so it stops at the first legal hex, and looks at the
-    whole board only with Hansel Baumkuchen's waiver."""
+    whole board only with Elsa Skyr's waiver (SL-23.8.1)."""
     b = player_board(player)
     if b is None:
         return False
