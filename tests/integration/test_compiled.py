@@ -73,14 +73,17 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The Python of a fresh environment with the compiled wheel installed."""
     tmp_path = tmp_path_factory.mktemp("compiled")
     dist = tmp_path / "dist"
+    # An sdist first and the wheel from it (`build`'s default), so that the wheel is built in a copy:
+    # the hook compiles in place and hides pyproject.toml while it does, which must never happen to the
+    # checkout the tests run from.
     subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(ROOT)],
+        [sys.executable, "-m", "build", "--outdir", str(dist), str(ROOT)],
         env={**os.environ, "HATCH_BUILD_HOOK_ENABLE_MYPYC": "1"},
         check=True,
         capture_output=True,
         timeout=1200,
     )
-    (wheel,) = dist.glob("*.whl")
+    (wheel,) = dist.glob("*.whl")  # beside the sdist
     assert not wheel.name.endswith("-none-any.whl"), f"{wheel.name} is a pure-Python wheel"
     env_dir = tmp_path / "env"
     venv.create(env_dir, with_pip=True)
@@ -93,6 +96,16 @@ def _in(python: Path, cwd: Path, *args: str) -> str:
     done = subprocess.run([str(python), *args], cwd=cwd, capture_output=True, text=True, timeout=900, check=False)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     return done.stdout
+
+
+def test_the_build_leaves_the_checkout_as_it_was(compiled: Path) -> None:
+    left = sorted(str(p.relative_to(ROOT)) for p in ROOT.glob("*__mypyc*")) + sorted(
+        str(p.relative_to(ROOT))
+        for package in ("rulecore", "reference_impl", "conformance")
+        for p in (ROOT / package).rglob("*.so")
+    )
+    assert not left, f"the compiled build left {left[:5]} in the checkout"
+    assert (ROOT / "pyproject.toml").exists() and not (ROOT / "pyproject.toml.bak").exists()
 
 
 def test_both_games_run_compiled(compiled: Path, tmp_path: Path) -> None:
