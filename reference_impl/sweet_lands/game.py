@@ -76,10 +76,11 @@ class Game:
     """One game in progress: a state plus the content it refers to.
 
     `steady` keeps what the turn works out from the board alone (what a player could build, which
-    milestones they meet), so that the run of buy, sell, trade and discard answers a turn is
-    mostly made of does not work it out again at every decision. Those answers change only a
-    player's resources, hand and action discs and the discard pile (turn.py `STEADY_ANSWERS`),
-    which nothing kept here reads; any other answer empties it. It is never part of the state.
+    milestones they meet, which areas have a free space), so that the run of buy, sell, trade and
+    discard answers a turn is mostly made of does not work it out again at every decision. Those
+    answers change only a player's resources, hand and action discs and the discard pile (turn.py
+    `STEADY_ANSWERS`), which nothing kept here reads; any other answer empties it. It is never part
+    of the state.
     """
 
     __slots__ = ("content", "state", "steady")
