@@ -10,7 +10,7 @@ state saved in the middle of an effect loads and continues exactly
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from reference_impl.errors import IllegalAction, InvalidRequest
 from rulecore import wire
@@ -24,6 +24,7 @@ AutoStep = Callable[["Game", Frame], None]
 LegalFn = Callable[["Game", Frame], list[Action]]
 ApplyFn = Callable[["Game", Frame, Action], None]
 ExplainFn = Callable[["Game", Frame, Action], tuple[str, str] | None]
+T = TypeVar("T")
 
 
 class Decision:
@@ -89,6 +90,14 @@ class Game:
         self.state = state
         self.content = content
         self.steady: dict[Any, Any] = {}
+
+    def kept(self, key: Any, make: Callable[..., T], *args: Any) -> T:
+        """`make(*args)`, worked out once for a run of steady answers and kept in `steady` under `key`
+        (`make` must read nothing a steady answer changes, and never return None)."""
+        found: T | None = self.steady.get(key)
+        if found is None:
+            found = self.steady[key] = make(*args)
+        return found
 
     # -- stack helpers -------------------------------------------------------------------------
     def push(self, *frames: Frame) -> None:

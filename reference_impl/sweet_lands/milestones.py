@@ -56,9 +56,7 @@ def claim_options(game: Game, player: Player) -> list[Action]:
     state = game.state
     seat = player.seat
     checks = _checks(game)
-    known: dict[tuple[object, object], bool] | None = game.steady.get(("milestones", seat))
-    if known is None:
-        known = game.steady[("milestones", seat)] = {}
+    known: dict[tuple[object, object], bool] = game.kept(("milestones", seat), dict)
     out: list[Action] = []
     for m in state.milestones:
         if m["taken_by"] is not None or m.get("closed", False):

@@ -190,7 +190,7 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
 
     Asked at every turn decision for all 16 areas, so what `hand_cost_payable` and the abilities read is
     worked out once, before the loop, and what the board alone decides (`_open_spaces`) once per run of
-    steady answers.
+    steady answers (`Game.kept`).
     """
     res = player.resources
     # `hand_cost_payable`, with what it reads worked out once for every area.
@@ -203,7 +203,7 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     key = abilities.ability_key(player)
     by_diamonds = diamonds > 0 and abilities.modifiers_for(game, key).get("cards_payable_with_diamonds") is not None
     out: list[Action] = []
-    for a, plan, count in _open_spaces(game, player, key):
+    for a, plan, count in game.kept(("open_spaces", player.seat), _open_spaces, game, player, key):
         if plan.generic:
             if area_usable(game, player, plan.area):
                 out.append({"type": "use_area", "area": a})
@@ -226,7 +226,11 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
             )
         ):
             continue
-        if plan.property and _property_blocked(game, player, plan.area):
+        # Whether a property has a location reads the player's tiles and properties only, the same for
+        # every area that places one.
+        if plan.property and game.kept(
+            ("property_blocked", player.seat), properties.property_action_blocked, game, player, plan.area.effect
+        ):
             continue
         out.append({"type": "use_area", "area": a})
     return out
@@ -235,28 +239,14 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
 def _open_spaces(game: Game, player: Player, key: abilities.AbilityKey) -> list[tuple[str, AreaPlan, int]]:
     """Each area open this round with a free space and an effect this engine supports, in the state's order,
     with its plan and the hand cost of its leftmost free space: the round, the discs on the areas and the
-    ability list decide it, and no steady answer changes them (`Game.steady`)."""
-    kept = ("open_spaces", player.seat)
-    found: list[tuple[str, AreaPlan, int]] | None = game.steady.get(kept)
-    if found is None:
-        plans = area_plans(game, player, key)
-        round_ = game.state.round
-        found = game.steady[kept] = [
-            (a, plan, 1 if len(spaces) == 1 else spaces.index(None) + 1)
-            for a, spaces in game.state.areas.items()
-            if (plan := plans[a]).opens <= round_ and None in spaces and plan.supported
-        ]
-    return found
-
-
-def _property_blocked(game: Game, player: Player, area: Area) -> bool:
-    """`properties.property_action_blocked` for an area that places a property: it reads the player's tiles
-    and properties only, so it is kept for a run of steady answers and the same for every such area."""
-    kept = ("property_blocked", player.seat)
-    blocked: bool | None = game.steady.get(kept)
-    if blocked is None:
-        blocked = game.steady[kept] = properties.property_action_blocked(game, player, area.effect)
-    return blocked
+    ability list decide it, and no steady answer changes them (kept in `Game.steady`)."""
+    plans = area_plans(game, player, key)
+    round_ = game.state.round
+    return [
+        (a, plan, 1 if len(spaces) == 1 else spaces.index(None) + 1)
+        for a, spaces in game.state.areas.items()
+        if (plan := plans[a]).opens <= round_ and None in spaces and plan.supported
+    ]
 
 
 def _pays(res: dict[str, int], plan: AreaPlan) -> bool:
@@ -331,20 +321,11 @@ def _build_options(game: Game, player: Player, pays: list[dict[str, int]], hand:
     """`build_options` with the affordable trades and the distinct cards in hand already known."""
     return [
         {"type": "build", "card": c, "pay": p.copy(), "place": what}
-        for what in steady_buildable(game, player)
+        # What has a legal spot reads the player's map and abilities only: kept for a run of steady answers.
+        for what in game.kept(("buildable", player.seat), placing.buildable, game, player)
         for c in hand
         for p in pays
     ]
-
-
-def steady_buildable(game: Game, player: Player) -> list[str]:
-    """`placing.buildable`, kept in `Game.steady`: it reads the player's map and abilities and the tile
-    supply, none of which a steady answer changes. The list is the game's own: callers only read it."""
-    key = ("buildable", player.seat)
-    places: list[str] | None = game.steady.get(key)
-    if places is None:
-        places = game.steady[key] = placing.buildable(game, player)
-    return places
 
 
 def _turn_legal(game: Game, frame: Frame) -> list[Action]:
