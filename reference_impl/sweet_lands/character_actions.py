@@ -93,16 +93,29 @@ def has_effect(game: Game, player: Player, effect: Any) -> bool:
 
 def options(game: Game, player: Player) -> list[Action]:
     """The character free actions offered now: unmarked this round, condition met, opening costs payable,
-    and with some effect (SL-23.1.13)."""
+    and with some effect (SL-23.1.13).
+
+    Asked at every turn decision: which free actions are unmarked and supported reads neither the purse
+    nor the map, so `Game.steady` keeps those for a run of steady answers and only the rest is asked again.
+    """
     out: list[Action] = []
-    for name, ability in character_free_actions(game, player):
-        if name in player.free_actions_used or not supported(ability["effect"]):
+    state, seat = game.state, player.seat
+    for name, ability in game.kept(("character_actions", seat), _unmarked, game, player):
+        if "condition" in ability and not holds(state, seat, ability["condition"]):
             continue
-        if "condition" in ability and not holds(game.state, player.seat, ability["condition"]):
-            continue
-        if startable(game, player.seat, ability["effect"]) and has_effect(game, player, ability["effect"]):
+        if startable(game, seat, ability["effect"]) and has_effect(game, player, ability["effect"]):
             out.append({"type": "character_action", "ability": name})
     return out
+
+
+def _unmarked(game: Game, player: Player) -> list[tuple[str, dict[str, Any]]]:
+    """(name, ability) for every free action of the character not used this round whose effect is supported."""
+    used = player.free_actions_used
+    return [
+        (name, ability)
+        for name, ability in character_free_actions(game, player)
+        if name not in used and supported(ability["effect"])
+    ]
 
 
 def take(game: Game, seat: int, name: str) -> None:

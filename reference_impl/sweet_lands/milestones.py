@@ -49,27 +49,45 @@ def open_tile(milestone: dict[str, object]) -> bool:
     return milestone["taken_by"] is None and not milestone.get("closed", False)
 
 
+Claim = tuple[object, Check | None, bool]
+"""An open tile's id, its face-up side's compiled check (None once a check that reads the board alone has
+been met), and whether the check reads the board alone."""
+
+
 def claim_options(game: Game, player: Player) -> list[Action]:
-    """The claims open to the player now: asked at every turn decision, so a tile side's compiled check is
-    found with one lookup in a table that never changes once filled, and the answer of a check that reads
-    the board alone is kept in `Game.steady` for the rest of a run of steady answers."""
+    """The claims open to the player now.
+
+    Asked at every turn decision, so `Game.steady` keeps, per player, the open tiles still worth asking
+    about: a check that reads the board alone is asked once for a run of steady answers, then its tile is
+    either dropped (unmet) or kept as met; only the other checks are asked again, in the tiles' order.
+    """
     state = game.state
     seat = player.seat
-    checks = _checks(game)
-    known: dict[tuple[object, object], bool] = game.kept(("milestones", seat), dict)
+    key = ("milestones", seat)
+    claims: list[Claim] | None = game.steady.get(key)
+    if claims is None:
+        claims = _open_claims(game)
     out: list[Action] = []
-    for m in state.milestones:
-        if m["taken_by"] is not None or m.get("closed", False):
-            continue
-        key = (m["id"], m["side"])
-        met = known.get(key)
-        if met is None:
-            check, steady = checks.get(key) or _check(game, m)
-            met = check(state, seat)
-            if steady:
-                known[key] = met
-        if met:
-            out.append({"type": "claim_milestone", "milestone": m["id"]})
+    left: list[Claim] = []
+    for claim in claims:
+        tile, check, board = claim
+        if check is None or check(state, seat):
+            out.append({"type": "claim_milestone", "milestone": tile})
+            left.append((tile, None, True) if board else claim)
+        elif not board:
+            left.append(claim)
+    game.steady[key] = left
+    return out
+
+
+def _open_claims(game: Game) -> list[Claim]:
+    """Every tile still beside the board with its face-up side's check, in the state's order."""
+    checks = _checks(game)
+    out: list[Claim] = []
+    for m in game.state.milestones:
+        if open_tile(m):
+            check, board = checks.get((m["id"], m["side"])) or _check(game, m)
+            out.append((m["id"], check, board))
     return out
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import abilities
-from .amounts import Check, amount, compiled_condition, holds
+from .amounts import Check, amount, board_only, compiled_condition, holds
 from .effects import ACTION_FORBIDDEN
 from .game import Action, Game, auto, decision
 from .map import CAPITAL, Board
@@ -236,7 +236,30 @@ def _tower_check(game: Game, character: str, condition: Any) -> Check:
 
 
 def clock_tower_options(game: Game, player: Player) -> list[Action]:
-    return [{"type": "place_clock_tower", "hex": h} for h in clock_tower_locations(game, player)]
+    """The `place_clock_tower` free actions, asked at every turn decision.
+
+    Where the tower could go reads the player's map, properties and character, which no steady answer
+    changes, and the character's condition: `Game.steady` keeps the hexes for a run of steady answers
+    unless that condition reads more than the board (Gretel Stollen's counts her diamonds).
+    """
+    key = ("clock_tower", player.seat)
+    hexes: list[str] | None = game.steady.get(key)
+    if hexes is None:
+        hexes = clock_tower_locations(game, player)
+        if _tower_board_only(game, player.character or ""):
+            game.steady[key] = hexes
+    return [{"type": "place_clock_tower", "hex": h} for h in hexes] if hexes else []
+
+
+def _tower_board_only(game: Game, character: str) -> bool:
+    """Whether a character's clock tower condition reads the board alone (`amounts.board_only`), or it has
+    none; memoised per content."""
+    key = ("clock_tower_board_only", character)
+    found: bool | None = game.content.memo.get(key)
+    if found is None:
+        condition = (game.content.characters.get(character) or {}).get("clock_tower_condition")
+        found = game.content.memo[key] = condition is None or board_only(condition)
+    return found
 
 
 def place_clock_tower(game: Game, seat: int, h: str) -> None:

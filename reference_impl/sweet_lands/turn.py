@@ -271,7 +271,9 @@ def free_actions(game: Game, player: Player) -> list[Action]:
     """The generic free actions of chapter 18 the player can afford now.
 
     Asked at every turn decision and ~40 answers long, so the answers of fixed shape are copied from
-    templates and the hand is sorted once for the discard and build answers alike.
+    templates (`map(dict.copy, ...)` copies them without a Python frame), what the wheat, wood and iron
+    held allow is one lookup in `BY_BASICS`, and the hand is sorted once for the discard and build
+    answers alike.
     """
     res = player.resources
     out: list[Action] = []
@@ -279,9 +281,9 @@ def free_actions(game: Game, player: Player) -> list[Action]:
     if gold >= FREE_CARD_GOLD:
         out.append({"type": "buy_card"})
     if gold >= GOLD_PER_BASIC:
-        out += [t.copy() for t in BUY_BASIC]
-    out += [t.copy() for k, t in SELL_BASIC if res[k] >= 1]
-    pays = _affordable_trades(player)
+        out += map(dict.copy, BUY_BASIC)
+    sells, pays = _by_basics(res)
+    out += map(dict.copy, sells)
     if pays:
         out += [{"type": "trade_basic", "pay": pay.copy(), "resource": k} for pay in pays for k in BASIC]
     if player.discs > 0:
@@ -300,24 +302,45 @@ def free_actions(game: Game, player: Player) -> list[Action]:
 TRADE_NEEDS = tuple((pay, pay.get("wheat", 0), pay.get("wood", 0), pay.get("iron", 0)) for pay in TRADE_PAYS)
 """Each way to trade in 3 basic resources with what it takes of each (`BASIC` order), for a quick test."""
 
+BasicsOptions = tuple[tuple[Action, ...], tuple[dict[str, int], ...]]
 
-def _affordable_trades(player: Player) -> list[dict[str, int]]:
-    res = player.resources
-    wheat, wood, iron = res["wheat"], res["wood"], res["iron"]
+
+def _basics_options(held: tuple[int, int, int]) -> BasicsOptions:
+    """The sell answers (templates) and the trades affordable for `held` wheat, wood and iron (`BASIC` order)."""
+    wheat, wood, iron = held
+    sells = tuple(t for n, (_, t) in zip(held, SELL_BASIC, strict=True) if n >= 1)
     if wheat + wood + iron < TRADE_IN:
-        return []
-    return [pay for pay, a, b, c in TRADE_NEEDS if wheat >= a and wood >= b and iron >= c]
+        return sells, ()
+    return sells, tuple(pay for pay, a, b, c in TRADE_NEEDS if wheat >= a and wood >= b and iron >= c)
+
+
+BY_BASICS: dict[tuple[int, int, int], BasicsOptions] = {
+    (wheat, wood, iron): _basics_options((wheat, wood, iron))
+    for wheat in range(TRADE_IN + 1)
+    for wood in range(TRADE_IN + 1)
+    for iron in range(TRADE_IN + 1)
+}
+"""`_basics_options` for every holding of 0 to 3 of each basic resource: nothing asks for more than 3 of
+one (a trade takes 3 in all), so a holding reads the same with each amount capped at 3."""
+
+
+def _by_basics(res: dict[str, int]) -> BasicsOptions:
+    """`_basics_options` for the resources held, found in `BY_BASICS` (worked out only for a negative
+    amount, which a hand-made state may hold)."""
+    wheat, wood, iron = res["wheat"], res["wood"], res["iron"]
+    found = BY_BASICS.get((min(wheat, TRADE_IN), min(wood, TRADE_IN), min(iron, TRADE_IN)))
+    return _basics_options((wheat, wood, iron)) if found is None else found
 
 
 def build_options(game: Game, player: Player) -> list[Action]:
     """Build: 1 card and 3 basic resources for 1 terrain tile or 1 road with a legal spot (SL-18.2.1, SL-18.2.2)."""
-    pays = _affordable_trades(player)
+    pays = _by_basics(player.resources)[1]
     if not pays:
         return []
     return _build_options(game, player, pays, sorted(set(player.hand)))
 
 
-def _build_options(game: Game, player: Player, pays: list[dict[str, int]], hand: list[str]) -> list[Action]:
+def _build_options(game: Game, player: Player, pays: tuple[dict[str, int], ...], hand: list[str]) -> list[Action]:
     """`build_options` with the affordable trades and the distinct cards in hand already known."""
     return [
         {"type": "build", "card": c, "pay": p.copy(), "place": what}

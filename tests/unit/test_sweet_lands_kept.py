@@ -1,0 +1,98 @@
+"""What the turn keeps per player in `Game.steady` besides the board-only results of test_sweet_lands_steady.
+
+`character_actions.options` keeps the character's unmarked, supported free actions, and
+`properties.clock_tower_options` keeps where the clock tower could go when the character's condition
+reads the board alone; `milestones.claim_options` keeps the open tiles still worth asking about. Each
+rests on reading nothing a steady answer changes (the player's resources, hand and action discs, the
+discard pile). These tests check that for every character on positions of random games, and that games
+in which each character is played list at every turn decision what a freshly loaded copy lists.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from reference_impl.games import registered
+from reference_impl.sweet_lands import character_actions, properties
+from reference_impl.sweet_lands.content import default_content
+from reference_impl.sweet_lands.game import Game
+from reference_impl.sweet_lands.state import RESOURCES
+
+RULES = registered()["sweet-lands"]
+CHARACTERS = sorted(default_content().characters)
+
+
+def _copy(game: Game) -> Game:
+    copy = RULES.restore(game.to_json(), game)
+    assert isinstance(copy, Game)
+    return copy
+
+
+def _positions(players: int, seed: int, character: str | None = None, steps: int = 500) -> Iterator[Game]:
+    """The turn decisions of one random game, in which `character` (if given) is chosen whenever offered."""
+    game = RULES.new_game(players, seed, {})
+    assert isinstance(game, Game)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        actions = game.legal_actions()
+        if not actions:
+            return
+        if game.state.pending is not None and game.state.pending["kind"] == "turn":
+            yield game
+        wanted = [a for a in actions if a.get("character") == character]
+        game.apply(chooser.choice(wanted or actions), checked=True)
+
+
+def _purse_shaken(game: Game, rng: random.Random) -> Game:
+    """A copy with every player's resources, hand and discs and the discard pile replaced at random."""
+    copy = _copy(game)
+    cards = sorted(copy.state.cards)
+    for player in copy.state.players:
+        player.resources = {k: rng.randrange(0, 12) for k in RESOURCES}
+        player.hand = rng.sample(cards, rng.randrange(0, 9))
+        player.discs = rng.randrange(0, 4)
+    copy.state.discard = rng.sample(cards, rng.randrange(0, 30))
+    return copy
+
+
+def test_what_the_turn_keeps_per_character_ignores_the_purse() -> None:
+    """For every character in every seat: the unmarked free actions, and the clock tower's hexes wherever
+    they are kept, are the same on a position and on a copy whose purses were replaced (each player given
+    the wonder icon every tower condition asks for, so that the rest of the condition is read)."""
+    rng = random.Random(3)
+    towers = 0
+    for players in (1, 2, 3, 4):
+        for step, game in enumerate(_positions(players, 70 + players)):
+            if step % 6:
+                continue
+            shaken = _purse_shaken(game, rng)
+            for seat in range(players):
+                for character in CHARACTERS:
+                    mine, theirs = game.state.players[seat], shaken.state.players[seat]
+                    mine.character = theirs.character = character
+                    mine.wonders = theirs.wonders = 2  # every clock tower condition asks for a wonder icon
+                    assert character_actions._unmarked(game, mine) == character_actions._unmarked(shaken, theirs)
+                    if properties._tower_board_only(game, character):
+                        here = properties.clock_tower_locations(game, mine)
+                        assert here == properties.clock_tower_locations(shaken, theirs), character
+                        towers += bool(here)
+    assert towers, "no position offered the clock tower"
+
+
+def test_a_tower_condition_that_reads_diamonds_is_not_kept() -> None:
+    game = RULES.new_game(2, 1, {})
+    assert isinstance(game, Game)
+    assert not properties._tower_board_only(game, "gretel_stollen")
+    assert properties._tower_board_only(game, "lotus_che")
+
+
+@pytest.mark.parametrize("character", CHARACTERS)
+def test_kept_results_list_what_a_fresh_copy_lists(character: str) -> None:
+    kept = 0
+    for game in _positions(2, len(character), character):
+        kept += bool(game.steady)
+        assert game.legal_actions() == _copy(game).legal_actions()
+    assert kept, "the game never kept a result between decisions"
