@@ -12,7 +12,6 @@ judged by the schema); only the speed changes.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 import orjson
@@ -26,13 +25,20 @@ def dumps(value: Any) -> bytes:
         return json.dumps(value, separators=(",", ":")).encode()
 
 
-_LONG_NUMBER = re.compile(rb"[0-9]{19}")
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_RUN = b"0" * 19
+
+
+def _long_number(raw: bytes) -> bool:
+    """Whether `raw` holds a run of 19 or more digits. Every digit becomes `0` and nothing else does, so a
+    plain search finds the run: a tenth of what a regular expression costs on every request line."""
+    return _LONG_RUN in raw.translate(_DIGITS_AS_ZERO)
 
 
 def loads(text: bytes | str) -> Any:
     """Parse JSON text; raises ValueError (or RecursionError) as `json.loads` does."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
-    if _LONG_NUMBER.search(raw) is None:
+    if not _long_number(raw):
         try:
             return orjson.loads(raw)
         except orjson.JSONDecodeError:
@@ -47,7 +53,7 @@ def loads_line(raw: bytes) -> Any:
     A line orjson reads at once was valid UTF-8, so decoding it first would change nothing;
     anything else takes the text path, whose answer (or error) is exactly that of `loads`.
     """
-    if _LONG_NUMBER.search(raw) is None:
+    if not _long_number(raw):
         try:
             return orjson.loads(raw)
         except orjson.JSONDecodeError:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulecore import wire
 
@@ -55,3 +58,18 @@ def test_copy_is_deep_and_keeps_json_types_apart() -> None:
     assert copied == original and copied is not original
     assert copied["a"][1] is not original["a"][1]
     assert type(copied["a"][1]["b"]) is bool and type(copied["c"]) is float
+
+
+@given(st.binary(max_size=60) | st.text(alphabet="0123456789 -.,e", max_size=60).map(str.encode))
+def test_a_long_number_is_a_run_of_19_digits(raw: bytes) -> None:
+    """The test every request line takes before orjson reads it (`_long_number`) is the regular expression
+    it stands for."""
+    assert wire._long_number(raw) == (re.search(rb"[0-9]{19}", raw) is not None)
+
+
+@given(st.integers(min_value=-(10**30), max_value=10**30) | st.integers())
+def test_any_integer_is_read_as_an_integer(number: int) -> None:
+    """orjson would read an integer past 64 bits as a float; a request's numbers keep their type."""
+    text = json.dumps({"id": 1, "seed": number}).encode()
+    for read in (wire.loads_line(text), wire.loads(text)):
+        assert type(read["seed"]) is int and read["seed"] == number
