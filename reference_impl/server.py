@@ -294,14 +294,17 @@ def _batches(stdin: BufferedIOBase, waiter: PollWait | None = None) -> Iterator[
     `read1` empties the stream's buffer each time (it reads at most one buffer's worth), so the
     waiter, which watches the descriptor under it, never sleeps while a line sits in the buffer.
     """
-    pending = bytearray()
+    pending = bytearray()  # a line in parts grows in place, never by copying what came before
     while (waiter is None or waiter.ready()) and (chunk := stdin.read1(1 << 16)):
         if b"\n" not in chunk:
             pending += chunk
             continue
-        first, *rest = chunk.split(b"\n")
-        lines = [bytes(pending + first) if pending else first, *rest]
-        pending = bytearray(lines.pop())
+        if pending:
+            pending += chunk
+            chunk = bytes(pending)
+            pending.clear()
+        *lines, rest = chunk.split(b"\n")
+        pending += rest
         yield lines
     if pending:
         yield [bytes(pending)]
@@ -332,16 +335,18 @@ def serve(stdin: BufferedIOBase, stdout: IO[bytes], poll_window: float = WINDOW_
     """
     engine = ReferenceEngine()
     for lines in _batches(stdin, _waiter(stdin, poll_window)):
-        out = []
+        answers: list[bytes] = []
+        quit_now = False
         for line in lines:
-            if not line:
-                continue
-            text, quit_now = _answer(engine, line)
-            out.append(text + b"\n")
-            if quit_now:
-                stdout.write(b"".join(out))
-                stdout.flush()
-                return 0
-        stdout.write(b"".join(out))
-        stdout.flush()
+            if line:
+                text, quit_now = _answer(engine, line)
+                answers.append(text)
+                if quit_now:
+                    break
+        if answers:
+            answers.append(b"")  # so that the last answer ends with its line feed too
+            stdout.write(b"\n".join(answers))
+            stdout.flush()
+        if quit_now:
+            return 0
     return 0

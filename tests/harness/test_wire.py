@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from rulecore import wire
@@ -61,6 +61,8 @@ def test_copy_is_deep_and_keeps_json_types_apart() -> None:
 
 
 @given(st.binary(max_size=60) | st.text(alphabet="0123456789 -.,e", max_size=60).map(str.encode))
+@example(b"1234567890123456789")  # the run alone, and one digit short of it beside other digits
+@example(b'{"a":123456789012345678,"b":1}')
 def test_a_long_number_is_a_run_of_19_digits(raw: bytes) -> None:
     """The test every request line takes before orjson reads it (`_long_number`) is the regular expression
     it stands for."""
