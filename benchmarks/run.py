@@ -125,15 +125,21 @@ class RawStdio:
 
     def __init__(self) -> None:
         self.proc = subprocess.Popen(SERVE, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
+        assert self.proc.stdin is not None
+        self.fd_in = self.proc.stdin.fileno()
         self.next_id = 0
         self.requests = 0
 
+    def send(self, text: bytes) -> None:
+        """Write `text` to the pipe at once, with no buffer of our own between (a write may take part of it)."""
+        view = memoryview(text)
+        while view:
+            view = view[os.write(self.fd_in, view) :]
+
     def request(self, cmd: str, **params: Any) -> dict[str, Any]:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
         self.next_id += 1
         self.requests += 1
-        self.proc.stdin.write(orjson.dumps({"id": self.next_id, "cmd": cmd, **params}) + b"\n")
-        self.proc.stdin.flush()
+        self.send(orjson.dumps({"id": self.next_id, "cmd": cmd, **params}, option=orjson.OPT_APPEND_NEWLINE))
         response: dict[str, Any] = orjson.loads(self.line())
         if not response.get("ok"):
             raise click.ClickException(f"serve refused {cmd}: {response}")
@@ -177,6 +183,8 @@ class PollingStdio(RawStdio):
             chunk = os.read(self.fd, 1 << 16)
             if not chunk:
                 raise click.ClickException("serve closed its output")
+            if not self.pending and chunk.find(b"\n") == len(chunk) - 1:
+                return chunk  # one whole answer, as lockstep brings them: its line feed is JSON whitespace
             self.pending += chunk
         line, self.pending = self.pending[:end], self.pending[end + 1 :]
         return line
@@ -202,11 +210,10 @@ class AheadStdio(RawStdio):
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.next_id += 2
         self.requests += 2
-        self.proc.stdin.write(
+        self.send(
             orjson.dumps({"id": self.next_id - 1, "cmd": "apply", "action": action})
             + b'\n{"id":%d,"cmd":"legal_actions"}\n' % self.next_id
         )
-        self.proc.stdin.flush()
         response = orjson.loads(self.proc.stdout.readline())
         if not response.get("ok"):
             raise click.ClickException(f"serve refused apply: {response}")

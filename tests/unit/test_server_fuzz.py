@@ -255,6 +255,31 @@ def test_actions_not_in_legal_actions_are_refused_and_change_nothing(data: st.Da
     assert engine.legal_actions()["actions"] == legal
 
 
+@FUZZ
+@given(st.data())
+def test_an_apply_answers_the_same_the_short_way(data: st.DataObject) -> None:
+    """respond() takes `apply` straight to the engine: for a legal or a bent action, its text is what
+    handle's answer encodes to, and a refusal leaves both engines where they were."""
+    seed = data.draw(st.integers(0, 3), label="seed")
+    engine, twin = new_engine(seed=seed), new_engine(seed=seed)
+    steps = data.draw(st.integers(0, 25), label="steps")
+    for _ in range(steps):
+        legal = engine.legal_actions()["actions"]
+        if not legal:
+            break
+        choice = legal[data.draw(st.integers(0, len(legal) - 1), label="choice")]
+        for each in (engine, twin):
+            each.apply(choice)
+    action = data.draw(near_misses(engine.legal_actions()["actions"]) | json_values, label="action")
+    before = snapshot(engine)
+    text, ok = respond(engine, {"id": 7, "cmd": "apply", "action": action})
+    answer = handle(twin, {"id": 7, "cmd": "apply", "action": action})
+    assert (text, ok) == (wire.dumps(answer), answer["ok"])
+    assert snapshot(engine) == snapshot(twin)
+    if not ok:
+        assert snapshot(engine) == before
+
+
 # -- regressions: bugs this fuzzing found, each fixed at the file named --------------------------------
 def _walk_to(predicate: Any, max_steps: int = 100) -> ReferenceEngine:
     """A 2-player game played by first accepted action until `predicate(legal_actions)` holds."""
