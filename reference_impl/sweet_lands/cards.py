@@ -63,13 +63,20 @@ def tag_counts(game: Game, player: Player) -> dict[str, int]:
     """Tags on played and automated cards plus special traits; never those in the hand (SL-14.3.1, SL-14.3.2)."""
     counts = dict.fromkeys(TAGS, 0)
     state = game.state
-    cards = [*player.played, *(c for column in COLUMNS for c in player.automated[column])]
-    for card in cards:
-        for tag in card_type(state, card).get("tags", []):
-            counts[tag] = counts.get(tag, 0) + 1
+    _count_tags(counts, state, player.played)
+    for column in COLUMNS:
+        _count_tags(counts, state, player.automated[column])
     for tag in trait_tags(game, player):
         counts[tag] = counts.get(tag, 0) + 1
     return counts
+
+
+def _count_tags(counts: dict[str, int], state: GameState, group: list[str]) -> None:
+    """Add the tags of a group of cards to `counts` (`card_type`, inlined: a play cost may ask this)."""
+    types, cards = state.card_types, state.cards
+    for card in group:
+        for tag in types[cards[card]].get("tags", ()):
+            counts[tag] = counts.get(tag, 0) + 1
 
 
 def _tags(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
@@ -143,24 +150,35 @@ def can_leave_hand(game: Game, player: Player, count: int = 1) -> bool:
 
 
 def play_options(game: Game, player: Player) -> list[Action]:
-    """The `play_card` main actions: every card in hand whose play cost the player can pay (SL-14.2.2)."""
+    """The `play_card` main actions: every card in hand whose play cost the player can pay (SL-14.2.2).
+
+    Asked at every turn decision until the main action is taken. A card's play cost reads its type, the
+    player's abilities and the brownie tags in front of them, none of which a steady answer changes, so
+    `Game.steady` keeps each cost worked out for a run of steady answers.
+    """
     if not can_leave_hand(game, player):
         return []
     gold = player.resources["gold"]
-    # `play_cost` for each card, with the modifier and the brownie count looked up once.
-    on_all = abilities.modifier(game, player, "brownie_discount_on_all_cards") is not None
+    costs: dict[str, int] = game.kept(("play_costs", player.seat), dict)
+    # `play_cost` for each card not yet kept, with the modifier and the brownie count looked up once.
+    on_all: bool | None = None
     brownies: int | None = None
     out: list[Action] = []
     state = game.state
     types, cards = state.card_types, state.cards  # `card_type`, inlined: asked for every card at every turn
     for c in sorted(set(player.hand)):
-        kind = types[cards[c]]
-        cost = int(kind.get("play_cost", 0))
-        if kind.get("brownie_discount") or on_all:
-            if brownies is None:
-                brownies = tag_counts(game, player)["brownie"]
-            cost -= brownies
-        if max(cost, 0) <= gold:
+        cost = costs.get(c)
+        if cost is None:
+            if on_all is None:
+                on_all = abilities.modifier(game, player, "brownie_discount_on_all_cards") is not None
+            kind = types[cards[c]]
+            cost = int(kind.get("play_cost", 0))
+            if kind.get("brownie_discount") or on_all:
+                if brownies is None:
+                    brownies = tag_counts(game, player)["brownie"]
+                cost -= brownies
+            cost = costs[c] = max(cost, 0)
+        if cost <= gold:
             out.append({"type": "play_card", "card": c})
     return out
 

@@ -130,9 +130,10 @@ class Game:
             step(self, top)
 
     def legal_actions(self) -> list[Action]:
-        top = self.state.pending
-        if top is None:
+        stack = self.state.stack  # `GameState.pending`, inlined: asked once a decision, as `apply` is
+        if not stack:
             return []
+        top = stack[-1]
         return DECISIONS[top["kind"]].legal(self, top)
 
     def apply(self, action: Action, *, checked: bool = False) -> None:
@@ -144,9 +145,10 @@ class Game:
         """
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise InvalidRequest("an action is a JSON object with a string field 'type'")
-        top = self.state.pending
-        if top is None:
+        stack = self.state.stack
+        if not stack:
             raise IllegalAction("the game is over: no decision is pending", rules.GAME_OVER)
+        top = stack[-1]
         kind = DECISIONS[top["kind"]]
         if not checked and not any(wire.same(action, answer) for answer in kind.legal(self, top) if answer == action):
             misplaced = next((found for check in OUT_OF_PLACE if (found := check(self, action))), None)

@@ -48,6 +48,18 @@ def _expand(rows: list[dict[str, Any]]) -> list[str]:
     return [row["id"] for row in rows for _ in range(row.get("copies", 1))]
 
 
+def _citizen_deck(content: Content) -> tuple[dict[str, Any], dict[str, str]]:
+    """The citizen card types by id and each card's id (`c001`, ...) with its type: the same for every game
+    of a content, so worked out once per content (each game copies them)."""
+    found: tuple[dict[str, Any], dict[str, str]] | None = content.memo.get("citizen_deck")
+    if found is None:
+        rows = content.table("citizen_cards")
+        types = {c["id"]: c for c in rows}
+        ids = {f"c{i:03d}": type_id for i, type_id in enumerate(_expand(rows), start=1)}
+        found = content.memo["citizen_deck"] = (types, ids)
+    return found
+
+
 def new_game(content: Content, players: int, seed: int, variants: list[str], start_player: int | None = None) -> Game:
     if players not in PLAYER_COUNTS:
         raise Unsupported(f"the reference engine plays 1-4 player games; {players} was asked for")
@@ -57,9 +69,8 @@ def new_game(content: Content, players: int, seed: int, variants: list[str], sta
     rng = Rng(seed)
     start = rng.below(players) if start_player is None else start_player
 
-    card_types = {c["id"]: c for c in content.table("citizen_cards")}
-    cards = {f"c{i:03d}": type_id for i, type_id in enumerate(_expand(content.table("citizen_cards")), start=1)}
-    deck = sorted(cards)
+    types, ids = _citizen_deck(content)
+    card_types, cards, deck = dict(types), dict(ids), sorted(ids)
     rng.shuffle(deck)
 
     aid = content.table("round_aid")

@@ -174,9 +174,9 @@ def _compile_cost(cost: Any) -> tuple[dict[str, int], dict[str, Any] | None] | N
     return fixed, pool
 
 
-def area_plans(game: Game, player: Player, key: abilities.AbilityKey | None = None) -> dict[str, AreaPlan]:
-    """Every area's plan for the player's ability list (whose `ability_key` is `key`, if known), by area id."""
-    memo_key = ("area_plans", abilities.ability_key(player) if key is None else key)
+def area_plans(game: Game, player: Player) -> dict[str, AreaPlan]:
+    """Every area's plan for the player's ability list, by area id."""
+    memo_key = ("area_plans", abilities.ability_key(player))
     plans: dict[str, AreaPlan] | None = game.content.memo.get(memo_key)
     if plans is None:
         plans = game.content.memo[memo_key] = {
@@ -188,11 +188,12 @@ def area_plans(game: Game, player: Player, key: abilities.AbilityKey | None = No
 def usable_areas(game: Game, player: Player) -> list[Action]:
     """The `use_area` main actions: `area_usable` for every open area, in the state's order, through the plans.
 
-    Asked at every turn decision for all 16 areas, so what `hand_cost_payable` and the abilities read is
-    worked out once, before the loop, and what the board alone decides (`_open_spaces`) once per run of
-    steady answers (`Game.kept`).
+    Asked at every turn decision for all 16 areas, so what `hand_cost_payable` reads is worked out once,
+    before the loop, and what the board and the abilities alone decide (`_open_spaces`, whether diamonds
+    may pay cards) once per run of steady answers (`Game.kept`).
     """
     res = player.resources
+    seat = player.seat
     # `hand_cost_payable`, with what it reads worked out once for every area.
     has_disc = player.discs > 0
     hand = player.hand
@@ -200,18 +201,16 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     distinct = len(set(hand))
     by_cards = min(spare_cards, distinct)  # the largest hand cost payable with cards alone
     diamonds = res["diamond"]
-    key = abilities.ability_key(player)
-    by_diamonds = diamonds > 0 and abilities.modifiers_for(game, key).get("cards_payable_with_diamonds") is not None
+    by_diamonds = diamonds > 0 and game.kept(("diamonds_pay_cards", seat), _diamonds_pay_cards, game, player)
     out: list[Action] = []
-    for a, plan, count in game.kept(("open_spaces", player.seat), _open_spaces, game, player, key):
-        if plan.generic:
+    for a, need, least, count, plan in game.kept(("open_spaces", seat), _open_spaces, game, player):
+        if need is not None:
+            if res[need] < least:
+                continue
+        elif plan.generic:
             if area_usable(game, player, plan.area):
                 out.append({"type": "use_area", "area": a})
             continue
-        need = plan.need
-        if need is not None:
-            if res[need[0]] < need[1]:
-                continue
         elif (plan.fixed or plan.pool) and not _pays(res, plan):
             continue
         if not (
@@ -229,24 +228,36 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
         # Whether a property has a location reads the player's tiles and properties only, the same for
         # every area that places one.
         if plan.property and game.kept(
-            ("property_blocked", player.seat), properties.property_action_blocked, game, player, plan.area.effect
+            ("property_blocked", seat), properties.property_action_blocked, game, player, plan.area.effect
         ):
             continue
         out.append({"type": "use_area", "area": a})
     return out
 
 
-def _open_spaces(game: Game, player: Player, key: abilities.AbilityKey) -> list[tuple[str, AreaPlan, int]]:
-    """Each area open this round with a free space and an effect this engine supports, in the state's order,
-    with its plan and the hand cost of its leftmost free space: the round, the discs on the areas and the
-    ability list decide it, and no steady answer changes them (kept in `Game.steady`)."""
-    plans = area_plans(game, player, key)
+def _diamonds_pay_cards(game: Game, player: Player) -> bool:
+    """Whether the player's abilities let diamonds pay a hand cost (Gretel Stollen, SL-23.13.2)."""
+    return abilities.modifier(game, player, "cards_payable_with_diamonds") is not None
+
+
+OpenSpace = tuple[str, str | None, int, int, AreaPlan]
+"""An open area's id, the one resource and amount its cost takes when it is that simple (`AreaPlan.need`,
+else None and 0), the hand cost of its leftmost free space, and its plan."""
+
+
+def _open_spaces(game: Game, player: Player) -> list[OpenSpace]:
+    """Each area open this round with a free space and an effect this engine supports, in the state's order:
+    the round, the discs on the areas and the ability list decide it, and no steady answer changes them
+    (kept in `Game.steady`)."""
+    plans = area_plans(game, player)
     round_ = game.state.round
-    return [
-        (a, plan, 1 if len(spaces) == 1 else spaces.index(None) + 1)
-        for a, spaces in game.state.areas.items()
-        if (plan := plans[a]).opens <= round_ and None in spaces and plan.supported
-    ]
+    out: list[OpenSpace] = []
+    for a, spaces in game.state.areas.items():
+        plan = plans[a]
+        if plan.opens <= round_ and None in spaces and plan.supported:
+            need, least = plan.need or (None, 0)
+            out.append((a, need, least, 1 if len(spaces) == 1 else spaces.index(None) + 1, plan))
+    return out
 
 
 def _pays(res: dict[str, int], plan: AreaPlan) -> bool:
@@ -352,7 +363,7 @@ def _build_options(game: Game, player: Player, pays: tuple[dict[str, int], ...],
 
 
 def _turn_legal(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
+    player = game.state.players[frame["player"]]
     out: list[Action] = []
     if frame["main_done"]:
         out.append({"type": "end_turn"})
@@ -391,7 +402,7 @@ def use_area(game: Game, seat: int, area: Area) -> None:
 
 def _turn_apply(game: Game, frame: Frame, action: Action) -> None:
     seat = frame["player"]
-    player = game.player(seat)
+    player = game.state.players[seat]
     kind = action["type"]
     res = player.resources
     if kind == "end_turn":

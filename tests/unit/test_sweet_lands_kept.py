@@ -1,9 +1,10 @@
 """What the turn keeps per player in `Game.steady` besides the board-only results of test_sweet_lands_steady.
 
-`character_actions.options` keeps the character's unmarked, supported free actions, and
+`character_actions.options` keeps the character's unmarked, supported free actions,
 `properties.clock_tower_options` keeps where the clock tower could go when the character's condition
-reads the board alone; `milestones.claim_options` keeps the open tiles still worth asking about. Each
-rests on reading nothing a steady answer changes (the player's resources, hand and action discs, the
+reads the board alone, `milestones.claim_options` keeps the open tiles still worth asking about,
+`cards.play_options` keeps each card's play cost, and `turn.usable_areas` keeps whether diamonds may pay
+a hand cost. Each rests on reading nothing a steady answer changes (the player's resources, hand and action discs, the
 discard pile). These tests check that for every character on positions of random games, and that games
 in which each character is played list at every turn decision what a freshly loaded copy lists.
 """
@@ -80,6 +81,34 @@ def test_what_the_turn_keeps_per_character_ignores_the_purse() -> None:
                         assert here == properties.clock_tower_locations(shaken, theirs), character
                         towers += bool(here)
     assert towers, "no position offered the clock tower"
+
+
+def test_what_the_turn_keeps_is_the_same_whatever_the_purse_holds() -> None:
+    """Every value kept at a turn decision, worked out on a position and on a copy whose purses were
+    replaced, is the same wherever both worked it out (for a table, on the entries both filled)."""
+    rng = random.Random(8)
+    compared: set[str] = set()
+    for players in (1, 2, 3, 4):
+        for step, game in enumerate(_positions(players, 80 + players)):
+            if step % 3:
+                continue
+            shaken = _purse_shaken(game, rng)
+            for seat in range(players):
+                # The hand is the same on both, so that the play costs of the same cards are worked out.
+                shaken.state.players[seat].hand = list(game.state.players[seat].hand)
+            game.steady.clear()
+            game.legal_actions()
+            shaken.legal_actions()
+            for key in game.steady.keys() & shaken.steady.keys():
+                mine, theirs = game.steady[key], shaken.steady[key]
+                if isinstance(mine, dict):
+                    mine = {k: v for k, v in mine.items() if k in theirs}
+                    theirs = {k: v for k, v in theirs.items() if k in mine}
+                    if not mine:
+                        continue  # no entry worked out on both
+                assert mine == theirs, f"{key} depends on the purse"
+                compared.add(key[0])
+    assert compared >= {"play_costs", "clock_tower", "character_actions", "diamonds_pay_cards"}, compared
 
 
 def test_a_tower_condition_that_reads_diamonds_is_not_kept() -> None:
