@@ -126,11 +126,24 @@ def flip_effect(game: Game, tile: str) -> Any:
 
 
 def flip_options(game: Game, player: Player) -> list[Action]:
+    """The `flip_skill_tile` main actions. Asked at every turn decision until the main action is taken: which
+    tiles lie face up with a supported flip ability reads neither the purse nor the map, so `Game.steady`
+    keeps them for a run of steady answers and only whether each flip can be started is asked again."""
     out: list[Action] = []
+    seat = player.seat
+    for tile, effect in game.kept(("flips", seat), _flippable, game, player):
+        if startable(game, seat, effect):
+            out.append({"type": "flip_skill_tile", "tile": tile})
+    return out
+
+
+def _flippable(game: Game, player: Player) -> list[tuple[str, Any]]:
+    """(tile, flip effect) for each face-up skill tile of the player whose flip ability is supported."""
+    out: list[tuple[str, Any]] = []
     for tile, face_up in sorted(player.skill_tiles.items()):
         effect = flip_effect(game, tile)
-        if face_up and effect is not None and supported(effect) and startable(game, player.seat, effect):
-            out.append({"type": "flip_skill_tile", "tile": tile})
+        if face_up and effect is not None and supported(effect):
+            out.append((tile, effect))
     return out
 
 

@@ -199,7 +199,7 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     hand = player.hand
     spare_cards = len(hand) - hand_floor(game)
     distinct = len(set(hand))
-    by_cards = min(spare_cards, distinct)  # the largest hand cost payable with cards alone
+    by_cards = spare_cards if spare_cards < distinct else distinct  # the largest hand cost payable with cards alone
     diamonds = res["diamond"]
     by_diamonds = diamonds > 0 and game.kept(("diamonds_pay_cards", seat), _diamonds_pay_cards, game, player)
     out: list[Action] = []
@@ -339,7 +339,9 @@ def _by_basics(res: dict[str, int]) -> BasicsOptions:
     """`_basics_options` for the resources held, found in `BY_BASICS` (worked out only for a negative
     amount, which a hand-made state may hold)."""
     wheat, wood, iron = res["wheat"], res["wood"], res["iron"]
-    found = BY_BASICS.get((min(wheat, TRADE_IN), min(wood, TRADE_IN), min(iron, TRADE_IN)))
+    # Conditional expressions, not `min`: a builtin that takes keywords parses its arguments at each call.
+    cap = TRADE_IN
+    found = BY_BASICS.get((wheat if wheat < cap else cap, wood if wood < cap else cap, iron if iron < cap else cap))
     return _basics_options((wheat, wood, iron)) if found is None else found
 
 

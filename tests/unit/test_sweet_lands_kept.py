@@ -3,10 +3,11 @@
 `character_actions.options` keeps the character's unmarked, supported free actions,
 `properties.clock_tower_options` keeps where the clock tower could go when the character's condition
 reads the board alone, `milestones.claim_options` keeps the open tiles still worth asking about,
-`cards.play_options` keeps each card's play cost, and `turn.usable_areas` keeps whether diamonds may pay
-a hand cost. Each rests on reading nothing a steady answer changes (the player's resources, hand and action discs, the
-discard pile). These tests check that for every character on positions of random games, and that games
-in which each character is played list at every turn decision what a freshly loaded copy lists.
+`cards.play_options` keeps each card's play cost, `skills.flip_options` keeps the face-up tiles with a
+supported flip, and `turn.usable_areas` keeps whether diamonds may pay a hand cost. Each rests on
+reading nothing a steady answer changes (the player's resources, hand and action discs, the discard
+pile). These tests check that for every character on positions of random games, and that games in
+which each character is played list at every turn decision what a freshly loaded copy lists.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Iterator
 import pytest
 
 from reference_impl.games import registered
-from reference_impl.sweet_lands import character_actions, properties
+from reference_impl.sweet_lands import character_actions, properties, skills
 from reference_impl.sweet_lands.content import default_content
 from reference_impl.sweet_lands.game import Game
 from reference_impl.sweet_lands.state import RESOURCES
@@ -83,6 +84,25 @@ def test_what_the_turn_keeps_per_character_ignores_the_purse() -> None:
     assert towers, "no position offered the clock tower"
 
 
+def test_which_skill_tiles_may_flip_ignores_the_purse() -> None:
+    """With every skill tile face up in front of every player, the tiles kept as flippable are the same on
+    a position and on a copy whose purses were replaced."""
+    rng = random.Random(4)
+    tiles = {t["id"]: True for t in default_content().table("skill_tiles")}
+    flippable = 0
+    for players in (2, 3):
+        for step, game in enumerate(_positions(players, 90 + players)):
+            if step % 10:
+                continue
+            shaken = _purse_shaken(game, rng)
+            for mine, theirs in zip(game.state.players, shaken.state.players, strict=True):
+                mine.skill_tiles, theirs.skill_tiles = dict(tiles), dict(tiles)
+                kept = skills._flippable(game, mine)
+                assert kept == skills._flippable(shaken, theirs)
+                flippable += len(kept)
+    assert flippable, "no skill tile could flip"
+
+
 def test_what_the_turn_keeps_is_the_same_whatever_the_purse_holds() -> None:
     """Every value kept at a turn decision, worked out on a position and on a copy whose purses were
     replaced, is the same wherever both worked it out (for a table, on the entries both filled)."""
@@ -108,7 +128,7 @@ def test_what_the_turn_keeps_is_the_same_whatever_the_purse_holds() -> None:
                         continue  # no entry worked out on both
                 assert mine == theirs, f"{key} depends on the purse"
                 compared.add(key[0])
-    assert compared >= {"play_costs", "clock_tower", "character_actions", "diamonds_pay_cards"}, compared
+    assert compared >= {"play_costs", "clock_tower", "character_actions", "diamonds_pay_cards", "flips"}, compared
 
 
 def test_a_tower_condition_that_reads_diamonds_is_not_kept() -> None:
