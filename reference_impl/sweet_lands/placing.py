@@ -16,7 +16,6 @@ pushes its decision frame, so a decision is never left without answers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import chain
 from typing import Any
 
 from reference_impl.errors import Unsupported
@@ -558,9 +557,11 @@ def has_terrain_spot(game: Game, player: Player, kinds: list[str] | None = None)
     tiles = player.tiles
     links = b.links
     fits: dict[str, bool] = {}
-    # The hexes next to a capital, then those next to a tile (adjacency is symmetric, `Board.links`).
-    near = chain(b.near_capital, (n for h in tiles for n in links.get(h, ())))
-    if _any_free(game, b, near, tiles=tiles, kinds=kinds, fits=fits):
+    # The hexes next to a capital, then those next to a tile (adjacency is symmetric, `Board.links`); the
+    # second are listed only if the first have no room.
+    if _any_free(game, b, b.near_capital, tiles=tiles, kinds=kinds, fits=fits) or _any_free(
+        game, b, [n for h in tiles for n in links.get(h, ())], tiles=tiles, kinds=kinds, fits=fits
+    ):
         return True
     if abilities.modifier(game, player, "terrain_adjacency_waived") is None:
         return False
@@ -592,9 +593,16 @@ def has_road_spot(player: Player) -> bool:
     if b is None:
         return False
     roads = set(player.roads)
-    if any(e not in roads for e in b.capital_reach):
-        return True
-    return any(t not in roads for r in roads for t in b.touching.get(r, ()))
+    # Loops rather than `any` over generators: the turn asks this at every decision after a placement.
+    for e in b.capital_reach:
+        if e not in roads:
+            return True
+    touching = b.touching
+    for r in roads:
+        for t in touching.get(r, ()):
+            if t not in roads:
+                return True
+    return False
 
 
 def buildable(game: Game, player: Player) -> list[str]:
