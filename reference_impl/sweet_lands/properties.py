@@ -325,11 +325,13 @@ def property_action_blocked(game: Game, player: Player, effect: Any) -> bool:
     b = player_board(player)
     if b is None:
         return True
-    # `not free_locations(player, b)`, without listing and sorting them (asked at every turn decision).
+    # `not free_locations(player, b)`, without listing and sorting them, and the tiles (the longer walk) in a
+    # plain loop rather than `any` over a generator (asked whenever the turn works out its areas again).
     props = player.properties
-    return not (
-        any(t["flipped"] and h not in props for h, t in player.tiles.items()) or any(h not in props for h in b.capitals)
-    )
+    for h, t in player.tiles.items():
+        if t["flipped"] and h not in props:
+            return False
+    return all(h in props for h in b.capitals)
 
 
 ACTION_FORBIDDEN.append(property_action_blocked)
