@@ -345,16 +345,9 @@ def _by_basics(res: dict[str, int]) -> BasicsOptions:
     return _basics_options((wheat, wood, iron)) if found is None else found
 
 
-def build_options(game: Game, player: Player) -> list[Action]:
-    """Build: 1 card and 3 basic resources for 1 terrain tile or 1 road with a legal spot (SL-18.2.1, SL-18.2.2)."""
-    pays = _by_basics(player.resources)[1]
-    if not pays:
-        return []
-    return _build_options(game, player, pays, sorted(set(player.hand)))
-
-
 def _build_options(game: Game, player: Player, pays: tuple[dict[str, int], ...], hand: list[str]) -> list[Action]:
-    """`build_options` with the affordable trades and the distinct cards in hand already known."""
+    """Build: 1 card and 3 basic resources for 1 terrain tile or 1 road with a legal spot (SL-18.2.1, SL-18.2.2),
+    given the affordable trades and the distinct cards in hand, which the free actions work out anyway."""
     return [
         {"type": "build", "card": c, "pay": p.copy(), "place": what}
         # What has a legal spot reads the player's map and abilities only: kept for a run of steady answers.
