@@ -217,10 +217,11 @@ class _Answers:
     found text `{"...`: a string holds no bare `"`, and a `{` that ends a string is followed by the
     closing quote and then `,`, `:`, `}` or `]`, never by a key. So the search is exact when the text
     has no `[` but the list's own (no answer holds an array: nearly every list of both games, told by
-    one fast count), or when every answer is an object and `},{` occurs exactly once between each two
-    (the pattern cannot overlap itself). Any other list, or the text `{}`, is looked up answer by
-    answer. A list that holds something besides objects can make the search miss an answer, never
-    find a false one; `_match` then compares answer by answer.
+    one search for a second `[`, a `memchr`, where a count walked the text byte by byte), or when every
+    answer is an object and `},{` occurs exactly once between each two (the pattern cannot overlap
+    itself). Any other list, or the text `{}`, is looked up answer by answer. A list that holds
+    something besides objects can make the search miss an answer, never find a false one; `_match`
+    then compares answer by answer.
     """
 
     __slots__ = ("_each", "_split", "text")
@@ -229,7 +230,7 @@ class _Answers:
         self.text = text = orjson.dumps(actions)
         count = len(actions)
         self._split = count > 0 and (
-            text.count(b"[") == 1 or (text.count(b"},{", 2, -2) == count - 1 and {*map(type, actions)} == {dict})
+            text.find(b"[", 1) < 0 or (text.count(b"},{", 2, -2) == count - 1 and {*map(type, actions)} == {dict})
         )
         self._each: frozenset[bytes] | None = None
 
