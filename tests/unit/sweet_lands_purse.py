@@ -8,12 +8,30 @@ position and on such a copy, and finding the same, is the check.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 
 from reference_impl.games import registered
-from reference_impl.sweet_lands.game import Game
+from reference_impl.sweet_lands.game import Action, Game
 from reference_impl.sweet_lands.state import RESOURCES
 
 RULES = registered()["sweet-lands"]
+
+
+def positions(
+    players: int, seed: int, *, steps: int = 600, prefer: Callable[[Action], bool] | None = None
+) -> Iterator[Game]:
+    """Every position of one random game, the live game itself (callers copy before they change it); an
+    answer `prefer` holds for is chosen whenever there is one."""
+    game = RULES.new_game(players, seed, {})
+    assert isinstance(game, Game)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        actions = game.legal_actions()
+        if not actions:
+            return
+        yield game
+        wanted = [a for a in actions if prefer(a)] if prefer else actions
+        game.apply(chooser.choice(wanted or actions), checked=True)
 
 
 def copy_game(game: Game) -> Game:

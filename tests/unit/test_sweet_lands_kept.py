@@ -21,24 +21,16 @@ from reference_impl.sweet_lands import character_actions, properties, skills
 from reference_impl.sweet_lands.content import default_content
 from reference_impl.sweet_lands.game import Game
 
-from .sweet_lands_purse import RULES, copy_game, kept_alike, purse_shaken
+from .sweet_lands_purse import RULES, copy_game, kept_alike, positions, purse_shaken
 
 CHARACTERS = sorted(default_content().characters)
 
 
-def _positions(players: int, seed: int, character: str | None = None, steps: int = 500) -> Iterator[Game]:
+def _turns(players: int, seed: int, character: str | None = None) -> Iterator[Game]:
     """The turn decisions of one random game, in which `character` (if given) is chosen whenever offered."""
-    game = RULES.new_game(players, seed, {})
-    assert isinstance(game, Game)
-    chooser = random.Random(seed)
-    for _ in range(steps):
-        actions = game.legal_actions()
-        if not actions:
-            return
+    for game in positions(players, seed, steps=500, prefer=lambda a: a.get("character") == character):
         if game.state.pending is not None and game.state.pending["kind"] == "turn":
             yield game
-        wanted = [a for a in actions if a.get("character") == character]
-        game.apply(chooser.choice(wanted or actions), checked=True)
 
 
 def test_what_the_turn_keeps_per_character_ignores_the_purse() -> None:
@@ -48,7 +40,7 @@ def test_what_the_turn_keeps_per_character_ignores_the_purse() -> None:
     rng = random.Random(3)
     towers = 0
     for players in (1, 2, 3, 4):
-        for step, game in enumerate(_positions(players, 70 + players)):
+        for step, game in enumerate(_turns(players, 70 + players)):
             if step % 6:
                 continue
             shaken = purse_shaken(game, rng, most=12)
@@ -72,7 +64,7 @@ def test_which_skill_tiles_may_flip_ignores_the_purse() -> None:
     tiles = {t["id"]: True for t in default_content().table("skill_tiles")}
     flippable = 0
     for players in (2, 3):
-        for step, game in enumerate(_positions(players, 90 + players)):
+        for step, game in enumerate(_turns(players, 90 + players)):
             if step % 10:
                 continue
             shaken = purse_shaken(game, rng, most=12)
@@ -90,7 +82,7 @@ def test_what_the_turn_keeps_is_the_same_whatever_the_purse_holds() -> None:
     rng = random.Random(8)
     compared: set[str] = set()
     for players in (1, 2, 3, 4):
-        for step, game in enumerate(_positions(players, 80 + players)):
+        for step, game in enumerate(_turns(players, 80 + players)):
             if step % 3:
                 continue
             shaken = purse_shaken(game, rng, most=12)
@@ -111,7 +103,7 @@ def test_a_tower_condition_that_reads_diamonds_is_not_kept() -> None:
 @pytest.mark.parametrize("character", CHARACTERS)
 def test_kept_results_list_what_a_fresh_copy_lists(character: str) -> None:
     kept = 0
-    for game in _positions(2, len(character), character):
+    for game in _turns(2, len(character), character):
         kept += bool(game.steady)
         assert game.legal_actions() == copy_game(game).legal_actions()
     assert kept, "the game never kept a result between decisions"

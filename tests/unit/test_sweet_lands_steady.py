@@ -21,22 +21,9 @@ from reference_impl.sweet_lands.game import DECISIONS, Game
 from reference_impl.sweet_lands.state import GameState
 from reference_impl.sweet_lands.turn import STEADY_ANSWERS
 
-from .sweet_lands_purse import RULES, copy_game, kept_alike, purse_shaken
+from .sweet_lands_purse import RULES, copy_game, kept_alike, positions, purse_shaken
 
 PURSE = ("resources", "hand", "discs")
-
-
-def _positions(players: int, seed: int, steps: int = 600) -> Iterator[Game]:
-    """Every position of one random game, the live game itself (callers copy before they change it)."""
-    game = RULES.new_game(players, seed, {})
-    assert isinstance(game, Game)
-    chooser = random.Random(seed)
-    for _ in range(steps):
-        actions = game.legal_actions()
-        if not actions:
-            return
-        yield game
-        game.apply(chooser.choice(actions), checked=True)
 
 
 def _without_purse(state: dict[str, Any]) -> dict[str, Any]:
@@ -48,7 +35,7 @@ def _without_purse(state: dict[str, Any]) -> dict[str, Any]:
 def test_steady_answers_change_only_the_purse() -> None:
     tried: set[str] = set()
     for players in (1, 2, 3, 4):
-        for game in _positions(players, 11 + players):
+        for game in positions(players, 11 + players):
             one_of_each = {a["type"]: a for a in game.legal_actions() if a["type"] in STEADY_ANSWERS}
             before = _without_purse(game.to_json())
             for action in one_of_each.values():
@@ -93,7 +80,7 @@ def test_board_quantities_ignore_the_purse() -> None:
     rng = random.Random(5)
     read: set[str] = set()
     for players in (1, 2, 3, 4):
-        for step, game in enumerate(_positions(players, 40 + players)):
+        for step, game in enumerate(positions(players, 40 + players)):
             if step % 15:
                 continue
             conditions = [c for c in _content_conditions(game) if board_only(c)]
@@ -113,7 +100,7 @@ def test_what_is_kept_is_the_same_whatever_the_purse_holds() -> None:
     rng = random.Random(9)
     compared: set[str] = set()
     for players in (1, 2, 3, 4):
-        for step, game in enumerate(_positions(players, 60 + players)):
+        for step, game in enumerate(positions(players, 60 + players)):
             if step % 4 or game.state.pending is None or game.state.pending["kind"] != "turn":
                 continue
             shaken = purse_shaken(game, rng)
@@ -150,7 +137,7 @@ def test_any_other_answer_forgets_what_was_kept() -> None:
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_kept_results_list_what_a_fresh_copy_lists(players: int) -> None:
     kept = 0
-    for game in _positions(players, 3 + players):
+    for game in positions(players, 3 + players):
         kept += bool(game.steady)
         assert game.legal_actions() == copy_game(game).legal_actions()
     assert kept, "the game never kept a result between decisions"
