@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import cProfile
-import functools
 import importlib.util
 import io
 import json
@@ -33,7 +32,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -249,28 +248,61 @@ def playouts(driver: Driver, game: str, players: int, games: int) -> dict[str, A
     }
 
 
-def best_of(repeats: int, measure: Callable[[], dict[str, Any]]) -> dict[str, Any]:
-    """The median run of `repeats` (by decisions per second), with every run's figure beside it:
-    the machine is shared, so one run alone says little."""
-    runs = sorted((measure() for _ in range(repeats)), key=lambda r: float(r["decisions_per_s"]))
-    chosen = dict(runs[len(runs) // 2])
+def host_probe_ms() -> float:
+    """A fixed piece of interpreter work, the same on every commit, timed: how fast the host runs right now.
+
+    The machine's host moves its speed by a third, at times by half, within minutes. Timed next to each run,
+    the probe tells a slow figure of the engine from a slow spell of the host."""
+    start = time.perf_counter()
+    total = 0
+    for i in range(PROBE_LOOPS):  # what the engines do most: small dicts made, read and dropped
+        made = {"i": i, "low": i & 7}
+        total += made["low"]
+    return round((time.perf_counter() - start) * 1000, 2)
+
+
+PROBE_LOOPS = 200_000
+"""About 20 ms at the host's full speed."""
+
+
+def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The median run (by decisions per second), with every run's figure and host probe beside it: the
+    machine is shared, so one run alone says little."""
+    ordered = sorted(runs, key=lambda r: float(r["decisions_per_s"]))
+    chosen = dict(ordered[len(ordered) // 2])
     chosen["runs_decisions_per_s"] = [r["decisions_per_s"] for r in runs]
+    chosen["runs_host_probe_ms"] = [r["host_probe_ms"] for r in runs]
     return chosen
 
 
 # -- sections -------------------------------------------------------------------------------------
-def play_section(game: str, games: int, repeats: int) -> list[dict[str, Any]]:
-    driver = Facade()
-    random_game(driver, game, player_counts(game)[0], 0)  # imports and first-use caches out of the picture
-    return [best_of(repeats, functools.partial(playouts, driver, game, n, games)) for n in player_counts(game)]
-
-
-def position_section(game: str, games: int, repeats: int) -> dict[str, Any]:
-    """The same games on the bare `Position` at the most common count: what the facade adds is the difference."""
-    players = 2 if 2 in player_counts(game) else player_counts(game)[0]
-    driver = Bare()
-    random_game(driver, game, players, 0)
-    return best_of(repeats, lambda: playouts(driver, game, players, games))
+def play_rounds(game: str, games: int, repeats: int, *, facade: bool, bare: bool) -> dict[str, Any]:
+    """The facade at every player count and the bare `Position` at the most common one (what the facade adds
+    is the difference), measured in rounds: each round plays every figure's games once, each run after a
+    host probe. A slow spell of the host then slows one run of many figures rather than every run of one
+    figure, and each figure's median passes it by."""
+    counts = player_counts(game)
+    players = 2 if 2 in counts else counts[0]
+    drivers: list[tuple[Any, Driver, int]] = []
+    if facade:
+        public = Facade()
+        random_game(public, game, counts[0], 0)  # imports and first-use caches out of the picture
+        drivers += [(n, public, n) for n in counts]
+    if bare:
+        rules = Bare()
+        random_game(rules, game, players, 0)
+        drivers.append(("bare", rules, players))
+    runs: dict[Any, list[dict[str, Any]]] = {key: [] for key, _, _ in drivers}
+    for _ in range(repeats):
+        for key, driver, n in drivers:
+            probe = host_probe_ms()
+            runs[key].append({**playouts(driver, game, n, games), "host_probe_ms": probe})
+    found: dict[str, Any] = {}
+    if facade:
+        found["in_process"] = [median_run(runs[n]) for n in counts]
+    if bare:
+        found["bare_position"] = median_run(runs["bare"])
+    return found
 
 
 def adapter_section(game: str, games: int) -> dict[str, Any]:
@@ -808,10 +840,8 @@ def main(  # noqa: PLR0917
         one: dict[str, Any] = {}
         figures["games"][game] = one
         console.print(f"[bold]{game}[/bold] …")
-        if "play" in sections:
-            one["in_process"] = play_section(game, games, repeats)
-        if "position" in sections:
-            one["bare_position"] = position_section(game, games, repeats)
+        if sections & {"play", "position"}:
+            one |= play_rounds(game, games, repeats, facade="play" in sections, bare="position" in sections)
         if "adapter" in sections:
             one["in_process_adapter"] = adapter_section(game, games)
         if "stdio" in sections:
@@ -844,12 +874,16 @@ def show(figures: dict[str, Any]) -> None:
         for row in one.get("in_process", []):
             table.add_row(
                 f"{game}: facade, {row['players']} players",
-                f"{row['decisions_per_s']:,} decisions/s (runs {row['runs_decisions_per_s']}), "
-                f"{row['games_per_s']} games/s",
+                f"{row['decisions_per_s']:,} decisions/s (runs {row['runs_decisions_per_s']}, host probe "
+                f"{row['runs_host_probe_ms']} ms), {row['games_per_s']} games/s",
             )
         if "bare_position" in one:
             row = one["bare_position"]
-            table.add_row(f"{game}: bare Position, {row['players']} players", f"{row['decisions_per_s']:,} decisions/s")
+            table.add_row(
+                f"{game}: bare Position, {row['players']} players",
+                f"{row['decisions_per_s']:,} decisions/s (runs {row['runs_decisions_per_s']}, host probe "
+                f"{row['runs_host_probe_ms']} ms)",
+            )
         if "in_process_adapter" in one:
             row = one["in_process_adapter"]
             table.add_row(f"{game}: InProcessEngine adapter", f"{row['decisions_per_s']:,} decisions/s")

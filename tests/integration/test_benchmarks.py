@@ -37,6 +37,9 @@ def test_the_benchmark_script_reports_every_figure_for_every_game(tmp_path: Path
         clients = [stdio["harness_adapter"], stdio["apply_with_next_legal_actions"], stdio["polling_client"]]
         for row in [*rows, *clients, *([stdio["bare_client_one_core"]] if stdio["bare_client_one_core"] else [])]:
             assert row["games"] == 2 and row["decisions"] > 10 and row["decisions_per_s"] > 0
+        for row in [*one["in_process"], one["bare_position"]]:  # one run per round, each after a host probe
+            assert len(row["runs_decisions_per_s"]) == len(row["runs_host_probe_ms"]) == 1
+            assert row["runs_host_probe_ms"][0] > 0
         json_ms = stdio["json_ms_per_request"]
         assert 0 < json_ms["server"] < json_ms["both"] and stdio["requests"] == stdio["bare_client"]["requests"]
         for ratio in (
