@@ -92,6 +92,13 @@ class Content:
             (c["id"], g["vegetable"]): g["bowls"] for c in tables["action_cards"] if "goods" in c for g in c["goods"]
         }
         """What taking one vegetable of a kind from a stall costs (LY-8.5.1), by (stall, kind)."""
+        self.stall_prices: dict[str, tuple[tuple[str, int], ...]] = {
+            stall: tuple((v, self.bowls[stall, v]) for v in veg.VEGETABLES if (stall, v) in self.bowls)
+            for stall in self.stall_goods
+        }
+        """`bowls` by stall: each vegetable the stall's card shows, in rule order, with its bowls. A stall holds no
+        other kind (it is filled from its card, and `load` refuses more), so the turn lists a stall's trades from
+        these pairs instead of asking about all six kinds."""
         self.lantern: dict[int, tuple[Item, bool]] = {
             id(part): (part, names_other(part)) for c in tables["action_cards"] for part in _parts(c.get("effect"))
         }

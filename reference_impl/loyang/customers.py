@@ -28,14 +28,16 @@ def is_due(game: Game, card: Played) -> bool:
 
 
 def _deliver_options(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
+    """Listed at every turn decision: a plain loop (a comprehension is a call of its own in Python 3.11), with
+    `is_due` written out."""
+    player = game.state.players[frame["player"]]
     now = game.state.round
-    cart, wants = player.cart, game.content.wants
-    return [
-        {"type": "deliver_regular", "card": c.card}
-        for c in player.play_area["regular_customer"]
-        if is_due(game, c) and c.last_delivery != now and veg.holds(cart, wants[c.card])
-    ]
+    cart, wants, holds = player.cart, game.content.wants, veg.holds
+    out: list[Action] = []
+    for c in player.play_area["regular_customer"]:
+        if c.due_from <= now and c.last_delivery != now and holds(cart, wants[c.card]):
+            out.append({"type": "deliver_regular", "card": c.card})
+    return out
 
 
 def _deliver(game: Game, frame: Frame, action: Action) -> None:
@@ -81,13 +83,14 @@ def casual_price(game: Game, player: Player, card: Played) -> int:
 
 
 def _serve_options(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
-    cart, wants = player.cart, game.content.wants
-    return [
-        {"type": "serve_casual", "card": c.card}
-        for c in player.play_area["casual_customer"]
-        if veg.holds(cart, wants[c.card])
-    ]
+    """Listed at every turn decision: a plain loop, as `_deliver_options`."""
+    player = game.state.players[frame["player"]]
+    cart, wants, holds = player.cart, game.content.wants, veg.holds
+    out: list[Action] = []
+    for c in player.play_area["casual_customer"]:
+        if holds(cart, wants[c.card]):
+            out.append({"type": "serve_casual", "card": c.card})
+    return out
 
 
 def _serve(game: Game, frame: Frame, action: Action) -> None:

@@ -35,7 +35,7 @@ def storing(game: Game, frame: Frame) -> None:
 
 
 def _upgrade_options(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
+    player = game.state.players[frame["player"]]
     if player.storehouse_upgraded or player.cash < game.content.upgrade_price:
         return []
     return [{"type": "upgrade_storehouse"}]
@@ -74,7 +74,7 @@ def _then_store_again(answer: Answer) -> Answer:
 
 
 def _discard_options(game: Game, frame: Frame) -> list[Action]:
-    cart = game.player(frame["player"]).cart
+    cart = game.state.players[frame["player"]].cart
     return [{"type": "discard", "vegetable": v} for v in veg.VEGETABLES if cart[v]]
 
 
@@ -88,7 +88,7 @@ def _refuse_discard(game: Game, frame: Frame, action: Action) -> tuple[str, str]
 
 
 def _store_loan_options(game: Game, frame: Frame) -> list[Action]:
-    return [] if game.player(frame["player"]).storehouse_upgraded else loan_options(game, frame)
+    return [] if game.state.players[frame["player"]].storehouse_upgraded else loan_options(game, frame)
 
 
 DECISIONS["store"] = Decision(
@@ -113,7 +113,7 @@ def step_cost(game: Game, player: Player) -> int:
 
 
 def _step_options(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
+    player = game.state.players[frame["player"]]
     if player.path >= game.content.path_last or player.cash < step_cost(game, player):
         return []
     return [{"type": "path_step"}]
@@ -134,7 +134,7 @@ def _refuse_step(game: Game, frame: Frame, action: Action) -> tuple[str, str]:
 
 
 def _path_loan_options(game: Game, frame: Frame) -> list[Action]:
-    on_last = game.player(frame["player"]).path >= game.content.path_last
+    on_last = game.state.players[frame["player"]].path >= game.content.path_last
     return [] if on_last else loan_options(game, frame)
 
 

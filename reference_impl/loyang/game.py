@@ -138,9 +138,10 @@ class Game:
             step(self, stack[-1])
 
     def legal_actions(self) -> list[Action]:
-        top = self.state.pending
-        if top is None:
+        stack = self.state.stack  # `pending`, written out: asked at every decision
+        if not stack:
             return []
+        top = stack[-1]
         decision = DECISIONS[top["kind"]]
         if decision.listing is not None:
             return decision.listing(self, top)
@@ -153,9 +154,10 @@ class Game:
         """Carry out `action`, or refuse it, naming the rule, before anything changes (decisions.md L1.3)."""
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise InvalidRequest("an action is a JSON object with a string field 'type'")
-        top = self.state.pending
-        if top is None:
+        stack = self.state.stack  # `pending`, written out, as in `legal_actions`
+        if not stack:
             raise IllegalAction("the game is over: no decision is pending", GAME_OVER)
+        top = stack[-1]
         decision = DECISIONS[top["kind"]]
         answer = decision.answers.get(action["type"])
         if not checked:

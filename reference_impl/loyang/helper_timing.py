@@ -29,7 +29,12 @@ def _phase(game: Game, frame: Frame) -> str:
 
 
 def _use_options(game: Game, frame: Frame) -> list[Action]:
-    return [{"type": "use_helper", "card": c} for c in usable(game, frame["player"], _phase(game, frame))]
+    """Listed at every turn and payment decision, most often with no Helper in play, so an empty row is seen
+    before `usable` is asked."""
+    seat = frame["player"]
+    if not game.state.players[seat].play_area["helper"]:
+        return []
+    return [{"type": "use_helper", "card": c} for c in usable(game, seat, _phase(game, frame))]
 
 
 def _use(game: Game, frame: Frame, action: Action) -> None:

@@ -23,7 +23,12 @@ USED_UP_FIRST = {
 
 
 def _options(game: Game, frame: Frame) -> list[Action]:
-    return [{"type": "discard_helper", "card": c.card} for c in game.player(frame["player"]).play_area["helper"]]
+    """Listed at every turn decision, most often with no Helper in play: no comprehension (a call of its own in
+    Python 3.11) for an empty row."""
+    helpers = game.state.players[frame["player"]].play_area["helper"]
+    if not helpers:
+        return []
+    return [{"type": "discard_helper", "card": c.card} for c in helpers]
 
 
 def _discard(game: Game, frame: Frame, action: Action) -> None:

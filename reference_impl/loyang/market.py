@@ -7,7 +7,6 @@ from .game import Action, Answer, Game
 from .play_area import covered, find, trade_at
 from .state import Frame
 from .turn import TURN_ANSWERS
-from .vegetables import VEGETABLES
 
 
 def bowls(game: Game, stall: str, kind: str) -> int:
@@ -17,17 +16,22 @@ def bowls(game: Game, stall: str, kind: str) -> int:
 
 def _options(game: Game, frame: Frame) -> list[Action]:
     """Every stall vegetable with every way to pay for it. The ways to pay a number of bowls depend on the Cart
-    alone, so each number's are worked out once per decision; each answer still gets its own `pay` object."""
-    player = game.player(frame["player"])
+    alone, so each number's are worked out once per decision; each answer still gets its own `pay` object.
+    Listed at every turn decision, so plain loops over each stall's `Content.stall_prices`."""
+    player = game.state.players[frame["player"]]
+    cart = player.cart
+    prices = game.content.stall_prices
     out: list[Action] = []
     pays: dict[int, list[dict[str, int]]] = {}
     for stall in player.play_area["market_stall"]:
-        for kind in VEGETABLES:
-            if stall.goods[kind]:
-                n = bowls(game, stall.card, kind)
-                if n not in pays:
-                    pays[n] = list(veg.mixes_from(player.cart, n))
-                out.extend({"type": "trade", "stall": stall.card, "pay": dict(pay), "take": kind} for pay in pays[n])
+        card, goods = stall.card, stall.goods
+        for kind, n in prices[card]:
+            if goods[kind]:
+                ways = pays.get(n)
+                if ways is None:
+                    ways = pays[n] = veg.mixes_from(cart, n)
+                for pay in ways:
+                    out.append({"type": "trade", "stall": card, "pay": dict(pay), "take": kind})
     return out
 
 

@@ -21,7 +21,7 @@ def owe(seat: int, amount: int, reason: str, card: str) -> Frame:
 
 
 def pay_options(game: Game, frame: Frame) -> list[Action]:
-    return [{"type": "pay"}] if game.player(frame["player"]).cash >= frame["amount"] else []
+    return [{"type": "pay"}] if game.state.players[frame["player"]].cash >= frame["amount"] else []
 
 
 def pay(game: Game, frame: Frame, action: Action) -> None:

@@ -27,17 +27,30 @@ def size(game: Game, field: Field | Played) -> int:
 
 
 def _options(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
-    on_cart = [v for v in VEGETABLES if player.cart[v]]
+    """Listed at every turn decision: the two rows of `fields` walked one after the other in plain loops, each
+    row's table looked up once (what `allowed` and `field_id` work out field by field)."""
+    player = game.state.players[frame["player"]]
+    cart = player.cart
+    on_cart = [v for v in VEGETABLES if cart[v]]
     if not on_cart:
         return []  # nothing to plant: no field need be looked at
     out: list[Action] = []
-    for field in fields(player):
+    private = game.content.fields
+    for field in player.fields:
         if field.vegetable is None:
-            kinds = allowed(game, field)
-            fid = field_id(field)
-            out.extend({"type": "plant", "vegetable": v, "field": fid} for v in on_cart if v in kinds)
+            _plant_on(out, field.id, private[field.id]["allowed"], on_cart)
+    cards = game.content.cards
+    for card in player.play_area["common_field"]:
+        if card.vegetable is None:
+            _plant_on(out, card.card, cards[card.card]["allowed"], on_cart)
     return out
+
+
+def _plant_on(out: list[Action], field: str, kinds: list[str], on_cart: list[str]) -> None:
+    """Add a plant answer for each Cart kind the empty field allows, in the order of `on_cart`."""
+    for v in on_cart:
+        if v in kinds:
+            out.append({"type": "plant", "vegetable": v, "field": field})
 
 
 def _plant(game: Game, frame: Frame, action: Action) -> None:

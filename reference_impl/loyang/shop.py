@@ -19,8 +19,15 @@ def free_space(game: Game, player: Player, kind: str) -> bool:
 
 
 def sale_options(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
-    return [{"type": "sell", "vegetable": v} for v in VEGETABLES if player.cart[v] and free_space(game, player, v)]
+    """Listed at every turn, payment and store decision: a plain loop with the tables looked up once (a
+    comprehension is a call of its own in Python 3.11), the same test as `free_space`."""
+    player = game.state.players[frame["player"]]
+    cart, stock, shop = player.cart, player.shop, game.content.shop
+    out: list[Action] = []
+    for v in VEGETABLES:
+        if cart[v] and stock[v] < shop[v].spaces:
+            out.append({"type": "sell", "vegetable": v})
+    return out
 
 
 def sell(game: Game, frame: Frame, action: Action) -> None:
@@ -46,9 +53,14 @@ SELL = Answer(sale_options, sell, "LY-8.4.1", refuse_sale)
 
 
 def buy_options(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
-    shop = game.content.shop
-    return [{"type": "buy", "vegetable": v} for v in VEGETABLES if player.shop[v] and player.cash >= shop[v].buy]
+    """Listed at every turn decision: a plain loop, as `sale_options`."""
+    player = game.state.players[frame["player"]]
+    stock, cash, shop = player.shop, player.cash, game.content.shop
+    out: list[Action] = []
+    for v in VEGETABLES:
+        if stock[v] and cash >= shop[v].buy:
+            out.append({"type": "buy", "vegetable": v})
+    return out
 
 
 def buy(game: Game, frame: Frame, action: Action) -> None:

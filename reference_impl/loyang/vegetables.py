@@ -6,7 +6,7 @@ never asks whether a key exists; on the wire a mix leaves its zeros out.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from itertools import combinations_with_replacement
 
 VEGETABLES = ("wheat", "pumpkin", "turnip", "bean", "cabbage", "leek")
@@ -54,22 +54,25 @@ def count(kinds: Iterable[str]) -> dict[str, int]:
     return wire(out)
 
 
-def mixes_from(have: Mapping[str, int], size: int) -> Iterator[dict[str, int]]:
+def mixes_from(have: Mapping[str, int], size: int) -> list[dict[str, int]]:
     """Every mix of exactly `size` vegetables that `have` holds, each once, in wire form.
 
-    Market stalls ask for 1 or 2 (LY-8.5.1), listed at every turn, so those two sizes take a short way.
+    Market stalls ask for 1 or 2 (LY-8.5.1), listed at every turn, so those two sizes take a short way in plain
+    loops, and the answer is a list rather than a generator (its frame resumed once per mix).
     """
     kinds = [v for v in VEGETABLES if have.get(v, 0)]
     if size == 1:
-        yield from ({v: 1} for v in kinds)
-        return
+        return [{v: 1} for v in kinds]
+    out: list[dict[str, int]] = []
     if size == 2:
         for i, first in enumerate(kinds):
             if have[first] >= 2:
-                yield {first: 2}
-            yield from ({first: 1, second: 1} for second in kinds[i + 1 :])
-        return
+                out.append({first: 2})
+            for second in kinds[i + 1 :]:
+                out.append({first: 1, second: 1})
+        return out
     for combo in combinations_with_replacement(kinds, size):
         mix = count(combo)
         if holds(have, mix):
-            yield mix
+            out.append(mix)
+    return out
