@@ -546,7 +546,8 @@ print(decisions)
 def instructions_section(game: str, games: int, tree: Path) -> dict[str, Any]:
     """Machine instructions per decision through the facade (valgrind's callgrind): a count that does not
     depend on what else the machine runs, so before and after compare exactly. Playing `games` random
-    2-player games is counted, less the same process playing none (its start-up and first game)."""
+    2-player games is counted, less the same process playing none (its start-up and first game). The hash
+    seed is fixed: with a random one, the order of sets and so the count moves by a few hundred a decision."""
     if shutil.which("valgrind") is None:
         return {"skipped": "valgrind is not installed"}
     players = 2 if 2 in player_counts(game) else player_counts(game)[0]
@@ -569,6 +570,7 @@ def instructions_section(game: str, games: int, tree: Path) -> dict[str, Any]:
             text=True,
             check=True,
             cwd=tree,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
         )
         collected = next(ln for ln in done.stderr.splitlines() if "Collected" in ln)
         return int(collected.split()[-1]), int(done.stdout.strip())
