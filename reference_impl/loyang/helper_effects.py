@@ -19,9 +19,10 @@ never disagree. The used Helper goes to the discard pile when its effect is over
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from functools import cache
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from . import vegetables as veg
@@ -169,7 +170,7 @@ def helper_effect(game: Game, frame: Frame) -> None:
             state.stack.pop()  # every card looked at is kept: a draw asks nothing (LY-11.6.2)
             _take_card(game, frame, params_of(frame), {"type": "keep", "cards": list(frame["cards"])})
             return
-    if not unit_options(game, frame):
+    if not _any_unit(_units(game, frame)):
         state.stack.pop()  # nothing (more) can be done: the operation does what it can (effects.md)
         return
     frame["kind"] = "helper_option"
@@ -186,13 +187,24 @@ def holds(game: Game, seat: int, condition: Effect) -> bool:
 
 
 def can_do(game: Game, seat: int, effect: Effect, target: int | None = None) -> bool:
+    """Asked of every Helper in play at every turn and payment decision: plain loops rather than `any` and `all`
+    over generators, with the same order and the same early ends."""
     op = op_of(effect)
     if target is None and lantern(game, effect):
-        return any(can_do(game, seat, effect, t) for t in other_players(game, seat))
+        for other in other_players(game, seat):  # noqa: SIM110  (no generator per call: see above)
+            if can_do(game, seat, effect, other):
+                return True
+        return False
     if op == "all":
-        return all(can_do(game, seat, part, target) for part in effect["all"])
+        for part in effect["all"]:  # noqa: SIM110  (as above)
+            if not can_do(game, seat, part, target):
+                return False
+        return True
     if op == "or":
-        return any(can_do(game, seat, part, target) for part in effect["or"])
+        for part in effect["or"]:  # noqa: SIM110  (as above)
+            if can_do(game, seat, part, target):
+                return True
+        return False
     if op == "if":
         branch = effect["then"] if holds(game, seat, effect["if"]) else effect.get("else")
         return branch is None or can_do(game, seat, branch, target)
@@ -200,11 +212,16 @@ def can_do(game: Game, seat: int, effect: Effect, target: int | None = None) -> 
     params = effect[op]
     if spec.possible is not None:
         return spec.possible(game, seat, params, target)
-    # `unit_options` of a fresh frame, its operation already known: asked of every Helper at every decision.
+    # `unit_options` of a fresh frame, its operation already known.
     assert spec.units is not None
     if _limit(op, params) <= 0:
         return False
-    return bool(spec.units(game, effect_frame(seat, "", effect, target), params))
+    return _any_unit(spec.units(game, effect_frame(seat, "", effect, target), params))
+
+
+def _any_unit(units: Iterable[Action]) -> bool:
+    """Whether an operation has a unit answer, from the first one its `units` yields: the rest are never built."""
+    return next(iter(units), None) is not None
 
 
 def usable(game: Game, seat: int, phase: str) -> list[str]:
@@ -220,7 +237,10 @@ def usable(game: Game, seat: int, phase: str) -> list[str]:
 
 # -- the operations -----------------------------------------------------------------------------------------------
 
-Units = Callable[[Game, Frame, Any], list[Action]]
+Units = Callable[[Game, Frame, Any], Iterable[Action]]
+"""An operation's unit answers in their order. Most yield them one at a time (generators), so that whether there
+is any (`can_do`, asked of every Helper at every decision, and the `helper_effect` and `_unit` steps) builds only
+the first; `unit_options` lists them all."""
 Unit = Callable[[Game, Frame, Any, Action], None]
 
 
@@ -293,15 +313,13 @@ def _sources(game: Game, frame: Frame, params: Any) -> Iterator[tuple[str, str, 
                 yield fid, field.vegetable, field.count
 
 
-def _take_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _take_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     kinds = _kinds(params)
     if params.get("same_kind") and frame["used"]:
         kinds = (frame["used"][0],)
-    return [
-        {"type": "take_vegetable", "vegetable": v, "from": src}
-        for src, v, n in _sources(game, frame, params)
-        if n > 0 and v in kinds
-    ]
+    for src, v, n in _sources(game, frame, params):
+        if n > 0 and v in kinds:
+            yield {"type": "take_vegetable", "vegetable": v, "from": src}
 
 
 def _take(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -329,16 +347,14 @@ def _take(game: Game, frame: Frame, params: Any, action: Action) -> None:
 # plant ------------------------------------------------------------------------------------------------
 
 
-def _plant_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _plant_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     player = _acting(game, frame)
     kinds = [v for v in _kinds(params) if params["from"] == "supply" or player.cart[v]]
-    return [
-        {"type": "plant", "vegetable": v, "field": field_id(f)}
-        for f in fields(player)
-        if f.vegetable is None
-        for v in kinds
-        if v in allowed(game, f)
-    ]
+    for f in fields(player):
+        if f.vegetable is None:
+            for v in kinds:
+                if v in allowed(game, f):
+                    yield {"type": "plant", "vegetable": v, "field": field_id(f)}
 
 
 def _plant(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -367,18 +383,16 @@ def _price(game: Game, change: int, kind: str) -> int:
     return max(0, game.content.shop[kind].buy + change)
 
 
-def _buy_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _buy_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     cash = _acting(game, frame).cash
     owner = owner_of(game, frame, params)
     if owner is None:
-        return []
+        return
     change = _price_change(frame, params)  # the same for every kind: worked out once
     anywhere = params["from"] == "supply"
-    return [
-        {"type": "buy", "vegetable": v}
-        for v in _kinds(params)
-        if (anywhere or owner.shop[v]) and cash >= _price(game, change, v)
-    ]
+    for v in _kinds(params):
+        if (anywhere or owner.shop[v]) and cash >= _price(game, change, v):
+            yield {"type": "buy", "vegetable": v}
 
 
 def _buy(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -414,14 +428,12 @@ def joinable(game: Game, frame: Frame) -> list[str]:
 # sell ---------------------------------------------------------------------------------------------------
 
 
-def _sell_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _sell_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     player = _acting(game, frame)
     space = params.get("needs_space", True)
-    return [
-        {"type": "sell", "vegetable": v}
-        for v in _kinds(params)
-        if player.cart[v] and (not space or free_space(game, player, v))
-    ]
+    for v in _kinds(params):
+        if player.cart[v] and (not space or free_space(game, player, v)):
+            yield {"type": "sell", "vegetable": v}
 
 
 def _sell(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -436,18 +448,22 @@ def _sell(game: Game, frame: Frame, params: Any, action: Action) -> None:
 # exchange ------------------------------------------------------------------------------------------------
 
 
-def _gets(kinds: tuple[str, ...], count: int) -> list[dict[str, int]]:
-    from itertools import combinations_with_replacement  # noqa: PLC0415  (only this operation needs it)
+@cache
+def _gets(kinds: tuple[str, ...], count: int) -> tuple[dict[str, int], ...]:
+    """Every mix of `count` vegetables of `kinds`, in wire form. It depends on its arguments alone (a Helper's `get`,
+    component data), so it is worked out once for each; every answer is handed a copy of its own."""
+    return tuple(veg.count(c) for c in combinations_with_replacement(kinds, count))
 
-    return [veg.count(c) for c in combinations_with_replacement(kinds, count)]
 
-
-def _exchange_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _exchange_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     cart = _acting(game, frame).cart
     give, get = params["give"], params["get"]
-    gives = [m for m in veg.mixes_from(cart, give["count"]) if all(k in _kinds(give) for k in m)]
-    gets = _gets(_kinds(get), get["count"])
-    return [{"type": "exchange", "give": g, "get": t} for g in gives for t in gets]
+    kinds = _kinds(give)
+    mixes = veg.mixes_from(cart, give["count"])
+    gives = mixes if kinds is VEGETABLES else [m for m in mixes if all(k in kinds for k in m)]  # "any" keeps all
+    for g in gives:
+        for t in _gets(_kinds(get), get["count"]):
+            yield {"type": "exchange", "give": g, "get": dict(t)}
 
 
 def _exchange(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -461,18 +477,16 @@ def _exchange(game: Game, frame: Frame, params: Any, action: Action) -> None:
 # use_stall -----------------------------------------------------------------------------------------------
 
 
-def _stall_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _stall_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     owner = owner_of(game, frame, params)
     if owner is None:
-        return []
+        return
     cart = _acting(game, frame).cart
-    out = []
     for stall in owner.play_area["market_stall"]:
-        for kind in VEGETABLES:
+        for kind, bowls in game.content.stall_prices[stall.card]:
             if stall.goods[kind]:
-                for pay in veg.mixes_from(cart, game.content.bowls[stall.card, kind]):
-                    out.append({"type": "trade", "stall": stall.card, "pay": pay, "take": kind})
-    return out
+                for pay in veg.mixes_from(cart, bowls):
+                    yield {"type": "trade", "stall": stall.card, "pay": pay, "take": kind}
 
 
 def _stall(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -577,11 +591,14 @@ def _take_card(game: Game, frame: Frame, params: Any, action: Action) -> None:
 # remove_top_card ------------------------------------------------------------------------------------------------
 
 
-def _remove_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _remove_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     owner = owner_of(game, frame, params)
     if owner is None:
-        return []
-    return [{"type": "remove_card", "card": c.card} for kind in KINDS for c in owner.play_area[kind] if c.covers]
+        return
+    for kind in KINDS:
+        for c in owner.play_area[kind]:
+            if c.covers:
+                yield {"type": "remove_card", "card": c.card}
 
 
 def _remove(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -632,17 +649,15 @@ def _can_upgrade(game: Game, seat: int, params: Any, target: int | None) -> bool
 # deliver_regular -----------------------------------------------------------------------------------------------------
 
 
-def _deliver_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _deliver_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     owner = owner_of(game, frame, params)
     if owner is None:
-        return []
+        return
     cart = _acting(game, frame).cart
     now = game.state.round
-    return [
-        {"type": "deliver_regular", "card": c.card}
-        for c in owner.play_area["regular_customer"]
-        if c.last_delivery != now and veg.holds(cart, game.content.wants[c.card])
-    ]
+    for c in owner.play_area["regular_customer"]:
+        if c.last_delivery != now and veg.holds(cart, game.content.wants[c.card]):
+            yield {"type": "deliver_regular", "card": c.card}
 
 
 def _deliver(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -654,15 +669,12 @@ def _deliver(game: Game, frame: Frame, params: Any, action: Action) -> None:
 # harvest ----------------------------------------------------------------------------------------------------
 
 
-def _harvest_units(game: Game, frame: Frame, params: Any) -> list[Action]:
+def _harvest_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     home = game.content.home_field
-    return [
-        {"type": "harvest", "field": field_id(f)}
-        for f in fields(_acting(game, frame))
-        if f.vegetable is not None
-        and field_id(f) not in frame["used"]
-        and (field_id(f) != home or params.get("home_field", False))
-    ]
+    for f in fields(_acting(game, frame)):
+        fid = field_id(f)
+        if f.vegetable is not None and fid not in frame["used"] and (fid != home or params.get("home_field", False)):
+            yield {"type": "harvest", "field": fid}
 
 
 def _harvest(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -700,13 +712,18 @@ OPS: dict[str, Op] = {
 
 
 def unit_options(game: Game, frame: Frame) -> list[Action]:
+    """Every unit answer of the frame's operation now, listed."""
+    return list(_units(game, frame))
+
+
+def _units(game: Game, frame: Frame) -> Iterable[Action]:
     effect: Effect = frame["effect"]
     op = op_of(effect)
     spec = OPS[op]
     assert spec.units is not None
     params = effect[op]
     if frame["done"] >= _limit(op, params):
-        return []
+        return ()
     return spec.units(game, frame, params)
 
 
@@ -800,7 +817,7 @@ def _unit(game: Game, frame: Frame, action: Action) -> None:
     index = len(stack) - 1
     spec.unit(game, frame, effect[op], action)
     frame["done"] += 1
-    if action["type"] == "keep" or not unit_options(game, frame):
+    if action["type"] == "keep" or not _any_unit(_units(game, frame)):
         del stack[index]
 
 
