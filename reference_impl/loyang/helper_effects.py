@@ -228,7 +228,7 @@ def usable(game: Game, seat: int, phase: str) -> list[str]:
     """The player's uncovered Helpers that may be used in this phase and can be carried out now."""
     out = []
     cards = game.content.cards
-    for card in game.player(seat).play_area["helper"]:
+    for card in game.state.players[seat].play_area["helper"]:
         item = cards[card.card]
         if phase in item["timing"] and can_do(game, seat, item["effect"]):
             out.append(card.card)

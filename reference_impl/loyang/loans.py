@@ -16,7 +16,7 @@ def loan_options(game: Game, frame: Frame) -> list[Action]:
 
 
 def take_loan(game: Game, frame: Frame, action: Action) -> None:
-    player = game.player(frame["player"])
+    player = game.state.players[frame["player"]]
     player.cash += game.content.loan_cash
     player.loans += 1
 

@@ -6,7 +6,6 @@ from .game import Action, Answer, Game
 from .play_area import covered, field_id, fields
 from .state import Field, Frame, Played
 from .turn import TURN_ANSWERS
-from .vegetables import VEGETABLES
 
 
 def allowed(game: Game, field: Field | Played) -> list[str]:
@@ -30,8 +29,10 @@ def _options(game: Game, frame: Frame) -> list[Action]:
     """Listed at every turn decision: the two rows of `fields` walked one after the other in plain loops, each
     row's table looked up once (what `allowed` and `field_id` work out field by field)."""
     player = game.state.players[frame["player"]]
-    cart = player.cart
-    on_cart = [v for v in VEGETABLES if cart[v]]
+    on_cart: list[str] = []
+    for v, n in player.cart.items():  # in rule order, as every mix (vegetables.py)
+        if n:
+            on_cart.append(v)
     if not on_cart:
         return []  # nothing to plant: no field need be looked at
     out: list[Action] = []

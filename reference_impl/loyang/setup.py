@@ -32,7 +32,8 @@ def new_game(
 
     dealt = deal(rng, content, players, start) if VARIANT in variants else {}
     set_aside = [c for c in content.card_order if content.kind(c) in SET_ASIDE_KINDS]
-    draw_pile = [c for c in content.card_order if content.kind(c) not in SET_ASIDE_KINDS and c not in dealt.values()]
+    held = set(set_aside) | set(dealt.values())
+    draw_pile = [c for c in content.card_order if c not in held]
     rng.shuffle(draw_pile)
     seats = []
     for seat in range(players):

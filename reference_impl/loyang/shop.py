@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from .game import Action, Answer, Game
 from .state import Frame, Player
-from .vegetables import VEGETABLES
 
 CANNOT_PAY = "LY-1.3.1"
 
@@ -22,17 +21,17 @@ def sale_options(game: Game, frame: Frame) -> list[Action]:
     """Listed at every turn, payment and store decision: a plain loop with the tables looked up once (a
     comprehension is a call of its own in Python 3.11), the same test as `free_space`."""
     player = game.state.players[frame["player"]]
-    cart, stock, shop = player.cart, player.shop, game.content.shop
+    stock, shop = player.shop, game.content.shop
     out: list[Action] = []
-    for v in VEGETABLES:
-        if cart[v] and stock[v] < shop[v].spaces:
+    for v, n in player.cart.items():  # in rule order, as every mix (vegetables.py)
+        if n and stock[v] < shop[v].spaces:
             out.append({"type": "sell", "vegetable": v})
     return out
 
 
 def sell(game: Game, frame: Frame, action: Action) -> None:
     """Move one Cart vegetable onto a free Shop space of its kind for its selling price (LY-8.4.1)."""
-    player = game.player(frame["player"])
+    player = game.state.players[frame["player"]]
     kind = action["vegetable"]
     player.cart[kind] -= 1
     player.shop[kind] += 1
@@ -55,17 +54,17 @@ SELL = Answer(sale_options, sell, "LY-8.4.1", refuse_sale)
 def buy_options(game: Game, frame: Frame) -> list[Action]:
     """Listed at every turn decision: a plain loop, as `sale_options`."""
     player = game.state.players[frame["player"]]
-    stock, cash, shop = player.shop, player.cash, game.content.shop
+    cash, shop = player.cash, game.content.shop
     out: list[Action] = []
-    for v in VEGETABLES:
-        if stock[v] and cash >= shop[v].buy:
+    for v, n in player.shop.items():  # in rule order, as every mix (vegetables.py)
+        if n and cash >= shop[v].buy:
             out.append({"type": "buy", "vegetable": v})
     return out
 
 
 def buy(game: Game, frame: Frame, action: Action) -> None:
     """Take one vegetable from the Shop onto the Cart and pay its buying price (LY-8.3.1)."""
-    player = game.player(frame["player"])
+    player = game.state.players[frame["player"]]
     kind = action["vegetable"]
     player.shop[kind] -= 1
     player.cart[kind] += 1

@@ -73,20 +73,25 @@ def _prices(game: Game) -> dict[str, int]:
 
 
 def _options(game: Game, frame: Frame) -> list[Action]:
-    player = game.player(frame["player"])
+    """A grid card with each hand card (48 answers with a full grid and hand), so plain loops over one listing of
+    the grid and one of its prices."""
+    player = game.state.players[frame["player"]]
     hands: list[str | None] = list(player.hand) or [None]
-    out: list[Action] = []
+    cash = player.cash
+    cards = _grid_cards(game)
     prices = _prices(game)
-    for card in _grid_cards(game):
-        if player.cash >= prices[card]:
-            out.extend({"type": "take_grid", "grid": [card], "hand": h} for h in hands)
+    out: list[Action] = []
+    for card in cards:
+        if cash >= prices[card]:
+            for h in hands:
+                out.append({"type": "take_grid", "grid": [card], "hand": h})
     if TWO_GRID_CARDS in game.state.variants:
-        cards = sorted(_grid_cards(game))
-        for i, first in enumerate(cards):
-            for second in cards[i + 1 :]:
-                if player.cash >= prices[first] + prices[second]:
+        ordered = sorted(cards)
+        for i, first in enumerate(ordered):
+            for second in ordered[i + 1 :]:
+                if cash >= prices[first] + prices[second]:
                     out.append({"type": "take_grid", "grid": [first, second], "hand": None})
-    if player.hand and not _grid_cards(game):
+    if player.hand and not cards:
         # An empty grid (the draw pile ran out): the hand card alone (ruling, LY-15.2.3).
         out = [{"type": "take_grid", "grid": [], "hand": h} for h in player.hand]
     return out

@@ -2,6 +2,12 @@
 
 In memory a mix is a dict holding every kind, zeros included, so the hot path
 never asks whether a key exists; on the wire a mix leaves its zeros out.
+
+An in-memory mix also holds its kinds in rule order (`VEGETABLES`), so the hot
+path walks `mix.items()` where it would look up each kind in turn: every mix is
+made by `empty` or `full` (whose `update` sets only kinds the state schema
+allows, all present already) and changed only by adding to or taking from its
+kinds, which never moves a key (tests/unit/test_loyang_kept.py checks it).
 """
 
 from __future__ import annotations
@@ -58,9 +64,10 @@ def mixes_from(have: Mapping[str, int], size: int) -> list[dict[str, int]]:
     """Every mix of exactly `size` vegetables that `have` holds, each once, in wire form.
 
     Market stalls ask for 1 or 2 (LY-8.5.1), listed at every turn, so those two sizes take a short way in plain
-    loops, and the answer is a list rather than a generator (its frame resumed once per mix).
+    loops, and the answer is a list rather than a generator (its frame resumed once per mix). `have` is an
+    in-memory mix, its kinds in rule order.
     """
-    kinds = [v for v in VEGETABLES if have.get(v, 0)]
+    kinds = [v for v, n in have.items() if n]
     if size == 1:
         return [{v: 1} for v in kinds]
     out: list[dict[str, int]] = []
