@@ -29,14 +29,18 @@ def is_due(game: Game, card: Played) -> bool:
 
 def _deliver_options(game: Game, frame: Frame) -> list[Action]:
     """Listed at every turn decision: a plain loop (a comprehension is a call of its own in Python 3.11), with
-    `is_due` written out."""
+    `is_due` and `veg.holds` written out (the Cart, an in-memory mix, holds every kind)."""
     player = game.state.players[frame["player"]]
     now = game.state.round
-    cart, wants, holds = player.cart, game.content.wants, veg.holds
+    cart, wants = player.cart, game.content.wants
     out: list[Action] = []
     for c in player.play_area["regular_customer"]:
-        if c.due_from <= now and c.last_delivery != now and holds(cart, wants[c.card]):
-            out.append({"type": "deliver_regular", "card": c.card})
+        if c.due_from <= now and c.last_delivery != now:
+            for kind, n in wants[c.card].items():
+                if cart[kind] < n:
+                    break
+            else:
+                out.append({"type": "deliver_regular", "card": c.card})
     return out
 
 
@@ -83,12 +87,15 @@ def casual_price(game: Game, player: Player, card: Played) -> int:
 
 
 def _serve_options(game: Game, frame: Frame) -> list[Action]:
-    """Listed at every turn decision: a plain loop, as `_deliver_options`."""
+    """Listed at every turn decision: a plain loop with `veg.holds` written out, as `_deliver_options`."""
     player = game.state.players[frame["player"]]
-    cart, wants, holds = player.cart, game.content.wants, veg.holds
+    cart, wants = player.cart, game.content.wants
     out: list[Action] = []
     for c in player.play_area["casual_customer"]:
-        if holds(cart, wants[c.card]):
+        for kind, n in wants[c.card].items():
+            if cart[kind] < n:
+                break
+        else:
             out.append({"type": "serve_casual", "card": c.card})
     return out
 

@@ -31,7 +31,7 @@ def new_game(
     from .introductory import VARIANT, deal  # noqa: PLC0415  (the variant builds on setup)
 
     dealt = deal(rng, content, players, start) if VARIANT in variants else {}
-    set_aside = [c for c in content.card_order if content.kind(c) in SET_ASIDE_KINDS]
+    set_aside = [c for c in content.card_order if content.kind(c) in SET_ASIDE_KINDS] if SET_ASIDE_KINDS else []
     held = set(set_aside) | set(dealt.values())
     draw_pile = [c for c in content.card_order if c not in held]
     rng.shuffle(draw_pile)
