@@ -129,15 +129,13 @@ TURN_ANSWERS["serve_casual"] = Answer(_serve_options, _serve, "LY-8.8.2", _refus
 def settle_customers(game: Game, frame: Frame) -> None:
     """Each due customer without a delivery this round: blue turns red, red costs 2 Cash (LY-9.2.1 to LY-9.2.3).
 
-    Settled in ascending order of card id (decisions.md L4.6); every marker is judged before any is turned.
+    Settled in ascending order of card id (decisions.md L4.6), the order the row is kept in (`Player.play_area`);
+    every marker is judged before any is turned.
     """
     seat = frame["player"]
     player = game.player(seat)
     now = game.state.round
-    missed = sorted(
-        (c for c in player.play_area["regular_customer"] if is_due(game, c) and c.last_delivery != now),
-        key=lambda c: c.card,
-    )
+    missed = [c for c in player.play_area["regular_customer"] if is_due(game, c) and c.last_delivery != now]
     game.state.stack.pop()
     penalties = []
     for card in missed:

@@ -152,14 +152,14 @@ class Game:
 
     def apply(self, action: Action, *, checked: bool = False) -> None:
         """Carry out `action`, or refuse it, naming the rule, before anything changes (decisions.md L1.3)."""
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        if not isinstance(action, dict) or not isinstance(kind := action.get("type"), str):
             raise InvalidRequest("an action is a JSON object with a string field 'type'")
         stack = self.state.stack  # `pending`, written out, as in `legal_actions`
         if not stack:
             raise IllegalAction("the game is over: no decision is pending", GAME_OVER)
         top = stack[-1]
         decision = DECISIONS[top["kind"]]
-        answer = decision.answers.get(action["type"])
+        answer = decision.answers.get(kind)
         if not checked:
             legal = [] if answer is None else answer.options(self, top)
             if not any(wire.same(action, a) for a in legal if a == action):

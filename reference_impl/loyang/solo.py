@@ -53,9 +53,13 @@ def deal_solo(game: Game, rng: Rng) -> None:
 
 
 def _place(game: Game, card: str) -> tuple[int, int]:
+    """Where the card lies in the grid, row and column: each row searched by `list.index`, not a generator."""
     grid = game.state.grid
     assert grid is not None
-    return next((r, c) for r, row in enumerate(grid) for c, x in enumerate(row) if x == card)
+    for r, row in enumerate(grid):
+        if card in row:
+            return r, row.index(card)
+    raise StopIteration  # as `next` on no place: only a card in the grid is asked for
 
 
 def _grid_cards(game: Game) -> list[str]:

@@ -140,3 +140,12 @@ def test_every_mix_in_memory_holds_the_six_kinds_in_rule_order() -> None:
             mixes += [card.goods for row in player.play_area.values() for card in row]
             for mix in mixes:
                 assert tuple(mix) == veg.VEGETABLES
+
+
+def test_every_play_area_row_of_every_position_is_in_card_id_order() -> None:
+    """Missed Regular customers are settled in their row's order, which must be card id order (decisions.md L4.6)."""
+    for game in every_position(helpers=True):
+        state = game.state
+        for player in [*state.players, *([state.opponent] if state.opponent else [])]:
+            for row in player.play_area.values():
+                assert [c.card for c in row] == sorted(c.card for c in row)
