@@ -32,12 +32,13 @@ def card_phase(game: Game, frame: Frame) -> None:
     state.rng = rng.to_hex()
     state.draw_pile, state.discard_pile = pile, []
     order = clockwise(game, state.starting_player)
+    hands = [state.players[seat].hand for seat in order]
     for _ in range(game.content.hand_size):
-        for seat in order:
-            if state.draw_pile:  # a short deal stops when the pile is empty (LY-6.7.2)
-                game.player(seat).hand.append(state.draw_pile.pop(0))
-    for seat in order:
-        game.player(seat).hand.sort()
+        for hand in hands:
+            if pile:  # a short deal stops when the pile is empty (LY-6.7.2)
+                hand.append(pile.pop(0))
+    for hand in hands:
+        hand.sort()
     from .helper_timing import windows  # noqa: PLC0415  (Helper timing builds on the phases, not they on it)
 
     if state.grid is not None:  # the solo Card phase (LY-15.2.3)

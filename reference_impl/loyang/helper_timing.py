@@ -34,7 +34,10 @@ def _use_options(game: Game, frame: Frame) -> list[Action]:
     seat = frame["player"]
     if not game.state.players[seat].play_area["helper"]:
         return []
-    return [{"type": "use_helper", "card": c} for c in usable(game, seat, _phase(game, frame))]
+    out: list[Action] = []
+    for card in usable(game, seat, _phase(game, frame)):
+        out.append({"type": "use_helper", "card": card})
+    return out
 
 
 def _use(game: Game, frame: Frame, action: Action) -> None:

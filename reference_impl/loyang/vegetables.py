@@ -67,10 +67,13 @@ def mixes_from(have: Mapping[str, int], size: int) -> list[dict[str, int]]:
     loops, and the answer is a list rather than a generator (its frame resumed once per mix). `have` is an
     in-memory mix, its kinds in rule order.
     """
-    kinds = [v for v, n in have.items() if n]
-    if size == 1:
-        return [{v: 1} for v in kinds]
     out: list[dict[str, int]] = []
+    if size == 1:
+        for v, n in have.items():
+            if n:
+                out.append({v: 1})
+        return out
+    kinds = [v for v, n in have.items() if n]
     if size == 2:
         for i, first in enumerate(kinds):
             if have[first] >= 2:
