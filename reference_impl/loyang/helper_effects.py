@@ -460,7 +460,7 @@ def _exchange_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     give, get = params["give"], params["get"]
     kinds = _kinds(give)
     mixes = veg.mixes_from(cart, give["count"])
-    gives = mixes if kinds is VEGETABLES else [m for m in mixes if all(k in kinds for k in m)]  # "any" keeps all
+    gives = mixes if kinds == VEGETABLES else [m for m in mixes if all(k in kinds for k in m)]  # all kinds: all
     for g in gives:
         for t in _gets(_kinds(get), get["count"]):
             yield {"type": "exchange", "give": g, "get": dict(t)}
