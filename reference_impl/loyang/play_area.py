@@ -13,6 +13,7 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Iterator
 from itertools import chain
+from operator import attrgetter
 
 from . import vegetables as veg
 from .game import Action, Game
@@ -39,13 +40,13 @@ def bring_into_play(game: Game, seat: int, card_id: str, covers: str | None = No
     return card
 
 
+CARD_ID = attrgetter("card")
+"""A played card's id, the key its row is sorted by: an `attrgetter`, so the bisection calls no Python function."""
+
+
 def place(player: Player, card: Played) -> None:
     """Put a card in its row, keeping the row in card id order (see `Player.play_area`)."""
-    insort(player.play_area[card.kind], card, key=_card_id)
-
-
-def _card_id(card: Played) -> str:
-    return card.card
+    insort(player.play_area[card.kind], card, key=CARD_ID)
 
 
 def cost_of(game: Game, seat: int, card_id: str) -> Frame | None:
