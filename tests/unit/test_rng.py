@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rulecore.rng import Rng
 
 
@@ -19,14 +21,16 @@ def test_state_round_trips_through_hex() -> None:
     assert [again.next() for _ in range(3)] == [rng.next() for _ in range(3)]
 
 
-def test_shuffle_is_fisher_yates_from_the_end() -> None:
-    items = list(range(5))
-    rng = Rng(7)
-    expected = list(range(5))
-    mirror = Rng(7)
-    for i in range(4, 0, -1):
-        j = mirror.next() % (i + 1)
+@pytest.mark.parametrize(("seed", "length"), [(7, 5), (0, 1), (1, 2), (2**64 - 1, 41), (12345, 60)])
+def test_shuffle_is_fisher_yates_from_the_end(seed: int, length: int) -> None:
+    """The shuffle writes `below` out for speed: the same items in the same order, and the same state after."""
+    items = list(range(length))
+    rng = Rng(seed)
+    expected = list(range(length))
+    mirror = Rng(seed)
+    for i in range(length - 1, 0, -1):
+        j = mirror.below(i + 1)
         expected[i], expected[j] = expected[j], expected[i]
     rng.shuffle(items)
     assert items == expected
-    assert sorted(items) == list(range(5))
+    assert rng.state == mirror.state and rng.next() == mirror.next()
