@@ -167,30 +167,52 @@ def test_changing_the_returned_legal_actions_does_not_make_an_action_legal() -> 
     assert engine.state() == before
 
 
-def test_a_failure_inside_an_action_leaves_the_state_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The engine restores from its last checkpoint plus a replay: check it far past a checkpoint."""
+@pytest.mark.parametrize("start", ["past a checkpoint", "dealt", "loaded"])
+def test_a_failure_inside_an_action_leaves_the_state_as_it_was(monkeypatch: pytest.MonkeyPatch, start: str) -> None:
+    """The engine restores from where its replay starts: far past a checkpoint; the `new_game` request
+    that dealt the game (options the caller changed since included); a copy of a state loaded (the
+    caller's state changed since). Twice, so the first restore must leave that start as it was."""
     from reference_impl import engine as engine_module  # noqa: PLC0415
+
+    monkeypatch.setattr(engine_module, "CHECKPOINT_EVERY", 7 if start == "past a checkpoint" else 1000)
+    engine = ReferenceEngine()
+    options: dict[str, Any] = {"variants": ["variable_turn_order", "advanced_skill_tiles"]}
+    engine.new_game("sweet-lands", 3, 8, options)
+    options["variants"].clear()  # the caller's own dict: the replay must not see this
+    if start == "loaded":
+        _play(engine, 5)
+        state = engine.state()["state"]
+        engine.load(state)
+        state["round"] = 5  # likewise
+    assert len(_play(engine, 30)) == 30
+    for _ in range(2):
+        _fail_half_way(engine)
+        assert len(_play(engine, 3)) == 3
+
+
+def _fail_half_way(engine: ReferenceEngine) -> None:
+    """Apply the first legal answer through a decision that fails once, after changing the state."""
     from reference_impl.sweet_lands import game as game_module  # noqa: PLC0415
 
-    monkeypatch.setattr(engine_module, "CHECKPOINT_EVERY", 7)
-    engine = ReferenceEngine()
-    engine.new_game("sweet-lands", 2, 8)
-    assert len(_play(engine, 30)) == 30
     before = engine.state()
     legal_before = engine.legal_actions()["actions"]
     action = legal_before[0]
-    kind = engine.state()["state"]["pending"]["kind"]
-    real = game_module.DECISIONS[kind]
+    real = game_module.DECISIONS[before["state"]["pending"]["kind"]]
+    real_apply = real.apply
+    failures = []
 
     def broken(game: Any, frame: Any, answer: Any) -> None:
-        real.apply(game, frame, answer)
-        game.state.players[0].resources["gold"] += 1000
-        raise RuntimeError("a bug in the middle of an action")
+        """Fails once, half-way (the replay of the answers accepted before must not fail)."""
+        real_apply(game, frame, answer)
+        if not failures:
+            failures.append(answer)
+            game.state.players[0].resources["gold"] += 1000
+            raise RuntimeError("a bug in the middle of an action")
 
-    monkeypatch.setattr(real, "apply", broken)
-    with pytest.raises(RuntimeError):
-        engine.apply(action)
-    monkeypatch.undo()
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(real, "apply", broken)
+        with pytest.raises(RuntimeError, match="a bug in the middle"):
+            engine.apply(action)
     assert engine.state() == before
     assert engine.legal_actions()["actions"] == legal_before
     engine.apply(action)
