@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .amounts import QUANTITIES, amount
+from .amounts import BOUNDS, QUANTITIES, amount
 from .content import Content, content_of
 from .effects import op
 from .game import Action, Game, auto, decision
@@ -194,7 +194,14 @@ def _colour_steps(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
     return totals.get(str(which), 0)
 
 
+def _colour_steps_bound(state: GameState, seat: int, ctx: dict[str, Any]) -> int:
+    """At most the spaces advanced on every track together, whichever colour is asked (milestone 5 asks for 5
+    on the colour with the most): each track has a position of its own, so no space is counted twice."""
+    return sum(map(abs, state.players[seat].prosperity))
+
+
 QUANTITIES.update({"prosperity_steps": _steps, "prosperity_colour_steps": _colour_steps})
+BOUNDS["prosperity_colour_steps"] = (_colour_steps, _colour_steps_bound)
 
 
 def rate(track: ProsperityTrack, steps: int) -> dict[str, int] | None:

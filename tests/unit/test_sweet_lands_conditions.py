@@ -10,7 +10,7 @@ import pytest
 
 from reference_impl.errors import Unsupported
 from reference_impl.games import registered
-from reference_impl.sweet_lands.amounts import compiled_condition, holds
+from reference_impl.sweet_lands.amounts import BOUNDS, compiled_condition, holds
 from reference_impl.sweet_lands.game import Game
 
 CONDITIONS: list[Any] = [
@@ -22,6 +22,8 @@ CONDITIONS: list[Any] = [
     {"at_least": [{"count": "connected_ports"}, 1]},
     {"at_least": [{"count": "terrain_tiles", "param": ["wheat", "sea"]}, 3]},
     {"not": {"has_tag": "brownie"}},
+    {"at_least": [{"count": "prosperity_colour_steps", "param": "most"}, 2]},
+    {"at_least": [{"count": "prosperity_colour_steps", "param": "green"}, 1]},
 ]
 
 
@@ -59,3 +61,27 @@ def test_an_unknown_name_is_refused_alike(cond: Any) -> None:
     with pytest.raises(Unsupported) as compiled:
         compiled_condition(cond)(state, 0)
     assert compiled.value.message == by_holds.value.message
+
+
+PARAMS: dict[str, list[Any]] = {
+    "terrain_tiles": [None, ["wheat", "sea"], ["forest", "mine"], ["wheat", "wheat"], ["sea"]],
+    "prosperity_colour_steps": ["most", "least", "orange", "green", "grey", None],
+}
+"""The params each bounded quantity is asked with: the milestones' and a few more."""
+
+
+def test_every_bound_is_at_least_its_quantity() -> None:
+    """A bound answers a count compared with a larger number without counting: it must never be below the
+    count, whichever param is asked, on positions of random games (with the prosperity markers moved on too,
+    since the game seldom moves them far)."""
+    assert set(BOUNDS) == set(PARAMS)
+    rng = random.Random(2)
+    for game in _positions():
+        for player in game.state.players:
+            for shaken in (False, True):
+                if shaken:
+                    player.prosperity = [rng.randrange(0, 9) for _ in player.prosperity]
+                for name, (quantity, bound) in BOUNDS.items():
+                    for param in PARAMS[name]:
+                        ctx = {} if param is None else {"param": param}
+                        assert bound(game.state, player.seat, ctx) >= quantity(game.state, player.seat, ctx), name
