@@ -24,7 +24,7 @@ from .games import Position, Rules, registered
 PROTOCOL = 1
 CHECKPOINT_EVERY = 1024
 """Applied actions between two saved copies of the state (see `ReferenceEngine.apply`). A copy costs
-about 0.9 million instructions of a Sweet Lands state, 3,500 a decision at every 256th; a replay after a
+up to 0.9 million instructions for the larger game's state, 3,500 a decision at every 256th; a replay after a
 failure, at most this many actions, costs a few tens of milliseconds, and only a failure pays it."""
 COUNT_POSITIONS = 2000
 """The most positions one `count` makes (a few seconds): past it the count is refused with
@@ -51,8 +51,8 @@ class ReferenceEngine:
         """Make `game` the current one; its state, which the caller may keep.
 
         `origin` makes `game` again, for `_restore` to replay from: `new_game` passes its own request,
-        since the same request deals the same game (protocol §3.2) and a copy of a fresh Sweet Lands
-        state costs 0.45 million instructions, 2,000 a decision of a game; otherwise the state is copied."""
+        since the same request deals the same game (protocol §3.2) and a copy of a fresh state costs up
+        to 0.45 million instructions, 2,000 a decision of a game; otherwise the state is copied."""
         self._rules = rules
         self._game = game
         self._legal = None

@@ -46,7 +46,7 @@ class Rng:
 
         Each step is `below(i + 1)` written out on a local state: a draw is a dozen operations on
         64-bit integers, about 5,000 instructions, and the two calls per draw added a sixth to that
-        (a one-player Loyang game draws about 2.5 times a decision). tests/unit/test_rng.py holds
+        (a solo game may draw two or three times a decision). tests/unit/test_rng.py holds
         the loop to `below`."""
         state = self.state
         for i in range(len(items) - 1, 0, -1):
