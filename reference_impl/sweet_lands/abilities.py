@@ -33,13 +33,6 @@ def ability_key(player: Player) -> AbilityKey:
     return (player.character or "", "clock_tower" in player.properties.values(), tuple(sorted(player.skill_tiles)))
 
 
-def kept_ability_key(game: Game, player: Player) -> AbilityKey:
-    """`ability_key`, worked out once for a run of steady answers (`Game.kept`): no steady answer changes a
-    character, a property or a skill tile. For listing a decision's answers only, never while an answer is
-    applied (an effect may change the key before the next decision)."""
-    return game.kept(("ability_key", player.seat), ability_key, player)
-
-
 def abilities(game: Game, player: Player) -> list[Ability]:
     """Every ability the player has now, character first (basic, then clock tower), then skill tiles."""
     key = ability_key(player)

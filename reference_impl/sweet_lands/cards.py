@@ -152,14 +152,14 @@ def can_leave_hand(game: Game, player: Player, count: int = 1) -> bool:
 def play_options(game: Game, player: Player) -> list[Action]:
     """The `play_card` main actions: every card in hand whose play cost the player can pay (SL-14.2.2).
 
-    Asked at every turn decision until the main action is taken. A card's play cost reads its type (fixed
-    for the game), the player's abilities and the brownie tags in front of them (`_costs_read`), so
-    `Game.kept_while` keeps each cost worked out while those stay the same.
+    Asked at every turn decision until the main action is taken. A card's play cost reads its type, the
+    player's abilities and the brownie tags in front of them, none of which a steady answer changes, so
+    `Game.steady` keeps each cost worked out for a run of steady answers.
     """
     if not can_leave_hand(game, player):
         return []
     gold = player.resources["gold"]
-    costs: dict[str, int] = game.kept_while(("play_costs", player.seat), _costs_read, _no_costs, game, player)
+    costs: dict[str, int] = game.kept(("play_costs", player.seat), dict)
     # `play_cost` for each card not yet kept, with the modifier and the brownie count looked up once.
     on_all: bool | None = None
     brownies: int | None = None
@@ -181,18 +181,6 @@ def play_options(game: Game, player: Player) -> list[Action]:
         if cost <= gold:
             out.append({"type": "play_card", "card": c})
     return out
-
-
-def _costs_read(game: Game, player: Player) -> tuple[Any, ...]:
-    """What a play cost reads that a game changes, copied: the ability key (the discount on every card and
-    the special traits' tags) and the cards played and automated (their tags)."""
-    automated = player.automated
-    return (abilities.kept_ability_key(game, player), tuple(player.played), *map(tuple, automated.values()))
-
-
-def _no_costs(game: Game, player: Player) -> dict[str, int]:
-    """The play costs kept before any is asked: `play_options` fills the table card by card."""
-    return {}
 
 
 def start_play(game: Game, seat: int, card: str, free: bool) -> None:

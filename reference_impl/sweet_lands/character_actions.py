@@ -95,24 +95,17 @@ def options(game: Game, player: Player) -> list[Action]:
     """The character free actions offered now: unmarked this round, condition met, opening costs payable,
     and with some effect (SL-23.1.13).
 
-    Asked at every turn decision: which free actions are unmarked and supported reads only the character,
-    whether the clock tower is placed and the marks (`_unmarked_read`), so `Game.kept_while` keeps those
-    while they stay the same and only the rest is asked again.
+    Asked at every turn decision: which free actions are unmarked and supported reads neither the purse
+    nor the map, so `Game.steady` keeps those for a run of steady answers and only the rest is asked again.
     """
     out: list[Action] = []
     state, seat = game.state, player.seat
-    for name, ability in game.kept_while(("character_actions", seat), _unmarked_read, _unmarked, game, player):
+    for name, ability in game.kept(("character_actions", seat), _unmarked, game, player):
         if "condition" in ability and not holds(state, seat, ability["condition"]):
             continue
         if startable(game, seat, ability["effect"]) and has_effect(game, player, ability["effect"]):
             out.append({"type": "character_action", "ability": name})
     return out
-
-
-def _unmarked_read(game: Game, player: Player) -> tuple[Any, ...]:
-    """What `_unmarked` reads, copied: the character, whether its clock tower is on the map (its clock tower
-    abilities), and the free actions marked this round."""
-    return (player.character, has_clock_tower(player), tuple(player.free_actions_used))
 
 
 def _unmarked(game: Game, player: Player) -> list[tuple[str, dict[str, Any]]]:

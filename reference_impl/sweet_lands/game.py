@@ -80,18 +80,16 @@ class Game:
     milestones they meet, which areas have a free space), so that the run of buy, sell, trade and
     discard answers a turn is mostly made of does not work it out again at every decision. Those
     answers change only a player's resources, hand and action discs and the discard pile (turn.py
-    `STEADY_ANSWERS`), which nothing kept here reads; any other answer empties it. `lasting` keeps
-    some of those values beyond such an answer, each beside a stamp of what it was worked out from
-    (`kept_while`). Neither is ever part of the state: a restored game starts with both empty.
+    `STEADY_ANSWERS`), which nothing kept here reads; any other answer empties it. It is never part
+    of the state.
     """
 
-    __slots__ = ("content", "lasting", "state", "steady")
+    __slots__ = ("content", "state", "steady")
 
     def __init__(self, state: GameState, content: Content) -> None:
         self.state = state
         self.content = content
         self.steady: dict[Any, Any] = {}
-        self.lasting: dict[Any, tuple[Any, Any]] = {}
 
     def kept(self, key: Any, make: Callable[..., T], *args: Any) -> T:
         """`make(*args)`, worked out once for a run of steady answers and kept in `steady` under `key`
@@ -99,28 +97,6 @@ class Game:
         found: T | None = self.steady.get(key)
         if found is None:
             found = self.steady[key] = make(*args)
-        return found
-
-    def kept_while(self, key: Any, stamp: Callable[..., Any], make: Callable[..., T], *args: Any) -> T:
-        """`kept(key, make, *args)`, and kept beyond the run of steady answers, across any answer and
-        whatever the effects it set off, for as long as `stamp(*args)` compares equal to the stamp taken
-        when `make` last ran.
-
-        That holds only if the stamp is a copy, by value, of everything `make` reads that a game can
-        change (the content never changes; a map board is never changed in place once chosen): then an
-        equal stamp means `make` would read the same and work out the same again. The stamp is taken
-        once per run of steady answers, so it must cost well under `make`.
-        """
-        found: T | None = self.steady.get(key)
-        if found is None:
-            mark = stamp(*args)
-            last = self.lasting.get(key)
-            if last is not None and last[0] == mark:
-                found = last[1]
-            else:
-                found = make(*args)
-                self.lasting[key] = (mark, found)
-            self.steady[key] = found
         return found
 
     # -- stack helpers -------------------------------------------------------------------------

@@ -605,13 +605,6 @@ def has_road_spot(player: Player) -> bool:
     return False
 
 
-def buildable_read(game: Game, player: Player) -> tuple[Any, ...]:
-    """What `buildable` reads, copied: the map board, the hexes holding a tile, the roads, and the ability key
-    (Elsa Skyr's waiver, SL-23.8.1). Every placement changes it, but nothing the other players do does, so
-    what a player could build stands from one of their turns to the next (`Game.kept_while`)."""
-    return (player.map, tuple(player.tiles), tuple(player.roads), abilities.kept_ability_key(game, player))
-
-
 def buildable(game: Game, player: Player) -> list[str]:
     """What the build free action could place now: only kinds with a legal spot are offered (SL-18.2.2)."""
     out = []

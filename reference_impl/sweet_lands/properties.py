@@ -318,14 +318,6 @@ def places_property(effect: Any) -> bool:
     return False
 
 
-def locations_read(game: Game, player: Player, effect: Any) -> tuple[Any, ...]:
-    """What `property_action_blocked` reads of a place-a-property action, copied: the map board, the flipped
-    tiles and the hexes holding a property (`Game.kept_while`; the turn keeps one answer for every such
-    area, so the effect is not part of it)."""
-    flipped = tuple([h for h, t in player.tiles.items() if t["flipped"]])
-    return (player.map, flipped, tuple(player.properties))
-
-
 def property_action_blocked(game: Game, player: Player, effect: Any) -> bool:
     """A place-a-property action cannot be taken without any location for a property (SL-10.4.7)."""
     if not places_property(effect):

@@ -127,19 +127,14 @@ def flip_effect(game: Game, tile: str) -> Any:
 
 def flip_options(game: Game, player: Player) -> list[Action]:
     """The `flip_skill_tile` main actions. Asked at every turn decision until the main action is taken: which
-    tiles lie face up with a supported flip ability reads the player's skill tiles alone, so `Game.kept_while`
-    keeps them while those stay the same and only whether each flip can be started is asked again."""
+    tiles lie face up with a supported flip ability reads neither the purse nor the map, so `Game.steady`
+    keeps them for a run of steady answers and only whether each flip can be started is asked again."""
     out: list[Action] = []
     seat = player.seat
-    for tile, effect in game.kept_while(("flips", seat), _tiles_read, _flippable, game, player):
+    for tile, effect in game.kept(("flips", seat), _flippable, game, player):
         if startable(game, seat, effect):
             out.append({"type": "flip_skill_tile", "tile": tile})
     return out
-
-
-def _tiles_read(game: Game, player: Player) -> tuple[tuple[str, bool], ...]:
-    """What `_flippable` reads, copied: the player's skill tiles and which lie face up."""
-    return tuple(player.skill_tiles.items())
 
 
 def _flippable(game: Game, player: Player) -> list[tuple[str, Any]]:

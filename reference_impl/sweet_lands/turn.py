@@ -174,9 +174,9 @@ def _compile_cost(cost: Any) -> tuple[dict[str, int], dict[str, Any] | None] | N
     return fixed, pool
 
 
-def area_plans(game: Game, player: Player, key: abilities.AbilityKey | None = None) -> dict[str, AreaPlan]:
-    """Every area's plan for the player's ability list (whose `ability_key` is `key`, if given), by area id."""
-    memo_key = ("area_plans", abilities.ability_key(player) if key is None else key)
+def area_plans(game: Game, player: Player) -> dict[str, AreaPlan]:
+    """Every area's plan for the player's ability list, by area id."""
+    memo_key = ("area_plans", abilities.ability_key(player))
     plans: dict[str, AreaPlan] | None = game.content.memo.get(memo_key)
     if plans is None:
         plans = game.content.memo[memo_key] = {
@@ -189,9 +189,8 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     """The `use_area` main actions: `area_usable` for every open area, in the state's order, through the plans.
 
     Asked at every turn decision for all 16 areas, so what `hand_cost_payable` reads is worked out once,
-    before the loop, whether diamonds may pay cards once per run of steady answers (`Game.kept`), and
-    which areas have a free space (`_open_spaces`) only when the round, the discs on the areas or the
-    player's abilities have changed (`Game.kept_while`).
+    before the loop, and what the board and the abilities alone decide (`_open_spaces`, whether diamonds
+    may pay cards) once per run of steady answers (`Game.kept`).
     """
     res = player.resources
     seat = player.seat
@@ -202,14 +201,9 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
     distinct = len(set(hand))
     by_cards = spare_cards if spare_cards < distinct else distinct  # the largest hand cost payable with cards alone
     diamonds = res["diamond"]
-    # Gretel Stollen's diamonds may pay a hand cost (SL-23.13.2).
-    by_diamonds = (
-        diamonds > 0
-        and abilities.modifiers_for(game, abilities.kept_ability_key(game, player)).get("cards_payable_with_diamonds")
-        is not None
-    )
+    by_diamonds = diamonds > 0 and game.kept(("diamonds_pay_cards", seat), _diamonds_pay_cards, game, player)
     out: list[Action] = []
-    for a, need, least, count, plan in game.kept_while(("open_spaces", seat), _spaces_read, _open_spaces, game, player):
+    for a, need, least, count, plan in game.kept(("open_spaces", seat), _open_spaces, game, player):
         if need is not None:
             if res[need] < least:
                 continue
@@ -233,17 +227,17 @@ def usable_areas(game: Game, player: Player) -> list[Action]:
             continue
         # Whether a property has a location reads the player's tiles and properties only, the same for
         # every area that places one.
-        if plan.property and game.kept_while(
-            ("property_blocked", seat),
-            properties.locations_read,
-            properties.property_action_blocked,
-            game,
-            player,
-            plan.area.effect,
+        if plan.property and game.kept(
+            ("property_blocked", seat), properties.property_action_blocked, game, player, plan.area.effect
         ):
             continue
         out.append({"type": "use_area", "area": a})
     return out
+
+
+def _diamonds_pay_cards(game: Game, player: Player) -> bool:
+    """Whether the player's abilities let diamonds pay a hand cost (Gretel Stollen, SL-23.13.2)."""
+    return abilities.modifier(game, player, "cards_payable_with_diamonds") is not None
 
 
 OpenSpace = tuple[str, str | None, int, int, AreaPlan]
@@ -253,8 +247,9 @@ else None and 0), the hand cost of its leftmost free space, and its plan."""
 
 def _open_spaces(game: Game, player: Player) -> list[OpenSpace]:
     """Each area open this round with a free space and an effect this engine supports, in the state's order:
-    the round, the discs on the areas and the ability list decide it (`_spaces_read`)."""
-    plans = area_plans(game, player, abilities.kept_ability_key(game, player))
+    the round, the discs on the areas and the ability list decide it, and no steady answer changes them
+    (kept in `Game.steady`)."""
+    plans = area_plans(game, player)
     round_ = game.state.round
     out: list[OpenSpace] = []
     for a, spaces in game.state.areas.items():
@@ -263,14 +258,6 @@ def _open_spaces(game: Game, player: Player) -> list[OpenSpace]:
             need, least = plan.need or (None, 0)
             out.append((a, need, least, 1 if len(spaces) == 1 else spaces.index(None) + 1, plan))
     return out
-
-
-def _spaces_read(game: Game, player: Player) -> tuple[Any, ...]:
-    """What `_open_spaces` reads, copied: the round, the player's ability key (the plans: an area's cost and
-    support), and the areas in order with the discs on their spaces. A build and its placement change none
-    of them unless a bonus hands out a skill tile (a new key), so the spaces stand across most of a turn."""
-    areas = game.state.areas
-    return (game.state.round, abilities.kept_ability_key(game, player), tuple(areas), tuple(map(tuple, areas.values())))
 
 
 def _pays(res: dict[str, int], plan: AreaPlan) -> bool:
@@ -363,8 +350,8 @@ def _build_options(game: Game, player: Player, pays: tuple[dict[str, int], ...],
     given the affordable trades and the distinct cards in hand, which the free actions work out anyway."""
     return [
         {"type": "build", "card": c, "pay": p.copy(), "place": what}
-        # What has a legal spot reads the player's map and abilities only (`placing.buildable_read`).
-        for what in game.kept_while(("buildable", player.seat), placing.buildable_read, placing.buildable, game, player)
+        # What has a legal spot reads the player's map and abilities only: kept for a run of steady answers.
+        for what in game.kept(("buildable", player.seat), placing.buildable, game, player)
         for c in hand
         for p in pays
     ]
