@@ -29,13 +29,13 @@ def is_due(game: Game, card: Played) -> bool:
 
 def _deliver_options(game: Game, frame: Frame) -> list[Action]:
     """Listed at every turn decision: a plain loop (a comprehension is a call of its own in Python 3.11), with
-    `is_due` and `veg.holds` written out (the Cart, an in-memory mix, holds every kind)."""
+    `veg.holds` written out (the Cart, an in-memory mix, holds every kind)."""
     player = game.state.players[frame["player"]]
     now = game.state.round
     cart, wants = player.cart, game.content.wants
     out: list[Action] = []
     for c in player.play_area["regular_customer"]:
-        if c.due_from <= now and c.last_delivery != now:
+        if is_due(game, c) and c.last_delivery != now:
             for kind, n in wants[c.card].items():
                 if cart[kind] < n:
                     break

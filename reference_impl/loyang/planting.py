@@ -9,7 +9,7 @@ from .turn import TURN_ANSWERS
 
 
 def allowed(game: Game, field: Field | Played) -> list[str]:
-    """The kinds the field's card shows (LY-8.2.4); asked of every empty field at every turn decision."""
+    """The kinds the field's card shows (LY-8.2.4). The turn's `_options` reads the same tables row by row."""
     if isinstance(field, Field):
         kinds: list[str] = game.content.fields[field.id]["allowed"]
     else:

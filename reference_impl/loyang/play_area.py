@@ -79,7 +79,7 @@ def covered(player: Player) -> set[str]:
 def fields(player: Player) -> Iterator[Field | Played]:
     """Every field of the player that is in play: their Private fields, then their uncovered Common fields.
 
-    A `chain` of the two rows (not a generator): planting walks it at every turn decision."""
+    A `chain` of the two rows (not a generator): the Helpers' plant and harvest operations walk it."""
     return chain(player.fields, player.play_area["common_field"])
 
 

@@ -19,12 +19,11 @@ def free_space(game: Game, player: Player, kind: str) -> bool:
 
 def sale_options(game: Game, frame: Frame) -> list[Action]:
     """Listed at every turn, payment and store decision: a plain loop with the tables looked up once (a
-    comprehension is a call of its own in Python 3.11), the same test as `free_space`."""
+    comprehension is a call of its own in Python 3.11)."""
     player = game.state.players[frame["player"]]
-    stock, shop = player.shop, game.content.shop
     out: list[Action] = []
     for v, n in player.cart.items():  # in rule order, as every mix (vegetables.py)
-        if n and stock[v] < shop[v].spaces:
+        if n and free_space(game, player, v):
             out.append({"type": "sell", "vegetable": v})
     return out
 

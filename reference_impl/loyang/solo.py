@@ -59,7 +59,7 @@ def _place(game: Game, card: str) -> tuple[int, int]:
     for r, row in enumerate(grid):
         if card in row:
             return r, row.index(card)
-    raise StopIteration  # as `next` on no place: only a card in the grid is asked for
+    raise ValueError(f"{card} is not in the grid")  # only a card in the grid is asked for
 
 
 def _grid_cards(game: Game) -> list[str]:

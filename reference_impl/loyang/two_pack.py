@@ -22,12 +22,9 @@ def price(game: Game, seat: int) -> int:
 
 
 def _buy_options(game: Game, frame: Frame) -> list[Action]:
-    """Listed at every turn decision, so `price` is written out here: it is only worked out when the rest allows."""
-    player = game.state.players[frame["player"]]
-    if player.two_pack_bought or not game.state.draw_pile:
-        return []
-    area = player.play_area
-    if player.cash < max(len(area["helper"]), len(area["market_stall"])):
+    seat = frame["player"]
+    player = game.state.players[seat]
+    if player.two_pack_bought or not game.state.draw_pile or player.cash < price(game, seat):
         return []
     return [{"type": "buy_two_pack"}]
 
