@@ -251,7 +251,7 @@ def playouts(driver: Driver, game: str, players: int, games: int) -> dict[str, A
 def host_probe_ms() -> float:
     """A fixed piece of interpreter work, the same on every commit, timed: how fast the host runs right now.
 
-    The machine's host moves its speed by a third, at times by half, within minutes. Timed next to each run,
+    The machine's host moves its speed by half or more within minutes, even seconds. Timed next to each run,
     the probe tells a slow figure of the engine from a slow spell of the host."""
     start = time.perf_counter()
     total = 0

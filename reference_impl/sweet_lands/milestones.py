@@ -85,7 +85,7 @@ def _open_claims(game: Game) -> list[Claim]:
     checks = _checks(game)
     out: list[Claim] = []
     for m in game.state.milestones:
-        if m["taken_by"] is None and not m.get("closed", False):  # `open_tile`, inlined
+        if open_tile(m):
             check, board = checks.get((m["id"], m["side"])) or _check(game, m)
             out.append((m["id"], check, board))
     return out

@@ -132,7 +132,7 @@ def test_the_kept_mixes_to_get_are_the_fresh_ones() -> None:
 
 def test_every_mix_in_memory_holds_the_six_kinds_in_rule_order() -> None:
     """The answer lists walk a mix's items for its kinds in rule order (vegetables.py): every mix of every
-    position, loaded or played to, keeps exactly the six kinds in that order."""
+    position played to keeps exactly the six kinds in that order."""
     for game in every_position():
         state = game.state
         for player in [*state.players, *([state.opponent] if state.opponent else [])]:
