@@ -13,6 +13,10 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX_1 = 0xBF58476D1CE4E5B9
+_MIX_2 = 0x94D049BB133111EB
+"""SplitMix64's increment and its two multipliers (decision-model.md DM-4.2)."""
 
 
 class Rng:
@@ -31,10 +35,10 @@ class Rng:
         return f"{self.state:016x}"
 
     def next(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        self.state = (self.state + _GAMMA) & _MASK
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
@@ -47,12 +51,12 @@ class Rng:
         Each step is `below(i + 1)` written out on a local state: a draw is a dozen operations on
         64-bit integers, about 5,000 instructions, and the two calls per draw added a sixth to that
         (a solo game may draw two or three times a decision). tests/unit/test_rng.py holds
-        the loop to `below`."""
-        state = self.state
+        the loop to `below`; the constants are bound to locals, which read as fast as literals."""
+        state, gamma, mix_1, mix_2, mask = self.state, _GAMMA, _MIX_1, _MIX_2, _MASK
         for i in range(len(items) - 1, 0, -1):
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            state = (state + gamma) & mask
+            z = ((state ^ (state >> 30)) * mix_1) & mask
+            z = ((z ^ (z >> 27)) * mix_2) & mask
             j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
         self.state = state
