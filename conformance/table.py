@@ -3,13 +3,18 @@
 A game's Given steps shape a state (through the game's own builder); the first
 step that acts loads it. `act` answers the pending decision and keeps a refusal,
 with the state before and after it, for a Then step to judge; the plugin's step
-error hook reads `notes` for the report. `refused` is the one Then step every
-game words the same way ("the action is refused because of <rule>"): a game's
-suite module star-imports this module, so pytest-bdd finds the step there.
+error hook reads `notes` for the report. `load_changed` hands the engine a copy
+of the position it holds, changed in one place by a game's When step, and keeps
+the refusal the same way. The Then steps every game words the same way live
+here ("the action is refused because of <rule>", "the position is refused
+because of <rule>"): a game's suite module star-imports this module, so
+pytest-bdd finds them.
 """
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -74,6 +79,29 @@ class ScenarioTable:
         # The legal actions are exactly the answers the engine accepts (spec/decision-model.md).
         assert listed, f"the engine accepted {action}, which its legal actions did not list"
 
+    def load_changed(self, change: Callable[[dict[str, Any]], None]) -> None:
+        """Load a copy of the engine's position changed in place by `change`; keep the refusal.
+
+        The position the change starts from is the engine's own `state` after the
+        scenario's Given steps, so the document differs from a real position only
+        where `change` touched it. A refusal must leave the engine holding that
+        position (protocol §2.4): `notes` records whether it did.
+        """
+        before = self.state()
+        changed = copy.deepcopy(before)
+        change(changed)
+        assert changed != before, "the change left the position as it was: the scenario tests nothing"
+        self.notes["before"] = before
+        try:
+            self.engine.load(changed)
+            self.refusal = None
+        except EngineRefusal as refusal:
+            self.refusal = refusal
+            self.notes["after"] = self.engine.state()
+            self.notes["unchanged"] = self.notes["after"] == before
+            return
+        self.notes["after"] = self.engine.state()
+
     def settled(self) -> dict[str, Any]:
         """The state, after checking that the last action was not refused unexpectedly."""
         assert self.refusal is None, f"the last action was refused: {self.refusal}"
@@ -88,3 +116,12 @@ def refused(table: ScenarioTable, rule: str) -> None:
     assert table.refusal.rule == rule, f"refused citing {table.refusal.rule}, not {rule}"
     assert table.notes["unchanged"], "the refused action changed the game state"
     assert not table.notes["listed"], "the engine refused an action that its legal actions listed"
+
+
+@then(parsers.parse("the position is refused because of {rule}"))
+def position_refused(table: ScenarioTable, rule: str) -> None:
+    """A state no play can reach is refused with the invariant it breaks, and the engine keeps its position."""
+    assert table.refusal is not None, "the engine loaded the position, but it breaks a load invariant"
+    assert table.refusal.code == "invalid_state", f"refused with {table.refusal.code}, not invalid_state"
+    assert table.refusal.rule == rule, f"refused citing {table.refusal.rule}, not {rule}"
+    assert table.notes["unchanged"], "the refused load changed the position the engine held"
