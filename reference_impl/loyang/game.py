@@ -1,11 +1,10 @@
-"""The decision-stack machine: automatic frames run by themselves, a decision frame waits for an answer.
+"""At the Gates of Loyang on the decision-stack machine (reference_impl/machine.py): its frame table and `Game`.
 
 Each decision kind is a small table of answer types (decisions.md L3): how to list
 the answers of that type, how to apply one, and which rule refuses one that is not
 legal. The same answer type (a sale, a Loan) appears in several decisions with
 the same behaviour, so it is written once and listed where the rules offer it.
-Every frame is plain data in the state, so a state saved in the middle of a
-payment or a Two-pack loads and continues exactly.
+Running the stack is the machine's.
 """
 
 from __future__ import annotations
@@ -14,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from reference_impl.errors import IllegalAction, InvalidRequest
+from reference_impl.errors import IllegalAction
+from reference_impl.machine import Frames, Machine
 from rulecore import wire
 
 from .content import Content
@@ -51,6 +51,32 @@ class Decision:
     """Every answer at once, exactly the answers' `options` one type after another, for a decision whose types share
     their work (`helper_option` looks at the effect once, not once per type); None lists type by type."""
 
+    def legal(self, game: Game, frame: Frame) -> list[Action]:
+        if self.listing is not None:
+            return self.listing(game, frame)
+        out: list[Action] = []
+        for answer in self.answers.values():
+            out += answer.options(game, frame)  # `+=`, not `extend`: no method looked up per type, on every decision
+        return out
+
+    def offers(self, game: Game, frame: Frame, action: Action) -> bool:
+        """Only the options of the action's own type are listed to judge it."""
+        answer = self.answers.get(action["type"])
+        return answer is not None and any(wire.same(action, a) for a in answer.options(game, frame) if a == action)
+
+    def apply(self, game: Game, frame: Frame, action: Action) -> None:
+        self.answers[action["type"]].apply(game, frame, action)
+
+    def refusal(self, game: Game, frame: Frame, action: Action) -> IllegalAction:
+        kind = action["type"]
+        answer = self.answers.get(kind)
+        if answer is None:
+            rule = self.elsewhere(kind)
+            return IllegalAction(f"'{kind}' is not an answer to the pending '{frame['kind']}' decision", rule)
+        found = answer.refuse(game, frame, action) if answer.refuse else None
+        rule, why = found or (answer.rule, f"{action!r} is not one of the answers to '{frame['kind']}' now")
+        return IllegalAction(why, rule)
+
 
 def refusing(default: str, **by_type: str) -> Callable[[str], str]:
     """The `elsewhere` of a decision: the rule an answer of a type it does not offer breaks, by type.
@@ -62,16 +88,10 @@ def refusing(default: str, **by_type: str) -> Callable[[str], str]:
     return lambda kind: rules.get(kind, default)
 
 
-AUTO: dict[str, AutoStep] = {}
-DECISIONS: dict[str, Decision] = {}
-
-
-def auto(kind: str) -> Callable[[AutoStep], AutoStep]:
-    def register(fn: AutoStep) -> AutoStep:
-        AUTO[kind] = fn
-        return fn
-
-    return register
+FRAMES = Frames[Decision]()
+AUTO = FRAMES.auto
+DECISIONS = FRAMES.decisions
+auto = FRAMES.automatic
 
 
 def settle_answer_order(order: dict[str, tuple[str, ...]]) -> None:
@@ -97,18 +117,13 @@ def settle_answer_order(order: dict[str, tuple[str, ...]]) -> None:
         decision.answers.update(answers)
 
 
-class Game:
-    """One game in progress: a state plus the content it refers to."""
+class Game(Machine[GameState, Content]):
+    """One game of At the Gates of Loyang in progress."""
 
-    __slots__ = ("content", "state")
+    __slots__ = ()
 
-    def __init__(self, state: GameState, content: Content) -> None:
-        self.state = state
-        self.content = content
-
-    def push(self, *frames: Frame) -> None:
-        """Push frames so that the first one given runs first."""
-        self.state.stack.extend(reversed(frames))
+    frames = FRAMES
+    game_over = GAME_OVER
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
@@ -120,59 +135,7 @@ class Game:
             return opponent
         return self.state.players[seat]
 
-    def to_json(self) -> dict[str, Any]:
-        return self.state.to_json()
-
     def score(self) -> list[dict[str, Any]]:
         from .scoring import score  # noqa: PLC0415  (scoring reads the rules modules, which import this one)
 
         return score(self)
-
-    def advance(self) -> None:
-        """Run automatic frames until a decision is pending or the game is over."""
-        stack = self.state.stack
-        while stack:
-            step = AUTO.get(stack[-1]["kind"])
-            if step is None:
-                return
-            step(self, stack[-1])
-
-    def legal_actions(self) -> list[Action]:
-        stack = self.state.stack  # `pending`, written out: asked at every decision
-        if not stack:
-            return []
-        top = stack[-1]
-        decision = DECISIONS[top["kind"]]
-        if decision.listing is not None:
-            return decision.listing(self, top)
-        out: list[Action] = []
-        for answer in decision.answers.values():
-            out += answer.options(self, top)  # `+=`, not `extend`: no method looked up per type, on every decision
-        return out
-
-    def apply(self, action: Action, *, checked: bool = False) -> None:
-        """Carry out `action`, or refuse it, naming the rule, before anything changes (decisions.md L1.3)."""
-        if not isinstance(action, dict) or not isinstance(kind := action.get("type"), str):
-            raise InvalidRequest("an action is a JSON object with a string field 'type'")
-        stack = self.state.stack  # `pending`, written out, as in `legal_actions`
-        if not stack:
-            raise IllegalAction("the game is over: no decision is pending", GAME_OVER)
-        top = stack[-1]
-        decision = DECISIONS[top["kind"]]
-        answer = decision.answers.get(kind)
-        if not checked:
-            legal = [] if answer is None else answer.options(self, top)
-            if not any(wire.same(action, a) for a in legal if a == action):
-                raise self._refusal(decision, answer, top, action)
-        assert answer is not None
-        answer.apply(self, top, action)
-        self.advance()
-
-    def _refusal(self, decision: Decision, answer: Answer | None, top: Frame, action: Action) -> IllegalAction:
-        kind = action["type"]
-        if answer is None:
-            rule = decision.elsewhere(kind)
-            return IllegalAction(f"'{kind}' is not an answer to the pending '{top['kind']}' decision", rule)
-        found = answer.refuse(self, top, action) if answer.refuse else None
-        rule, why = found or (answer.rule, f"{action!r} is not one of the answers to '{top['kind']}' now")
-        return IllegalAction(why, rule)

@@ -198,7 +198,7 @@ def _fail_half_way(engine: ReferenceEngine) -> None:
     legal_before = engine.legal_actions()["actions"]
     action = legal_before[0]
     real = game_module.DECISIONS[before["state"]["pending"]["kind"]]
-    real_apply = real.apply
+    real_apply = real.effect
     failures = []
 
     def broken(game: Any, frame: Any, answer: Any) -> None:
@@ -210,7 +210,7 @@ def _fail_half_way(engine: ReferenceEngine) -> None:
             raise RuntimeError("a bug in the middle of an action")
 
     with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(real, "apply", broken)
+        patched.setattr(real, "effect", broken)
         with pytest.raises(RuntimeError, match="a bug in the middle"):
             engine.apply(action)
     assert engine.state() == before
