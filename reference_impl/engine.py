@@ -185,7 +185,8 @@ class ReferenceEngine:
         self._game = game
 
     def score(self) -> dict[str, Any]:
-        return {"scores": self._current().score()}
+        rules, game = self._loaded()
+        return {"scores": rules.score(game)}
 
     def count(self, depth: int, divide: bool = False) -> dict[str, Any]:
         """Perft (protocol §4): how many action sequences of length `depth` start here.

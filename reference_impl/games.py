@@ -31,9 +31,6 @@ class Position(Protocol):
     def to_json(self) -> dict[str, Any]:
         """The interchange state (the game's state schema), a fresh object the caller may keep."""
 
-    def score(self) -> list[dict[str, Any]]:
-        """The protocol's `score` entries, one per player."""
-
 
 @runtime_checkable
 class Rules(Protocol):
@@ -53,6 +50,9 @@ class Rules(Protocol):
     def restore(self, state: dict[str, Any], like: Position) -> Position:
         """A position from a state this engine wrote itself for the game of `like` (a checkpoint, a
         perft node): no validation, and whatever `like` has already prepared (its content) is shared."""
+
+    def score(self, position: Position) -> list[dict[str, Any]]:
+        """The protocol's `score` entries for `position`, one per player (scored as if it ended now)."""
 
     def view(self, state: dict[str, Any], seat: int) -> dict[str, Any]:
         """What the player in `seat` may see of `state` (the game's spec says what is hidden)."""

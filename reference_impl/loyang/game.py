@@ -134,8 +134,3 @@ class Game(Machine[GameState, Content]):
         if opponent is not None and seat == opponent.seat:
             return opponent
         return self.state.players[seat]
-
-    def score(self) -> list[dict[str, Any]]:
-        from .scoring import score  # noqa: PLC0415  (scoring reads the rules modules, which import this one)
-
-        return score(self)

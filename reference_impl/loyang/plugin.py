@@ -10,6 +10,7 @@ from rulecore.registry import GameInfo, info
 from ..games import Position
 from .content import content_for, default_content
 from .game import Game
+from .scoring import score
 from .setup import new_game
 from .state import GameState
 from .validation import check_loadable, fractional, schema_problem
@@ -73,6 +74,10 @@ class LoyangRules:
     def restore(self, state: dict[str, Any], like: Position) -> Game:
         assert isinstance(like, Game), "a Loyang position restores from a Loyang position"
         return Game(GameState.from_json(state), like.content)
+
+    def score(self, position: Position) -> list[dict[str, Any]]:
+        assert isinstance(position, Game), "a position of this game"
+        return score(position)
 
     def view(self, state: dict[str, Any], seat: int) -> dict[str, Any]:
         return player_view(state, seat)

@@ -116,8 +116,3 @@ class Game(Machine[GameState, Content]):
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
-
-    def score(self) -> list[dict[str, Any]]:
-        from .scoring import score  # noqa: PLC0415  (scoring imports this module)
-
-        return score(self)

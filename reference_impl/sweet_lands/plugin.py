@@ -13,6 +13,7 @@ from . import validate
 from .content import content_for, default_content
 from .flow import check_loadable
 from .game import Game
+from .scoring import score
 from .setup import new_game
 from .state import GameState
 from .view import player_view
@@ -69,6 +70,10 @@ class SweetLandsRules:
     def restore(self, state: dict[str, Any], like: Position) -> Game:
         assert isinstance(like, Game), "a Sweet Lands position restores from a Sweet Lands position"
         return Game(GameState.from_json(state), like.content)
+
+    def score(self, position: Position) -> list[dict[str, Any]]:
+        assert isinstance(position, Game), "a position of this game"
+        return score(position)
 
     def view(self, state: dict[str, Any], seat: int) -> dict[str, Any]:
         return player_view(state, seat)

@@ -117,3 +117,55 @@ def test_no_harness_module_is_longer_than_it_can_be_read() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_HARNESS_LINES
     }
     assert long == {}
+
+
+def _sibling_imports(package: Path) -> dict[str, set[str]]:
+    """Each module of `package` -> the modules of the same package it imports, at the top or inside a function."""
+    names = {p.stem for p in package.glob("*.py")}
+    dotted = ".".join(package.relative_to(ROOT).parts) + "."
+    graph: dict[str, set[str]] = {}
+    for path in package.glob("*.py"):
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            if node.level == 1:
+                found |= {node.module.split(".")[0]} if node.module else {a.name for a in node.names}
+            elif node.level == 0 and node.module and node.module.startswith(dotted):
+                found.add(node.module.removeprefix(dotted).split(".")[0])
+        graph[path.stem] = found & names - {"__init__"}
+    return graph
+
+
+def _a_circle(graph: dict[str, set[str]]) -> list[str] | None:
+    """A chain of imports that comes back to where it started, or None (a depth-first walk)."""
+    done: set[str] = set()
+
+    def walk(module: str, path: list[str]) -> list[str] | None:
+        for imported in sorted(graph[module]):
+            if imported in path:
+                return [*path[path.index(imported) :], imported]
+            if imported not in done and (found := walk(imported, [*path, imported])):
+                return found
+        done.add(module)
+        return None
+
+    return next((c for m in sorted(graph) if (c := walk(m, [m]))), None)
+
+
+@pytest.mark.parametrize(
+    "package",
+    [
+        p
+        for side in ("reference_impl", "conformance/games")
+        for p in sorted((ROOT / side).iterdir())
+        if (p / "__init__.py").exists() and p.name != "__pycache__"
+    ],
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_no_game_package_imports_in_a_circle(package: Path) -> None:
+    """Imports inside a game's package run one way (the frame table and the rules it calls included),
+    so no module needs a late import to break a circle (issue #37)."""
+    assert _a_circle(_sibling_imports(package)) is None, (
+        f"an import circle: {' -> '.join(_a_circle(_sibling_imports(package)) or [])}"
+    )
