@@ -8,30 +8,20 @@ see (its plugin's `view_problems`). Each game's spec says which is which.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
+from rulecore import wire
+
 from .games import GamePlugin
-
-
-def _strings(value: Any) -> Iterator[str]:
-    """Every string in a JSON document, object keys included."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield str(key)
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
 
 
 def leaks(state: dict[str, Any], view: dict[str, Any], seat: int, game: GamePlugin) -> list[str]:
     """Each secret of `state` that player `seat`'s `view` reveals, in words (empty when none)."""
     hidden = game.view_secrets(state, seat)
     # Cards first: they are what a player would notice; the generator's state is subtler.
-    shown = sorted({s for s in _strings(view) if s in hidden}, key=lambda s: (hidden[s].startswith("the random"), s))
+    shown = sorted(
+        {s for s in wire.strings(view) if s in hidden}, key=lambda s: (hidden[s].startswith("the random"), s)
+    )
     return [f"{secret!r} from {hidden[secret]}" for secret in shown]
 
 

@@ -91,3 +91,20 @@ def same(a: Any, b: Any) -> bool:
             return False
         return all(same(x, y) for x, y in zip(a, b, strict=True))
     return bool(a == b)
+
+
+def strings(value: Any) -> set[str]:
+    """Every string in a JSON value, object keys included: what a player's view must be searched for
+    (a view may name no card the player cannot see, wherever in the document it would stand)."""
+    found: set[str] = set()
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            found.update(map(str, item))
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return found

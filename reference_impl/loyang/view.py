@@ -11,17 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulecore import wire
+
 HIDDEN_FIELDS = ("rng", "draw_pile")
-
-
-def _strings(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set(value).union(*(_strings(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(*(_strings(v) for v in value))
-    return set()
 
 
 def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -39,7 +31,7 @@ def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
         players.append(shown)
     view["players"] = players
     view["stack"] = [_frame_view(frame, seat) for frame in state["stack"]]
-    seen = _strings(view)
+    seen = wire.strings(view)
     view["components"] = {
         table: [item for item in items if table != "action_cards" or item["id"] in seen]
         for table, items in state["components"].items()

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulecore import wire
+
 HIDDEN_FIELDS = ("rng", "stack", "deck")
 """Left out of player views: the generator (it foretells shuffles), the stack (frames may hold cards), the deck."""
-
-
-def _strings(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set(value).union(*(_strings(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(*(_strings(v) for v in value))
-    return set()
 
 
 def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -36,6 +28,6 @@ def player_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
     if state.get("solo") is not None:
         # The solo decks lie face down (SL-26.2.3): their order is shown as a count, like the citizen deck's.
         view["solo"] = {**state["solo"], "decks": {k: len(v) for k, v in state["solo"]["decks"].items()}}
-    seen = _strings(view)
+    seen = wire.strings(view)
     view["cards"] = {card: kind for card, kind in state["cards"].items() if card in seen}
     return view

@@ -8,19 +8,9 @@ from pytest_bdd import parsers, then, when
 
 from conformance.games.sweet_lands.steps.table import Table
 from conformance.games.sweet_lands.steps.words import ready
+from rulecore import wire
 
 # -- views (protocol feature `view`) -------------------------------------------------------------
-
-
-def words_in(value: Any) -> set[str]:
-    """Every string in a JSON document, object keys included."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set(value).union(*(words_in(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(*(words_in(v) for v in value))
-    return set()
 
 
 @when(parsers.parse("player {seat:d} looks at the table"))
@@ -46,7 +36,7 @@ def sees_other_count(table: Table, seat: int, other: int) -> None:
     hand = table.state()["players"][other]["hand"]
     shown = view(table)["players"][other]
     assert shown.get("hand_size") == len(hand) and "hand" not in shown, f"the view shows {shown}"
-    leaked = set(hand) & words_in(view(table))
+    leaked = set(hand) & wire.strings(view(table))
     assert not leaked, f"player {seat}'s view names cards of player {other}'s hand: {sorted(leaked)}"
 
 
@@ -54,7 +44,7 @@ def sees_other_count(table: Table, seat: int, other: int) -> None:
 def sees_deck_count(table: Table, seat: int) -> None:
     deck = table.state()["deck"]
     assert view(table).get("deck_size") == len(deck), f"the view's deck size is {view(table).get('deck_size')}"
-    leaked = set(deck) & words_in(view(table))
+    leaked = set(deck) & wire.strings(view(table))
     assert not leaked, f"player {seat}'s view names cards of the deck: {sorted(leaked)}"
 
 
