@@ -10,14 +10,16 @@ that game's package under `conformance/games/`.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
-from rulecore.registry import GameInfo, plugins
+from rulecore.registry import GameInfo, info, plugins
 
 if TYPE_CHECKING:
     from conformance.engine import Engine
@@ -151,6 +153,84 @@ class GamePlugin(Protocol):
         The site shows the Latin form and keeps the original in a tooltip, so a reader
         without CJK fonts reads a name instead of empty boxes.
         """
+
+
+class PluginBase:
+    """The members of `GamePlugin` that every game answers the same way: from its own modules.
+
+    A game's harness package holds modules of fixed names, and the base hands each question to the
+    one it belongs to: `recipes` (`PERFT`, `GOLDEN`), `fuzzing` (`quiet_table`, `shrink_edits`,
+    `given_lines`, `action_words`), `views` (`secrets`, `shape_problems`), `positions`
+    (`positions`), `render` (`render_area`) and `site` (`drawings`), and its pytest module is
+    `suite/test_<package>.py`. A game's plugin subclasses this, names its game, and states only what
+    is its own (its hidden fields and smoke's illegal probes, and any member it answers otherwise).
+    `render` and `site` are imported when first asked for: only drawing and the rules site need them.
+    """
+
+    game: ClassVar[str]
+    """The game's id (its folder of spec/)."""
+    hidden_fields: ClassVar[tuple[str, ...]]
+    probes: ClassVar[tuple[Action, ...]]
+    """Well-formed answers smoke sends as illegal ones: at most one of them is legal at any decision."""
+
+    def __init__(self, package: str) -> None:
+        self.package = package
+        self.info: GameInfo = info(self.game)
+        module = importlib.import_module(package)
+        assert module.__file__ is not None, f"{package} is a package with files"
+        here = Path(module.__file__).resolve().parent
+        self.suite_module = here / "suite" / f"test_{package.rpartition('.')[2]}.py"
+        recipes = self._module("recipes")
+        self.perft_recipes: Sequence[PerftRecipe] = recipes.PERFT
+        self.golden_recipes: Sequence[GoldenRecipe] = recipes.GOLDEN
+
+    def _module(self, name: str) -> ModuleType:
+        return importlib.import_module(f"{self.package}.{name}")
+
+    def quiet_table(self, rng: random.Random, players: int) -> State:
+        result: State = self._module("fuzzing").quiet_table(rng, players)
+        return result
+
+    def shrink_edits(self, state: State) -> Iterator[Edit]:
+        result: Iterator[Edit] = self._module("fuzzing").shrink_edits(state)
+        return result
+
+    def sketch_given(self, state: State) -> list[str]:
+        result: list[str] = self._module("fuzzing").given_lines(state)
+        return result
+
+    def sketch_action(self, seat: int, action: Action) -> str:
+        result: str = self._module("fuzzing").action_words(seat, action)
+        return result
+
+    def view_secrets(self, state: State, seat: int) -> dict[str, str]:
+        result: dict[str, str] = self._module("views").secrets(state, seat)
+        return result
+
+    def view_problems(self, state: State, view: State, seat: int) -> list[str]:
+        result: list[str] = self._module("views").shape_problems(state, view, seat)
+        return result
+
+    def illegal_probes(self, state: State) -> Sequence[Action]:
+        return self.probes
+
+    def portable_positions(self) -> Sequence[Position]:
+        result: Sequence[Position] = self._module("positions").positions()
+        return result
+
+    def render(self, state: State, seat: int) -> str:
+        result: str = self._module("render").render_area(state, seat)
+        return result
+
+    def site_drawings(self) -> Sequence[SiteDrawing]:
+        result: Sequence[SiteDrawing] = self._module("site").drawings()
+        return result
+
+    def site_pages(self) -> Sequence[SitePage]:
+        return ()
+
+    def source_names(self) -> Mapping[str, str]:
+        return {}
 
 
 @cache

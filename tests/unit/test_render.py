@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from conformance.cli import main
 from conformance.games.sweet_lands.builder import TableBuilder
-from conformance.games.sweet_lands.render import city_groups, connected_ports, render_map
+from conformance.games.sweet_lands.render import city_groups, connected_ports, render_area
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -53,7 +53,7 @@ def _titles(svg: str) -> list[str]:
 
 
 def test_the_drawing_is_well_formed_svg_with_one_polygon_per_hex() -> None:
-    svg = render_map(_state(), 1)
+    svg = render_area(_state(), 1)
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG}svg"
     hexes = [p for p in root.iter(f"{SVG}polygon") if p.find(f"{SVG}title") is not None]
@@ -61,7 +61,7 @@ def test_the_drawing_is_well_formed_svg_with_one_polygon_per_hex() -> None:
 
 
 def test_tiles_roads_properties_areas_and_ports_are_labelled() -> None:
-    titles = _titles(render_map(_state(), 1))
+    titles = _titles(render_area(_state(), 1))
     assert "1,0 wheat, tile wheat_income flipped" in titles
     assert "2,0 sea, tile sea_income face up" in titles
     assert "0,-1 mine, empty" in titles
@@ -80,7 +80,7 @@ def test_cities_and_ports_are_computed_from_the_state() -> None:
 
 
 def test_a_player_without_a_map_gets_a_short_note() -> None:
-    svg = render_map(_state(), 0)
+    svg = render_area(_state(), 0)
     assert "no map board" in svg
     ET.fromstring(svg)
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .. import SitePage
-from .render import render_map
+from .render import render_area
 from .site import GAME, esc
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def example_page(engine: Engine) -> str:
     label = f"Player {PLAYER}'s map board in round {state.get('round', '?')} of an example game"
     # The renderer writes a bare <svg>; tag it like the other drawings so CSS scales it and search skips its text.
     svg = (
-        render_map(state, PLAYER)
+        render_area(state, PLAYER)
         .strip()
         .replace("<svg ", f'<svg class="rs-svg" data-search-exclude role="img" aria-label="{esc(label)}" ', 1)
     )

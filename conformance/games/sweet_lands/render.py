@@ -157,7 +157,7 @@ class _View:
         self.kinds = _property_kinds(state)
 
 
-def render_map(state: dict[str, Any], player: int) -> str:
+def render_area(state: dict[str, Any], player: int) -> str:
     """An SVG drawing of `player`'s map board in `state`."""
     if not state["players"][player].get("map"):
         return _empty(f"Player {player} has no map board yet")
