@@ -249,7 +249,9 @@ def check_loadable(game: Game) -> None:
         kind = frame.get("kind")
         if kind not in AUTO and kind not in DECISIONS:
             # The state schema's closed list of frame kinds is the first invariant (SL-27.1.1).
-            raise InvalidState(f"SL-27.1.1 (the state schema): the stack holds a frame of unknown kind {kind!r}", rule="SL-27.1.1")
+            raise InvalidState(
+                f"SL-27.1.1 (the state schema): the stack holds a frame of unknown kind {kind!r}", rule="SL-27.1.1"
+            )
 
 
 def _named(ctx: dict[str, Any], allowed: tuple[str, ...]) -> str:

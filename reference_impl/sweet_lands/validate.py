@@ -230,7 +230,9 @@ def cards(game: Game) -> None:
             raise refuse("SL-27.3.3", f"card {card} is of type {kind!r}, which card_types does not define")
     if state.solo is not None:
         solo_cards = game.content.by_id("solo_cards")
-        places = [(f"solo deck {d}", c, d) for d, deck in state.solo.decks.items() for c in deck]
+        places: list[tuple[str, str, str | None]] = [
+            (f"solo deck {d}", c, d) for d, deck in state.solo.decks.items() for c in deck
+        ]
         places += [("the revealed solo cards", c, None) for c in state.solo.revealed]
         where: dict[str, str] = {}
         for place, card, deck in places:
@@ -374,7 +376,9 @@ def round_aid(game: Game) -> None:
         tokens.append(("Mio's", state.solo.round_aid_space))
     for whose, space in tokens:
         if space is not None and space >= spaces:
-            raise refuse("SL-27.7.1", f"{whose} round aid token is on space {space}, but the round aid board has {spaces}")
+            raise refuse(
+                "SL-27.7.1", f"{whose} round aid token is on space {space}, but the round aid board has {spaces}"
+            )
     taken: dict[int, str] = {}
     for whose, space in tokens:
         if space is None:

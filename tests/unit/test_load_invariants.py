@@ -108,8 +108,16 @@ CASES: list[tuple[str, str, Callable[[State], None]]] = [
     ("a card in two places", "SL-27.3.1", _card_twice),
     ("a card the game does not have", "SL-27.3.2", _unknown_card),
     ("a card of an unknown type", "SL-27.3.3", _set("cards/c001", "no-such-type")),
-    ("a terrain tile off the map", "SL-27.4.3", _set("players/0/tiles/9,9", {"tile": "wheat_income", "flipped": False})),
-    ("a terrain tile on the capital", "SL-27.4.3", _set("players/0/tiles/0,0", {"tile": "wheat_income", "flipped": False})),
+    (
+        "a terrain tile off the map",
+        "SL-27.4.3",
+        _set("players/0/tiles/9,9", {"tile": "wheat_income", "flipped": False}),
+    ),
+    (
+        "a terrain tile on the capital",
+        "SL-27.4.3",
+        _set("players/0/tiles/0,0", {"tile": "wheat_income", "flipped": False}),
+    ),
     ("a road off the map", "SL-27.4.6", _set("players/0/roads", ["5,5|5,6"])),
     ("a property off the map", "SL-27.4.7", _set("players/0/properties/4,4", "house_1")),
     ("pieces without a map board", "SL-27.4.2", _pieces_without_map),
