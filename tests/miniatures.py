@@ -251,6 +251,20 @@ def generous_market(engine: ReferenceEngine, request: Request) -> Request | str 
 
 
 @miniature
+def accept_any_state(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Plays by the rules, but its `load` accepts every state: one the reference refuses as impossible
+    (`invalid_state`, a broken load invariant) is answered `{"ok": true}` and the game held stays as it was.
+
+    It must fail exactly the load-invariant scenarios, one failing rule per invariant (protocol §3.3).
+    """
+    response = handle(engine, request)
+    error = response.get("error") or {}
+    if request.get("cmd") == "load" and error.get("code") == "invalid_state":
+        return {"id": request.get("id"), "ok": True}
+    return response
+
+
+@miniature
 def huge_line(engine: ReferenceEngine, request: Request) -> Request | str | None:
     """Answers `hello`, then answers `new_game` and `load` with one 12 MiB line, over the 8 MiB limit (§1.6)."""
     if _next_game_request(request):

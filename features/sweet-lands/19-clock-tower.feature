@@ -129,28 +129,3 @@ Feature: Placing the clock tower
       When player 0 places the clock tower on hex 1,0
       And player 0 passes
       Then player 0 has 2 victory points
-
-  @SL-19.2.2 @SL-23.1.6
-  Rule: No character places the clock tower before unlocking a wonder icon
-
-    Scenario Outline: <character> without a wonder icon
-      Given player 0's character is <character>
-      And player 0 has unlocked 0 wonder icons
-      Then player 0 may place the clock tower on exactly none
-
-      Examples:
-        | character       |
-        | Biscuit Bastet  |
-        | Nata Pastel     |
-        | Solbee Chocolat |
-        | Rikka Berry     |
-        | Lotus Che       |
-        | Alice Tearose   |
-        | Elsa Skyr       |
-        | Eline Macaron   |
-        | Sena Delight    |
-        | Carmen Mel      |
-        | Sakura Mochi    |
-        | Gretel Stollen  |
-        | Jasmine Mei     |
-        | Coral Lyla      |

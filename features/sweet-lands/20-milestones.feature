@@ -267,6 +267,7 @@ Feature: Milestones
         | 8,0 | sea     |
         | 9,0 | sea     |
         | 10,0 | special |
+        | 11,0 | sea     |
       And the terrain tiles in the supply are:
         | tile  | terrain | flipped side |
         | field | wheat   | nothing      |
@@ -280,7 +281,7 @@ Feature: Milestones
       And player 0 has flipped water tiles on 8,0 and 9,0
 
     Example: Face-up and flipped wheat fields and seas together reach 10
-      Given player 0 has a flipped field tile on hex 10,0
+      Given player 0 has a flipped water tile on hex 11,0
       And milestone tile milestone_1 lies beside the board with side a up
       Then player 0 may take exactly the milestone tiles milestone_1
 

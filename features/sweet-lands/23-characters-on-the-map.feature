@@ -24,9 +24,11 @@ Feature: Characters whose abilities read or change the map
       | 4,0  | wheat   |                |
       | 3,1  | wheat   |                |
     And the terrain tiles in the supply are:
-      | tile       | terrain | flipped side |
-      | wheat-gold | wheat   | 2 gold       |
-      | sea-wood   | sea     | 1 wood       |
+      | tile        | terrain | flipped side |
+      | wheat-gold  | wheat   | 2 gold       |
+      | sea-wood    | sea     | 1 wood       |
+      | forest-gold | forest  | 1 gold       |
+      | mine-gold   | mine    | 1 gold       |
     And the property tokens are:
       | token       | kind         | order | cost    | bonus |
       | tent_1      | tent         | 1     | 1 wood  |       |
@@ -290,7 +292,7 @@ Feature: Characters whose abilities read or change the map
       And action area A has 3 action spaces
       When player 0 uses action area A
       And player 0 pays the hand cost with 1 card
-      Then player 0 may place a terrain tile on exactly 1,0, -1,0, -1,1, 0,1, 2,0, 3,0, 4,0 and 3,1
+      Then player 0 may place a terrain tile on exactly 1,0, 1,-1, 0,-1, -1,0, -1,1, 0,1, 2,0, 3,0, 4,0 and 3,1
 
   @SL-23.8.2 @SL-23.8.2a
   Rule: Elsa Skyr places 1 terrain tile at every pass, and must when a hex allows it

@@ -248,7 +248,10 @@ def check_loadable(game: Game) -> None:
     for frame in game.state.stack:
         kind = frame.get("kind")
         if kind not in AUTO and kind not in DECISIONS:
-            raise InvalidState(f"the decision stack holds a frame of unknown kind {kind!r}")
+            # The state schema's closed list of frame kinds is the first invariant (SL-27.1.1).
+            raise InvalidState(
+                f"SL-27.1.1 (the state schema): the stack holds a frame of unknown kind {kind!r}", rule="SL-27.1.1"
+            )
 
 
 def _named(ctx: dict[str, Any], allowed: tuple[str, ...]) -> str:

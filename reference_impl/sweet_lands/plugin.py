@@ -52,18 +52,26 @@ class SweetLandsRules:
         return new_game(default_content(), players, seed, variants, start)
 
     def load(self, state: dict[str, Any]) -> Game:
-        validate.whole_numbers(state)  # first: the schema would call 2.0 an integer and 2.5 a wrong type
+        # The invariants of spec/sweet-lands/27-positions.md in the chapter's order: the schema, then validate.py.
         problem = first_problem(GAME_ID, "state.schema.json", state)
         if problem is not None:
             where = "/".join(str(p) for p in problem.absolute_path) or "(state)"
-            raise InvalidState(f"the state does not match state.schema.json at {where}: {problem.message}")
+            raise InvalidState(
+                f"{validate.SCHEMA} ({validate.NAMES[validate.SCHEMA]}): at {where}: {problem.message}",
+                rule=validate.SCHEMA,
+            )
         try:
             parsed = GameState.from_json(state)
             game = Game(parsed, content_for(parsed.components))
             check_loadable(game)
             validate.check(game)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise InvalidState(f"the state is malformed: {type(exc).__name__}: {exc}") from exc
+            # A part the schema leaves open (a component table, a card type) that lacks what the engine reads.
+            raise InvalidState(
+                f"{validate.SCHEMA} ({validate.NAMES[validate.SCHEMA]}): a part of the state is not in the form its"
+                f" schema description gives: {type(exc).__name__}: {exc}",
+                rule=validate.SCHEMA,
+            ) from exc
         game.advance()
         return game
 

@@ -1,9 +1,12 @@
-"""The invariants a loaded state must keep (decisions.md D7), checked once at `load`, never on the hot path.
+"""The load invariants of a Sweet Lands state (spec/sweet-lands/27-positions.md), checked once at `load`.
 
-The state schema already fixes the shape of every field; this module checks what
-a schema cannot: that the parts agree with each other and with the component
-data. Each refusal is an `InvalidState` whose message starts with the number and
-name of the invariant it breaks (D7.n), then says where.
+The schema check (SL-27.1.1) runs first, in the plugin; this module checks what a
+schema cannot: that the parts of the state agree with each other, with the
+component data and with the moment of the game. The checks run in the chapter's
+order, so the refusal names the first invariant the state breaks, as protocol
+§3.3 asks. Each refusal is an `InvalidState` whose `rule` is the invariant's ID
+and whose message starts with that ID and the invariant's short name, then says
+where. Nothing here runs on the hot path.
 """
 
 from __future__ import annotations
@@ -17,47 +20,102 @@ from reference_impl.errors import InvalidState
 from .abilities import modifier
 from .food import food_track
 from .industry import industry_track
-from .map import CAPITAL, board
+from .map import CAPITAL, SPECIAL, board, hex_id
 from .prosperity import prosperity_tracks
 from .solo import MIO
 from .state import COLUMNS, GameState
 
 MOST_PER_COLUMN = 3
 """The highest limit of an industry column, with 4 properties of its kind (SL-10.6.2, SL-14.6.5)."""
+SCHEMA = "SL-27.1.1"
+"""The first invariant: the state matches schemas/sweet-lands/state.schema.json (checked by the plugin)."""
+LARGEST = 1_000_000
+"""No number in a state is larger than this, or smaller than its negative (SL-27.1.3)."""
 Game = Any  # game.Game; imported lazily by the caller, typed loosely to keep this module free of cycles
 
 NAMES = {
-    "D7.1": "whole numbers",
-    "D7.2": "seats in range",
-    "D7.3": "each card in one place",
-    "D7.4": "pieces on the player's own map",
-    "D7.5": "each property token once",
-    "D7.6": "skill tiles within their copies",
-    "D7.7": "round aid tokens on the board",
-    "D7.8": "tracks and pieces within their limits",
-    "D7.9": "action areas of the game",
+    "SL-27.1.1": "the state schema",
+    "SL-27.1.2": "whole numbers",
+    "SL-27.1.3": "numbers within bounds",
+    "SL-27.2.1": "each player in their own seat",
+    "SL-27.2.2": "seats of the game",
+    "SL-27.2.3": "the turn order",
+    "SL-27.2.4": "the passing order",
+    "SL-27.2.5": "passed players",
+    "SL-27.2.6": "the solo pieces",
+    "SL-27.2.7": "Mio's discs",
+    "SL-27.2.8": "the draft's seats",
+    "SL-27.2.9": "the next turn",
+    "SL-27.3.1": "each card in one place",
+    "SL-27.3.2": "cards of the game",
+    "SL-27.3.3": "card types",
+    "SL-27.3.4": "solo cards",
+    "SL-27.4.1": "each hex once",
+    "SL-27.4.2": "no pieces without a map",
+    "SL-27.4.3": "terrain tiles on open hexes",
+    "SL-27.4.4": "terrain tile types",
+    "SL-27.4.5": "terrain tiles that fit their hexes",
+    "SL-27.4.6": "roads on the map",
+    "SL-27.4.7": "properties on locations",
+    "SL-27.4.8": "extra draw areas of the map",
+    "SL-27.4.9": "frames on their player's map",
+    "SL-27.5.1": "property tokens of the game",
+    "SL-27.5.2": "each property token once",
+    "SL-27.5.3": "cookie rabbits on the map",
+    "SL-27.5.4": "cookie rabbits within the food track",
+    "SL-27.6.1": "skill tiles of the game",
+    "SL-27.6.2": "skill tiles within their copies",
+    "SL-27.6.3": "each advanced skill tile once",
+    "SL-27.7.1": "round aid tokens on the board",
+    "SL-27.7.2": "one round aid token a space",
+    "SL-27.7.3": "round aid tiles of the game",
+    "SL-27.8.1": "the industry markers",
+    "SL-27.8.2": "the food marker",
+    "SL-27.8.3": "the prosperity markers",
+    "SL-27.8.4": "wood discount tiles",
+    "SL-27.8.5": "industry columns within their limit",
+    "SL-27.8.6": "milestone tiles",
+    "SL-27.8.7": "first on a prosperity track",
+    "SL-27.8.8": "final scoring tiles",
+    "SL-27.9.1": "action areas of the game",
+    "SL-27.9.2": "no disc on an area not yet open",
+    "SL-27.10.1": "characters of the game",
+    "SL-27.10.2": "each character once",
+    "SL-27.11.1": "setup in round 1",
+    "SL-27.11.2": "a stack exactly while the game goes on",
+    "SL-27.11.3": "the end of the game in round 5",
+    "SL-27.12.1": "turns of players who have not passed",
 }
 
 
 def refuse(rule: str, why: str) -> InvalidState:
-    return InvalidState(f"{rule} ({NAMES[rule]}): {why}")
+    """The refusal of a state that breaks `rule`: the ID in `rule`, and a message that starts with it."""
+    return InvalidState(f"{rule} ({NAMES[rule]}): {why}", rule=rule)
 
 
 def check(game: Game) -> None:
-    """Raise `InvalidState` for the first invariant of D7 that the loaded game breaks."""
+    """Raise `InvalidState` for the first invariant after the schema's (SL-27.1.2 on) that the game breaks."""
     state: GameState = game.state
-    whole_numbers(state.to_json())
+    document = state.to_json()
+    whole_numbers(document)
+    within_bounds(document)
     seats(state)
-    cards(state)
+    cards(game)
     maps(game)
+    property_tokens(game)
     skill_tiles(game)
-    round_aid(state)
+    round_aid(game)
     limits(game)
     areas(game)
+    characters(game)
+    round_and_phase(state)
+    turns(state)
 
 
 def _numbers(node: Any, where: str) -> Iterator[tuple[str, Any]]:
-    if isinstance(node, float):
+    if isinstance(node, bool):
+        return
+    if isinstance(node, int | float):
         yield where, node
     elif isinstance(node, dict):
         for key, value in node.items():
@@ -68,9 +126,17 @@ def _numbers(node: Any, where: str) -> Iterator[tuple[str, Any]]:
 
 
 def whole_numbers(document: dict[str, Any]) -> None:
-    """D7.1: every number of the state is written as an integer (a count of 2.0 is not a count)."""
+    """SL-27.1.2: every number of the state is written as an integer (a count of 2.0 is not a count)."""
     for where, value in _numbers(document, ""):
-        raise refuse("D7.1", f"{where or '(state)'} is {value!r}, not an integer")
+        if isinstance(value, float):
+            raise refuse("SL-27.1.2", f"{where or '(state)'} is {value!r}, not an integer")
+
+
+def within_bounds(document: dict[str, Any]) -> None:
+    """SL-27.1.3: no number of the state, component data included, is beyond a million either way."""
+    for where, value in _numbers(document, ""):
+        if not -LARGEST <= value <= LARGEST:
+            raise refuse("SL-27.1.3", f"{where} is {value}, beyond {LARGEST:,} in size")
 
 
 def _frame_seats(frame: dict[str, Any]) -> Iterator[Any]:
@@ -81,13 +147,11 @@ def _frame_seats(frame: dict[str, Any]) -> Iterator[Any]:
 
 
 def seats(state: GameState) -> None:
-    """D7.2: seats are 0 to players - 1 wherever they appear; Mio and `solo` only in a 1-player game."""
+    """SL-27.2: seats are 0 to players - 1 wherever they appear; Mio and `solo` only in a 1-player game."""
     n = len(state.players)
-    if not 1 <= n <= 4:
-        raise refuse("D7.2", f"a game has 1 to 4 players, not {n}")
     for i, player in enumerate(state.players):
         if player.seat != i:
-            raise refuse("D7.2", f"players/{i} says it sits in seat {player.seat}")
+            raise refuse("SL-27.2.1", f"players/{i} says it sits in seat {player.seat}")
     named: list[tuple[str, Any]] = [("start_player", state.start_player)]
     named += [(f"turn_order/{i}", s) for i, s in enumerate(state.turn_order)]
     named += [(f"pass_order/{i}", s) for i, s in enumerate(state.pass_order)]
@@ -95,23 +159,29 @@ def seats(state: GameState) -> None:
     named += [(f"prosperity_first/{t}", s) for t, s in state.prosperity_first.items()]
     for area, spaces in state.areas.items():
         named += [(f"areas/{area}/{i}", s) for i, s in enumerate(spaces) if s is not None and s != MIO]
-        if MIO in spaces and state.solo is None:
-            raise refuse("D7.2", f"Mio's disc is on area {area}, but this is not a solo game")
     for i, frame in enumerate(state.stack):
         named += [(f"stack/{i} ({frame['kind']})", s) for s in _frame_seats(frame)]
-        if frame["kind"] == "draft_pick" and not len(frame["packets"]) == len(frame["kept"]) == n:
-            raise refuse("D7.2", f"stack/{i}: the draft lists packets or set-aside cards for other than {n} seats")
-        if frame["kind"] == "action_phase" and state.turn_order and frame["next"] >= len(state.turn_order):
-            raise refuse("D7.2", f"stack/{i}: action_phase.next {frame['next']} is past the turn order")
     for where, seat in named:
         if not 0 <= seat < n:
-            raise refuse("D7.2", f"{where} names seat {seat}, but the game has seats 0 to {n - 1}")
+            raise refuse("SL-27.2.2", f"{where} names seat {seat}, but the game has seats 0 to {n - 1}")
     if state.turn_order and sorted(state.turn_order) != list(range(n)):
-        raise refuse("D7.2", f"turn_order {state.turn_order} does not list every seat once")
+        raise refuse("SL-27.2.3", f"turn_order {state.turn_order} does not list every seat once")
     if len(set(state.pass_order)) != len(state.pass_order):
-        raise refuse("D7.2", f"pass_order {state.pass_order} lists a seat twice")
+        raise refuse("SL-27.2.4", f"pass_order {state.pass_order} lists a seat twice")
+    for player in state.players:
+        if player.passed != (player.seat in state.pass_order):
+            said = "has passed" if player.passed else "has not passed"
+            raise refuse("SL-27.2.5", f"player {player.seat} {said}, but pass_order is {state.pass_order}")
     if (state.solo is not None) != (n == 1):
-        raise refuse("D7.2", "`solo` is there exactly in a 1-player game")
+        raise refuse("SL-27.2.6", f"a game of {n} players {'has' if state.solo else 'lacks'} the solo pieces")
+    for area, spaces in state.areas.items():
+        if MIO in spaces and state.solo is None:
+            raise refuse("SL-27.2.7", f"Mio's disc is on area {area}, but this is not a solo game")
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] == "draft_pick" and not len(frame["packets"]) == len(frame["kept"]) == n:
+            raise refuse("SL-27.2.8", f"stack/{i}: the draft lists packets or set-aside cards for other than {n} seats")
+        if frame["kind"] == "action_phase" and frame["next"] >= max(len(state.turn_order), 1):
+            raise refuse("SL-27.2.9", f"stack/{i}: action_phase.next {frame['next']} is past the turn order")
 
 
 def card_places(state: GameState) -> Iterator[tuple[str, str]]:
@@ -131,22 +201,48 @@ def card_places(state: GameState) -> Iterator[tuple[str, str]]:
                 yield from ((f"the draft cards set aside by seat {seat}", c) for c in kept)
 
 
-def cards(state: GameState) -> None:
-    """D7.3: each card is a card of `cards`, of a known type, and lies in at most one place."""
-    for card, kind in state.cards.items():
-        if kind not in state.card_types:
-            raise refuse("D7.3", f"card {card} is of type {kind!r}, which card_types does not define")
+def _frame_cards(frame: dict[str, Any]) -> Iterator[Any]:
+    """The cards a frame names without holding them: the card just played, a search's, a play's choice."""
+    if "card" in frame:
+        yield frame["card"]
+    yield from frame.get("taken", ())
+    yield from frame.get("among") or ()
+    yield from frame.get("ctx", {}).get("searched", ())
+
+
+def cards(game: Game) -> None:
+    """SL-27.3: each card lies in one place at most, is a card of `cards`, and is of a known type."""
+    state: GameState = game.state
     seen: dict[str, str] = {}
     for place, card in card_places(state):
-        if card not in state.cards:
-            raise refuse("D7.3", f"{card} in {place} is not a card of the game (`cards`)")
         if card in seen:
-            raise refuse("D7.3", f"card {card} is both in {seen[card]} and in {place}")
+            raise refuse("SL-27.3.1", f"card {card} is both in {seen[card]} and in {place}")
         seen[card] = place
+    for place, card in card_places(state):
+        if card not in state.cards:
+            raise refuse("SL-27.3.2", f"{card} in {place} is not a card of the game (`cards`)")
     for i, frame in enumerate(state.stack):
-        for key in ("card",):
-            if key in frame and frame[key] not in state.cards:
-                raise refuse("D7.3", f"stack/{i} ({frame['kind']}) names {frame[key]!r}, not a card of the game")
+        for card in _frame_cards(frame):
+            if card not in state.cards:
+                raise refuse("SL-27.3.2", f"stack/{i} ({frame['kind']}) names {card!r}, not a card of the game")
+    for card, kind in state.cards.items():
+        if kind not in state.card_types:
+            raise refuse("SL-27.3.3", f"card {card} is of type {kind!r}, which card_types does not define")
+    if state.solo is not None:
+        solo_cards = game.content.by_id("solo_cards")
+        places: list[tuple[str, str, str | None]] = [
+            (f"solo deck {d}", c, d) for d, deck in state.solo.decks.items() for c in deck
+        ]
+        places += [("the revealed solo cards", c, None) for c in state.solo.revealed]
+        where: dict[str, str] = {}
+        for place, card, deck in places:
+            if card not in solo_cards:
+                raise refuse("SL-27.3.4", f"{card!r} in {place} is no solo card of the game")
+            if deck is not None and solo_cards[card].get("deck") != deck:
+                raise refuse("SL-27.3.4", f"{card} belongs to solo deck {solo_cards[card].get('deck')}, not {place}")
+            if card in where:
+                raise refuse("SL-27.3.4", f"solo card {card} is both in {where[card]} and in {place}")
+            where[card] = place
 
 
 def _hex_fields(frame: dict[str, Any]) -> Iterator[str]:
@@ -158,92 +254,152 @@ def _hex_fields(frame: dict[str, Any]) -> Iterator[str]:
             yield trigger["hex"]
 
 
+def _area_fields(frame: dict[str, Any]) -> Iterator[str]:
+    if frame["kind"] == "activate_draw_area":
+        yield frame["area"]
+    for trigger in frame.get("triggers", ()):
+        if "area" in trigger:
+            yield trigger["area"]
+
+
 def maps(game: Game) -> None:
-    """D7.4 and D7.5: tiles, roads, properties and rabbits on hexes and edges of the player's own map."""
+    """SL-27.4: each map lists a hex once; tiles, roads, properties and draw areas lie on their own map."""
     state: GameState = game.state
-    tokens = game.content.by_id("properties")
-    rabbits = len(food_track(game.content).rabbits)
-    tile_types = set(game.content.by_id("terrain_tiles")) | set(game.content.by_id("special_terrain_tiles"))
+    regular = game.content.by_id("terrain_tiles")
+    special = game.content.by_id("special_terrain_tiles")
+    for p in state.players:
+        if p.map is not None:
+            listed = Counter(hex_id((h["q"], h["r"])) for h in p.map["hexes"])
+            twice = sorted(h for h, count in listed.items() if count > 1)
+            if twice:
+                raise refuse("SL-27.4.1", f"player {p.seat}'s map lists hex {twice[0]} more than once")
     for p in state.players:
         who = f"player {p.seat}"
         if p.map is None:
             if p.tiles or p.roads or p.properties or p.rabbits or p.draw_areas:
-                raise refuse("D7.4", f"{who} has pieces on the map but no map board")
+                raise refuse("SL-27.4.2", f"{who} has pieces on the map but no map board")
             continue
         b = board(p.map)
-        for h, tile in p.tiles.items():
+        for h in p.tiles:
             if h not in b.terrain:
-                raise refuse("D7.4", f"{who}'s terrain tile on {h} is off the map board")
+                raise refuse("SL-27.4.3", f"{who}'s terrain tile on {h} is off the map board")
             if b.terrain[h] == CAPITAL:
-                raise refuse("D7.4", f"{who}'s terrain tile on {h} covers a capital hex")
-            if tile["tile"] not in tile_types:
-                raise refuse("D7.4", f"{who}'s tile on {h} is of no known type ({tile['tile']!r})")
+                raise refuse("SL-27.4.3", f"{who}'s terrain tile on {h} covers a capital hex")
+        for h, tile in p.tiles.items():
+            if tile["tile"] not in regular and tile["tile"] not in special:
+                raise refuse("SL-27.4.4", f"{who}'s tile on {h} is of no known type ({tile['tile']!r})")
+        for h, tile in p.tiles.items():
+            fits = SPECIAL if tile["tile"] in special else regular[tile["tile"]].get("terrain")
+            if b.terrain[h] != fits:
+                raise refuse("SL-27.4.5", f"{who}'s {tile['tile']} tile lies on {h}, a {b.terrain[h]} hex")
         for edge in p.roads:
             if edge not in b.edges:
-                raise refuse("D7.4", f"{who}'s road {edge} is not an edge of a hex of the map board")
-        if len(set(p.roads)) != len(p.roads):
-            raise refuse("D7.4", f"{who} has two roads on one edge")
-        for area in p.draw_areas:
-            if area not in b.areas:
-                raise refuse("D7.4", f"{who}'s extra draw area {area!r} is not on the map board")
+                raise refuse("SL-27.4.6", f"{who}'s road {edge} is not an edge of a hex of the map board")
         for h in p.properties:
             if h not in b.terrain:
-                raise refuse("D7.4", f"{who}'s property on {h} is off the map board")
-        placed = Counter(p.properties.values())
-        for token, count in placed.items():
-            if token not in tokens:
-                raise refuse("D7.5", f"{who} has placed {token!r}, which is no property token")
-            if count > 1:
-                raise refuse("D7.5", f"{who}'s property token {token} stands on {count} hexes")
-        if len(set(p.rabbits)) != len(p.rabbits) or any(h not in b.terrain for h in p.rabbits):
-            raise refuse("D7.5", f"{who}'s cookie rabbits {p.rabbits} are not each on a hex of their own, once")
-        if len(p.rabbits) > rabbits:
-            raise refuse("D7.5", f"{who} has {len(p.rabbits)} cookie rabbits on the map, but there are {rabbits}")
+                raise refuse("SL-27.4.7", f"{who}'s property on {h} is off the map board")
+            if b.terrain[h] != CAPITAL and h not in p.tiles:
+                raise refuse("SL-27.4.7", f"{who}'s property on {h} stands on neither a terrain tile nor a capital hex")
+        for area in p.draw_areas:
+            if area not in b.areas:
+                raise refuse("SL-27.4.8", f"{who}'s extra draw area {area!r} is not on the map board")
     for i, frame in enumerate(state.stack):
         owner = state.players[frame["player"]] if "player" in frame else None
         spots = list(_hex_fields(frame))
         if spots and (owner is None or owner.map is None or any(h not in board(owner.map).terrain for h in spots)):
-            raise refuse("D7.4", f"stack/{i} ({frame['kind']}) names a hex off its player's map board: {spots}")
+            raise refuse("SL-27.4.9", f"stack/{i} ({frame['kind']}) names a hex off its player's map board: {spots}")
+        named = list(_area_fields(frame))
+        if named and (owner is None or owner.map is None or any(a not in board(owner.map).areas for a in named)):
+            raise refuse("SL-27.4.9", f"stack/{i} ({frame['kind']}) names an extra draw area off its player's map")
+
+
+def property_tokens(game: Game) -> None:
+    """SL-27.5: placed properties are tokens of the game, each once; cookie rabbits on the map, within the track."""
+    state: GameState = game.state
+    tokens = game.content.by_id("properties")
+    rabbits = len(food_track(game.content).rabbits)
+    for p in state.players:
+        who = f"player {p.seat}"
+        placed = Counter(p.properties.values())
+        for token in placed:
+            if token not in tokens:
+                raise refuse("SL-27.5.1", f"{who} has placed {token!r}, which is no property token")
+        for token, count in placed.items():
+            if count > 1:
+                raise refuse("SL-27.5.2", f"{who}'s property token {token} stands on {count} hexes")
+        if p.map is not None:
+            terrain = board(p.map).terrain
+            off = [h for h in p.rabbits if h not in terrain]
+            if off:
+                raise refuse("SL-27.5.3", f"{who}'s cookie rabbit on {off[0]} is off the map board")
+        if len(p.rabbits) > rabbits:
+            raise refuse("SL-27.5.4", f"{who} has {len(p.rabbits)} cookie rabbits on the map, but there are {rabbits}")
 
 
 def skill_tiles(game: Game) -> None:
-    """D7.6: no more copies of a skill tile in play than exist, each advanced tile in one place only."""
+    """SL-27.6: tiles of the game, in their sets; no more copies in play than exist; advanced tiles once."""
     state: GameState = game.state
     tiles = game.content.by_id("skill_tiles")
     setup: dict[str, Any] = next((r for r in game.content.table("setup") if r.get("kind") == "game"), {})
     copies = int(setup.get("skill_tile_copies", 3))
     held = Counter(t for p in state.players for t in p.skill_tiles)
-    for tile in [*held, *state.skill_supply, *state.advanced_supply]:
+    for tile in held:
         if tile not in tiles:
-            raise refuse("D7.6", f"{tile!r} is no skill tile of the game")
-    for tile, left in state.skill_supply.items():
-        if left < 0 or left + held[tile] > copies:
-            raise refuse("D7.6", f"skill tile {tile}: {left} in the stack and {held[tile]} held, more than exist")
+            raise refuse("SL-27.6.1", f"{tile!r} is no skill tile of the game")
+    for tile in state.skill_supply:
+        if tiles.get(tile, {}).get("set") != "regular":
+            raise refuse("SL-27.6.1", f"the regular skill tile stacks hold {tile!r}, which is no regular skill tile")
+    for tile in state.advanced_supply:
+        if tiles.get(tile, {}).get("set") != "advanced":
+            raise refuse("SL-27.6.1", f"the advanced tiles beside the board hold {tile!r}, no advanced skill tile")
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] == "skill_tile_face_down" and frame["tile"] not in state.players[frame["player"]].skill_tiles:
+            raise refuse("SL-27.6.1", f"stack/{i} turns {frame['tile']!r} face down, a tile its player does not hold")
+    for tile in sorted(set(held) | set(state.skill_supply)):
+        if tiles[tile].get("set") != "regular":
+            continue
+        left = state.skill_supply.get(tile, 0)
+        if left + held[tile] > copies:
+            raise refuse("SL-27.6.2", f"skill tile {tile}: {left} in the stack and {held[tile]} held, more than exist")
     advanced = Counter(state.advanced_supply) + Counter(t for t in held.elements() if tiles[t].get("set") == "advanced")
     for tile, count in advanced.items():
         if count > 1:
-            raise refuse("D7.6", f"the advanced skill tile {tile} is in {count} places")
+            raise refuse("SL-27.6.3", f"the advanced skill tile {tile} is in {count} places")
 
 
-def round_aid(state: GameState) -> None:
-    """D7.7: every round aid token on a space of the board, no two on one space."""
+def round_aid(game: Game) -> None:
+    """SL-27.7: every round aid token on a space of the board, one a space; the tiles above them the game's."""
+    state: GameState = game.state
     spaces = len(state.round_aid)
     tokens = [(f"player {p.seat}'s", p.round_aid_space) for p in state.players]
     if state.solo is not None:
         tokens.append(("Mio's", state.solo.round_aid_space))
+    for whose, space in tokens:
+        if space is not None and space >= spaces:
+            raise refuse(
+                "SL-27.7.1", f"{whose} round aid token is on space {space}, but the round aid board has {spaces}"
+            )
     taken: dict[int, str] = {}
     for whose, space in tokens:
         if space is None:
             continue
-        if not 0 <= space < spaces:
-            raise refuse("D7.7", f"{whose} round aid token is on space {space}, but the round aid board has {spaces}")
         if space in taken:
-            raise refuse("D7.7", f"{whose} and {taken[space]} round aid tokens share space {space}")
+            raise refuse("SL-27.7.2", f"{whose} and {taken[space]} round aid tokens share space {space}")
         taken[space] = whose
+    content = game.content
+    for i, space_tiles in enumerate(state.round_aid):
+        for tile in space_tiles.standard:
+            if tile not in content.standard_aid:
+                raise refuse("SL-27.7.3", f"round_aid/{i}: {tile!r} is no standard aid tile of the game")
+        if space_tiles.pass_tile is not None and space_tiles.pass_tile not in content.pass_aid:
+            raise refuse("SL-27.7.3", f"round_aid/{i}: {space_tiles.pass_tile!r} is no pass aid tile of the game")
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] == "order_aid_tiles" and any(t not in content.standard_aid for t in frame["tiles"]):
+            raise refuse("SL-27.7.3", f"stack/{i} orders {frame['tiles']}, not standard aid tiles of the game")
 
 
 def limits(game: Game) -> None:
-    """D7.8: markers on their tracks, discounts and milestones once each, columns within their limits."""
+    """SL-27.8: markers on their tracks, discounts and tiles once each, columns within their limits."""
     state: GameState = game.state
     industry = industry_track(game.content)
     food = food_track(game.content)
@@ -257,32 +413,81 @@ def limits(game: Game) -> None:
         who = f"player {p.seat}"
         for marker, at in (("carriage", p.carriage), ("locomotive", p.locomotive)):
             if at is not None and not industry.first <= at <= industry.final:
-                raise refuse("D7.8", f"{who}'s {marker} is on space {at}, off the industry track")
+                raise refuse("SL-27.8.1", f"{who}'s {marker} is on space {at}, off the industry track")
+    for p in state.players:
         if not 0 <= p.food <= food.final:
-            raise refuse("D7.8", f"{who}'s food marker is on space {p.food}, off the food track")
+            raise refuse("SL-27.8.2", f"player {p.seat}'s food marker is on space {p.food}, off the food track")
+    for p in state.players:
         if len(p.prosperity) < len(tracks):
-            raise refuse("D7.8", f"{who} has {len(p.prosperity)} prosperity markers for {len(tracks)} tracks")
+            raise refuse("SL-27.8.3", f"player {p.seat} has {len(p.prosperity)} prosperity markers, not {len(tracks)}")
         for track in tracks:
             if not 0 <= p.prosperity[track.index] <= track.length:
-                raise refuse("D7.8", f"{who}'s marker on {track.id} is {p.prosperity[track.index]} spaces along")
+                raise refuse(
+                    "SL-27.8.3", f"player {p.seat}'s marker on {track.id} is {p.prosperity[track.index]} spaces along"
+                )
+    for p in state.players:
         if len(set(p.discounts)) != len(p.discounts) or not set(p.discounts) <= gives:
-            raise refuse("D7.8", f"{who}'s wood discount tiles {p.discounts} are not distinct tiles of the food track")
+            raise refuse("SL-27.8.4", f"player {p.seat}'s wood discount tiles {p.discounts} are not tiles of the track")
+    for p in state.players:
         plus = modifier(game, p, "column_limit_plus")
         most = MOST_PER_COLUMN + (int(plus.get("amount", 0)) if plus is not None else 0)
         for column in COLUMNS:
             if len(p.automated[column]) > most:
-                raise refuse("D7.8", f"{who}'s {column} column holds {len(p.automated[column])} cards; {most} fit")
+                raise refuse(
+                    "SL-27.8.5", f"player {p.seat}'s {column} column holds {len(p.automated[column])} cards; {most} fit"
+                )
     known = game.content.by_id("milestones")
     ids = [m["id"] for m in state.milestones]
     if len(set(ids)) != len(ids) or any(m not in known for m in ids):
-        raise refuse("D7.8", f"the milestone tiles {ids} are not distinct tiles of the game")
+        raise refuse("SL-27.8.6", f"the milestone tiles {ids} are not distinct tiles of the game")
     for name in state.prosperity_first:
         if name not in {t.id for t in tracks}:
-            raise refuse("D7.8", f"prosperity_first names {name!r}, which is no prosperity track")
+            raise refuse("SL-27.8.7", f"prosperity_first names {name!r}, which is no prosperity track")
+    scoring = game.content.by_id("final_scoring_tiles")
+    if len(set(state.final_scoring)) != len(state.final_scoring) or any(t not in scoring for t in state.final_scoring):
+        raise refuse("SL-27.8.8", f"the final scoring tiles {state.final_scoring} are not distinct tiles of the game")
 
 
 def areas(game: Game) -> None:
-    """D7.9: every action area of the state is one of the game's (its spaces are the state's own, 1 to 3)."""
-    for area in game.state.areas:
+    """SL-27.9: every action area is one of the game's, and no disc stands on one that is not open yet."""
+    state: GameState = game.state
+    for area in state.areas:
         if area not in game.content.areas:
-            raise refuse("D7.9", f"{area!r} is no action area of the game")
+            raise refuse("SL-27.9.1", f"{area!r} is no action area of the game")
+    for area, spaces in state.areas.items():
+        opens = game.content.area(area).opens_in_round
+        if opens > state.round and any(s is not None for s in spaces):
+            raise refuse("SL-27.9.2", f"a disc is on area {area}, which opens in round {opens}, in round {state.round}")
+
+
+def characters(game: Game) -> None:
+    """SL-27.10: each chosen character is a character of the game, chosen by one player only."""
+    state: GameState = game.state
+    for p in state.players:
+        if p.character is not None and p.character not in game.content.characters:
+            raise refuse("SL-27.10.1", f"player {p.seat}'s character {p.character!r} is no character of the game")
+    chosen: dict[str, int] = {}
+    for p in state.players:
+        if p.character is None:
+            continue
+        if p.character in chosen:
+            raise refuse("SL-27.10.2", f"players {chosen[p.character]} and {p.seat} both play {p.character}")
+        chosen[p.character] = p.seat
+
+
+def round_and_phase(state: GameState) -> None:
+    """SL-27.11: setup only in round 1; a stack exactly while the game goes on; the game ends in round 5."""
+    if state.phase == "setup" and state.round != 1:
+        raise refuse("SL-27.11.1", f"the game is in its setup phase in round {state.round}")
+    if (state.phase == "game_over") == bool(state.stack):
+        said = "is over but its stack holds frames" if state.stack else f"is in its {state.phase} phase with no frame"
+        raise refuse("SL-27.11.2", f"the game {said}")
+    if state.phase == "game_over" and state.round != 5:
+        raise refuse("SL-27.11.3", f"the game is over in round {state.round}")
+
+
+def turns(state: GameState) -> None:
+    """SL-27.12: a turn on the stack belongs to a player who has not passed."""
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] == "turn" and state.players[frame["player"]].passed:
+            raise refuse("SL-27.12.1", f"stack/{i} is a turn of player {frame['player']}, who has passed")

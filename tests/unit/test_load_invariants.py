@@ -1,10 +1,12 @@
-"""`load` refuses impossible Sweet Lands states with invalid_state, naming the invariant (decisions.md D7).
+"""`load` refuses impossible Sweet Lands states with invalid_state, naming the invariant (chapter 27).
 
 Each row breaks one invariant of a state that loads cleanly: a card in two
 places, a seat that does not exist, a hex off the map, too many copies of a skill
 tile, one property token on two hexes, a count written as 2.0, a round aid token
-off the board, and the others D7 lists. The refusal must carry the code
-`invalid_state` and a message that starts with the invariant's number.
+off the board, and others of spec/sweet-lands/27-positions.md. The refusal must
+carry the code `invalid_state`, the invariant's ID as its rule, and a message that
+starts with that ID. The scenarios of features/sweet-lands/27-positions.feature check
+every invariant against every engine; these rows check more ways to break some.
 """
 
 from __future__ import annotations
@@ -95,38 +97,46 @@ def _turn_order_twice(state: State) -> None:
 
 
 CASES: list[tuple[str, str, Callable[[State], None]]] = [
-    ("a count written as 2.0", "D7.1", _set("round", 2.0)),
-    ("gold written as a fraction", "D7.1", _set("players/0/resources/gold", 2.5)),
-    ("a seat that does not exist", "D7.2", _set("start_player", 3)),
-    ("a frame of a seat that does not exist", "D7.2", _set("stack/2/player", 2)),
-    ("a disc of a seat that does not exist", "D7.2", _set("areas/H/0", 2)),
-    ("a seat twice in the turn order", "D7.2", _turn_order_twice),
-    ("a player sitting in another seat", "D7.2", _set("players/1/seat", 0)),
-    ("Mio's disc outside a solo game", "D7.2", _set("areas/H/0", "mio")),
-    ("a card in two places", "D7.3", _card_twice),
-    ("a card the game does not have", "D7.3", _unknown_card),
-    ("a card of an unknown type", "D7.3", _set("cards/c001", "no-such-type")),
-    ("a terrain tile off the map", "D7.4", _set("players/0/tiles/9,9", {"tile": "wheat_income", "flipped": False})),
-    ("a terrain tile on the capital", "D7.4", _set("players/0/tiles/0,0", {"tile": "wheat_income", "flipped": False})),
-    ("a road off the map", "D7.4", _set("players/0/roads", ["5,5|5,6"])),
-    ("a property off the map", "D7.4", _set("players/0/properties/4,4", "house_1")),
-    ("pieces without a map board", "D7.4", _pieces_without_map),
-    ("a frame naming a hex off the map", "D7.4", _frame_off_map),
-    ("one property token on two hexes", "D7.5", _token_twice),
-    ("a token that is no property", "D7.5", _set("players/0/properties/0,0", "castle")),
-    ("a rabbit off the map", "D7.5", _set("players/0/rabbits", ["1,-1", "9,9"])),
-    ("more copies of a skill tile than exist", "D7.6", _tile_copies),
-    ("a skill tile stack above its copies", "D7.6", _set("skill_supply/skill_1", 3)),
-    ("a skill tile the game does not have", "D7.6", _set("players/1/skill_tiles", {"99": True})),
-    ("an advanced tile in two places", "D7.6", _advanced_twice),
-    ("a round aid token off the board", "D7.7", _set("players/1/round_aid_space", 9)),
-    ("two round aid tokens on one space", "D7.7", _shared_aid_space),
-    ("the carriage beyond the industry track", "D7.8", _set("players/0/carriage", 99)),
-    ("the food marker beyond the food track", "D7.8", _set("players/0/food", 99)),
-    ("a prosperity marker beyond its track", "D7.8", _set("players/0/prosperity/0", 40)),
-    ("the locomotive beyond the industry track", "D7.8", _set("players/0/locomotive", 99)),
-    ("an industry column beyond any limit", "D7.8", _full_column),
-    ("an action area the game does not have", "D7.9", _set("areas/Z", [None])),
+    ("a count written as 2.0", "SL-27.1.2", _set("round", 2.0)),
+    ("gold written as a fraction", "SL-27.1.1", _set("players/0/resources/gold", 2.5)),
+    ("a seat that does not exist", "SL-27.2.2", _set("start_player", 3)),
+    ("a frame of a seat that does not exist", "SL-27.2.2", _set("stack/2/player", 2)),
+    ("a disc of a seat that does not exist", "SL-27.2.2", _set("areas/H/0", 2)),
+    ("a seat twice in the turn order", "SL-27.2.3", _turn_order_twice),
+    ("a player sitting in another seat", "SL-27.2.1", _set("players/1/seat", 0)),
+    ("Mio's disc outside a solo game", "SL-27.2.7", _set("areas/H/0", "mio")),
+    ("a card in two places", "SL-27.3.1", _card_twice),
+    ("a card the game does not have", "SL-27.3.2", _unknown_card),
+    ("a card of an unknown type", "SL-27.3.3", _set("cards/c001", "no-such-type")),
+    (
+        "a terrain tile off the map",
+        "SL-27.4.3",
+        _set("players/0/tiles/9,9", {"tile": "wheat_income", "flipped": False}),
+    ),
+    (
+        "a terrain tile on the capital",
+        "SL-27.4.3",
+        _set("players/0/tiles/0,0", {"tile": "wheat_income", "flipped": False}),
+    ),
+    ("a road off the map", "SL-27.4.6", _set("players/0/roads", ["5,5|5,6"])),
+    ("a property off the map", "SL-27.4.7", _set("players/0/properties/4,4", "house_1")),
+    ("pieces without a map board", "SL-27.4.2", _pieces_without_map),
+    ("a frame naming a hex off the map", "SL-27.4.9", _frame_off_map),
+    ("one property token on two hexes", "SL-27.5.2", _token_twice),
+    ("a token that is no property", "SL-27.5.1", _set("players/0/properties/0,0", "castle")),
+    ("a rabbit off the map", "SL-27.5.3", _set("players/0/rabbits", ["1,-1", "9,9"])),
+    ("more copies of a skill tile than exist", "SL-27.6.2", _tile_copies),
+    ("a skill tile stack above its copies", "SL-27.6.2", _set("skill_supply/skill_1", 3)),
+    ("a skill tile the game does not have", "SL-27.6.1", _set("players/1/skill_tiles", {"99": True})),
+    ("an advanced tile in two places", "SL-27.6.3", _advanced_twice),
+    ("a round aid token off the board", "SL-27.7.1", _set("players/1/round_aid_space", 9)),
+    ("two round aid tokens on one space", "SL-27.7.2", _shared_aid_space),
+    ("the carriage beyond the industry track", "SL-27.8.1", _set("players/0/carriage", 99)),
+    ("the food marker beyond the food track", "SL-27.8.2", _set("players/0/food", 99)),
+    ("a prosperity marker beyond its track", "SL-27.8.3", _set("players/0/prosperity/0", 40)),
+    ("the locomotive beyond the industry track", "SL-27.8.1", _set("players/0/locomotive", 99)),
+    ("an industry column beyond any limit", "SL-27.8.5", _full_column),
+    ("an action area the game does not have", "SL-27.9.1", _set("areas/Z", [None])),
 ]
 
 
@@ -146,4 +156,5 @@ def test_an_impossible_state_is_refused_naming_the_invariant(invariant: str, cha
     with pytest.raises(EngineError) as refused:
         engine.load(state)
     assert refused.value.code == "invalid_state"
+    assert refused.value.rule == invariant, refused.value.message
     assert refused.value.message.startswith(f"{invariant} ("), refused.value.message

@@ -9,8 +9,12 @@ given to the engine under test with `load`.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
+
+from rulecore.paths import spec_dir
 
 FILLER_CARD = {
     "id": "plain",
@@ -22,6 +26,13 @@ FILLER_CARD = {
     "abilities": [],
     "automation": None,
 }
+
+
+@cache
+def printed_tiles(table: str) -> tuple[dict[str, Any], ...]:
+    """The spec's terrain tile table `table` (terrain_tiles or special_terrain_tiles), for tiles under properties."""
+    path = spec_dir() / "sweet-lands" / "components" / f"{table}.json"
+    return tuple(json.loads(path.read_text(encoding="utf-8"))["items"])
 
 
 SKILL_TILE_COPIES = 3
@@ -128,11 +139,32 @@ class TableBuilder:
 
     def settle_skill_stacks(self) -> None:
         """A regular skill tile held by players comes out of its stack: the stack and the holders together
-        never exceed the copies of the tile (decisions.md D7.6), whatever order the scenario gave them in."""
+        never exceed the copies of the tile (SL-27.6.2), whatever order the scenario gave them in."""
         supply: dict[str, int] = self.state["skill_supply"]
         for tile, left in supply.items():
             held = sum(1 for p in self.state["players"] if tile in p["skill_tiles"])
             supply[tile] = max(0, min(left, SKILL_TILE_COPIES - held))
+
+    def tile_for(self, terrain: str) -> str:
+        """The first tile type of the game's supply that fits a hex of `terrain` (SL-9.3.4, SL-9.3.5)."""
+        table = "special_terrain_tiles" if terrain == "special" else "terrain_tiles"
+        tiles = self.state["components"].get(table) or printed_tiles(table)
+        fitting = [t["id"] for t in tiles if terrain == "special" or t.get("terrain") == terrain]
+        assert fitting, f"a property stands on a {terrain} hex, but the scenario's supply has no tile for it"
+        return str(fitting[0])
+
+    def settle_property_tiles(self) -> None:
+        """A property stands on a capital hex or on a flipped terrain tile (SL-10.4.1, SL-27.4.7): one that a
+        scenario puts on a bare hex of another terrain gets a flipped tile of that terrain under it, the first
+        of the supply, so the state says what the scenario's words imply."""
+        for p in self.state["players"]:
+            if p["map"] is None:
+                continue
+            terrain = {f"{h['q']},{h['r']}": h["terrain"] for h in p["map"]["hexes"]}
+            for spot in p["properties"]:
+                kind = terrain.get(spot)
+                if kind is not None and kind != "capital" and spot not in p["tiles"]:
+                    p["tiles"][spot] = {"tile": self.tile_for(kind), "flipped": True}
 
     def build(self) -> dict[str, Any]:
         """The state with the turn stack for `current`: rest of the action phase, then the round's end.
@@ -142,6 +174,7 @@ class TableBuilder:
         (spec/decision-model.md DM-1.5).
         """
         self.settle_skill_stacks()
+        self.settle_property_tiles()
         if self.stack is not None:
             self.state["stack"] = [dict(frame) for frame in self.stack]
             return self.state

@@ -18,6 +18,7 @@ from conformance.games.sweet_lands.steps.map_checks import *  # noqa: F403
 from conformance.games.sweet_lands.steps.moments import *  # noqa: F403
 from conformance.games.sweet_lands.steps.new_games import *  # noqa: F403
 from conformance.games.sweet_lands.steps.player_views import *  # noqa: F403
+from conformance.games.sweet_lands.steps.refused_positions import *  # noqa: F403
 from conformance.games.sweet_lands.steps.setup import *  # noqa: F403
 from conformance.games.sweet_lands.steps.skills import *  # noqa: F403
 from conformance.games.sweet_lands.steps.solo import *  # noqa: F403
