@@ -1,6 +1,6 @@
 // The decision model (spec/decision-model.md DM-1): run automatic frames until
 // a decision is on top, list its answers, apply one.
-import { J, readSchema } from "./data";
+import { J } from "./data";
 import { State, Action, Refusal, clone, canon, top } from "./state";
 import { automatic, legal, answer } from "./frames";
 import "./effects";
@@ -20,6 +20,7 @@ import "./free";
 import "./solo";
 import "./draft";
 import { refusalRuleFor } from "./refusals";
+import { firstBroken, Written } from "./positions";
 
 export function run(s: State): void {
   let guard = 0;
@@ -70,62 +71,14 @@ export function applyAction(s0: State, a: Action): State {
 }
 
 // ---- load (protocol §3.3, DM-1.6) ----
-let frameFields: Record<string, { required: string[]; allowed: Set<string> }> | null = null;
-function fieldTable() {
-  if (!frameFields) {
-    frameFields = {};
-    const schema = readSchema("sweet-lands/state.schema.json");
-    for (const [name, def] of Object.entries<J>(schema.$defs)) {
-      if (!name.startsWith("frame_")) continue;
-      const kind = def.properties.kind.const;
-      frameFields[kind] = { required: def.required || [], allowed: new Set(Object.keys(def.properties)) };
-    }
-  }
-  return frameFields;
-}
-const TOP_REQUIRED = [
-  "game", "rng", "variants", "round", "phase", "start_player", "turn_order", "pass_order", "players", "areas",
-  "round_aid", "milestones", "final_scoring", "skill_supply", "deck", "discard", "cards", "card_types", "stack",
-  "advanced_supply", "prosperity_first",
-];
-export function validate(s: J): void {
-  const bad = (m: string) => {
-    throw new Refusal("invalid_state", m);
-  };
-  if (!s || typeof s !== "object" || Array.isArray(s)) bad("the state is not an object");
-  for (const k of TOP_REQUIRED) if (!(k in s)) bad("the state lacks " + k);
-  if (s.game !== "sweet-lands") bad("game is not sweet-lands");
-  if (typeof s.rng !== "string" || !/^[0-9a-f]{16}$/.test(s.rng)) bad("rng is not 16 hex digits");
-  if (!Array.isArray(s.players) || s.players.length < 1 || s.players.length > 4) bad("players must hold 1 to 4 entries");
-  if (!Array.isArray(s.stack)) bad("stack is not a list");
-  const ft = fieldTable();
-  for (const f of s.stack) {
-    if (!f || typeof f !== "object" || typeof f.kind !== "string") bad("a frame without a kind");
-    const t = ft[f.kind];
-    if (!t) bad("unknown frame kind " + f.kind);
-    for (const r of t.required) if (!(r in f)) bad("frame " + f.kind + " lacks " + r);
-    for (const k of Object.keys(f)) if (!t.allowed.has(k)) bad("frame " + f.kind + " has no field " + k);
-  }
-  const cards = new Set<string>();
-  const seen = (c: string) => {
-    if (cards.has(c)) bad("card " + c + " is in two places");
-    cards.add(c);
-  };
-  for (const p of s.players) {
-    for (const k of ["resources", "income", "hand", "played", "automated", "tiles", "roads", "properties", "rabbits"]) {
-      if (!(k in p)) bad("player " + p.seat + " lacks " + k);
-    }
-    for (const k of Object.keys(p.resources)) if (typeof p.resources[k] !== "number" || p.resources[k] < 0) bad("negative resource");
-    for (const c of p.hand) seen(c);
-    for (const c of p.played) seen(c);
-  }
-  for (const c of s.deck) seen(c);
-  for (const c of s.discard) seen(c);
-  for (const c of cards) if (!(c in s.cards)) bad("card " + c + " has no type");
-}
-
-export function load(input: J): State {
-  validate(input);
+/**
+ * Load a state: refused with `invalid_state` and the first invariant of chapter 27
+ * it breaks (27-positions.md), changing nothing; otherwise run to the next decision.
+ * `written` carries what only the request's text shows (a number written `3.0`).
+ */
+export function load(input: J, written: Written = {}): State {
+  const b = firstBroken(input, written);
+  if (b) throw new Refusal("invalid_state", b.message, b.rule);
   const s = clone(input);
   delete s.pending;
   if (s.components === undefined) s.components = {};
