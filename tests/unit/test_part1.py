@@ -217,6 +217,7 @@ def test_free_actions_outside_a_turn_cite_their_rule(stack: list[dict[str, Any]]
         b.player(seat)["resources"]["gold"] = 20
     b.state["round_aid"][0] = {"standard": ["std_gold_income", "std_wood_income"], "pass": None}
     b.player(0)["round_aid_space"] = 0
+    b.state["pass_order"] = [0, 1]
     b.fill_deck(20)
     b.stack = stack
     b.state["phase"] = phase
