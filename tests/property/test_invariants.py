@@ -1,11 +1,8 @@
-"""Random legal games checked after every action: Hypothesis state machines over the `Engine` interface (issue 10).
+"""Random legal Sweet Lands games checked after every action, on the shared machine of tests/property/machine.py.
 
-Each machine starts a game (2 to 4 players, any variants, a random seed), then
-plays legal actions picked the way the golden chooser picks them (every
-character and map comes up through the choices), and between runs of play it
-also probes the engine: every listed action is accepted, an action that is not
-listed is refused with nothing changed, and the state survives a trip through
-JSON into a fresh engine with the same legal actions and the same continuation.
+Each example starts a game (2 to 4 players, any variants, a random seed); the
+shared machine plays, probes and round-trips it (every character and map comes
+up through the choices).
 
 After every action the state is checked against the rules' invariants, with
 cities, industry points, extra draw areas and tile placement recomputed by
@@ -16,27 +13,20 @@ the Hypothesis profile's (tests/property/conftest.py).
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
 from functools import cache
-from typing import Any
 
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize
 from jsonschema import Draft202012Validator
 
-from conformance.engine import EngineRefusal, InProcessEngine
-from conformance.golden import choose
-from conformance.perft import key
 from rulecore.paths import schemas_dir
 
 from . import model
+from .machine import Action, GameMachine, State
 
 VARIANTS = ("advanced_skill_tiles", "hand_drafting", "variable_turn_order")
 FINAL_ROUND = 5
-
-State = dict[str, Any]
-Action = dict[str, Any]
 
 
 @cache
@@ -71,32 +61,16 @@ def advanced_tiles(state: State) -> Counter[str]:
     return held
 
 
-def not_listed(actions: list[Action], rng: random.Random) -> Action:
-    """An action the engine does not list now: a listed one with a value changed, or one of another decision."""
-    listed = {key(a) for a in actions}
-    candidates: list[Action] = [{"type": t} for t in ("pass", "stop", "end_turn", "decline")]
-    for action in actions[:50]:
-        for field, value in action.items():
-            if field == "type":
-                continue
-            if isinstance(value, bool):
-                candidates.append({**action, field: not value})
-            elif isinstance(value, int):
-                candidates.append({**action, field: value + 1000})
-            elif isinstance(value, str):
-                candidates.append({**action, field: value + "_x"})
-    candidates = [c for c in candidates if key(c) not in listed]
-    return rng.choice(candidates)
+class Games(GameMachine):
+    """One random Sweet Lands game per example; the base plays, probes and round-trips it."""
 
-
-class Games(RuleBasedStateMachine):
-    """One random game per example; rules play, probe, and round-trip it."""
+    GAME = "sweet-lands"
+    RULE_PREFIX = "SL-"
+    OTHER_TYPES = ("pass", "stop", "end_turn", "decline")
+    PLAY_RUN = 25
 
     def __init__(self) -> None:
         super().__init__()
-        self.engine = InProcessEngine()
-        self.state: State = {}
-        self.actions: list[Action] = []
         self.cards: set[str] = set()
         self.skills: Counter[str] = Counter()
         self.advanced: Counter[str] = Counter()
@@ -110,81 +84,16 @@ class Games(RuleBasedStateMachine):
         variants=st.sets(st.sampled_from(VARIANTS)),
     )
     def start(self, players: int, seed: int, variants: set[str]) -> None:
-        self.state = self.engine.new_game("sweet-lands", players, seed, {"variants": sorted(variants)})
-        self.actions = self.engine.legal_actions()
+        self.flipped_freely = {seat: set() for seat in range(players)}
+        self.new_game(players, seed, {"variants": sorted(variants)})
+
+    def started(self) -> None:
         self.cards = set(self.state["cards"])
         self.skills = skill_tiles_total(self.state)
         self.advanced = advanced_tiles(self.state)
-        self.flipped_freely = {seat: set() for seat in range(players)}
-        self.check_state()
-
-    # -- playing ------------------------------------------------------------------------------------------
-
-    def step(self, action: Action) -> None:
-        before = self.state
-        self.engine.apply(action)
-        self.state = self.engine.state()
-        self.actions = self.engine.legal_actions()
-        self.check_transition(before, action)
-        self.check_state()
-
-    @precondition(lambda self: bool(self.actions))
-    @rule(seed=st.integers(0, 2**32 - 1), run=st.integers(1, 25))
-    def play(self, seed: int, run: int) -> None:
-        rng = random.Random(seed)
-        for _ in range(run):
-            if not self.actions:
-                return
-            self.step(choose(self.actions, rng))
-
-    # -- probes -------------------------------------------------------------------------------------------
-
-    @precondition(lambda self: bool(self.actions))
-    @rule(seed=st.integers(0, 2**32 - 1))
-    def every_listed_action_is_accepted(self, seed: int) -> None:
-        rng = random.Random(seed)
-        other = InProcessEngine()
-        for action in rng.sample(self.actions, min(3, len(self.actions))):
-            other.load(self.state)
-            other.apply(action)  # a refusal raises EngineRefusal and fails the example
-
-    @precondition(lambda self: bool(self.actions))
-    @rule(seed=st.integers(0, 2**32 - 1))
-    def an_unlisted_action_is_refused_without_a_change(self, seed: int) -> None:
-        action = not_listed(self.actions, random.Random(seed))
-        try:
-            self.engine.apply(action)
-        except EngineRefusal as refusal:
-            assert refusal.code in {"illegal_action", "invalid_request"}, refusal
-        else:
-            raise AssertionError(f"the engine accepted {key(action)}, which it does not list")
-        assert self.engine.state() == self.state, "a refused action changed the state"
-        assert self.engine.legal_actions() == self.actions
-
-    @rule(seed=st.integers(0, 2**32 - 1), run=st.integers(0, 10))
-    def round_trip_through_json(self, seed: int, run: int) -> None:
-        """state -> JSON -> a fresh engine: the same state, the same legal actions, the same continuation."""
-        fresh = InProcessEngine()
-        fresh.load(json.loads(json.dumps(self.state)))
-        assert fresh.state() == self.state
-        assert fresh.legal_actions() == self.actions
-        rng = random.Random(seed)
-        for _ in range(run):
-            if not self.actions:
-                break
-            action = choose(self.actions, rng)
-            fresh.apply(action)
-            self.step(action)
-            assert fresh.state() == self.state, f"the loaded game went another way after {key(action)}"
-        self.engine = fresh  # play on in the loaded copy
+        super().started()
 
     # -- the invariants -----------------------------------------------------------------------------------
-
-    @invariant()
-    def listed_actions_are_unique(self) -> None:
-        if self.state:
-            keys = [key(a) for a in self.actions]
-            assert len(keys) == len(set(keys)), Counter(keys).most_common(3)
 
     def check_transition(self, before: State, action: Action) -> None:
         after = self.state

@@ -1,12 +1,8 @@
-"""Random legal Loyang games checked after every action: a Hypothesis state machine over the `Engine` interface.
+"""Random legal Loyang games checked after every action, on the shared machine of tests/property/machine.py.
 
 Each example starts a game (2 to 4 players, a random seed; or a random quiet
-table from the harness's fuzz starts), then plays legal actions picked the way
-the golden chooser picks them, and between runs of play it also probes the
-engine: every listed action is accepted, an action that is not listed is refused
-with nothing changed, the state survives a trip through JSON into a fresh engine
-with the same legal actions and the same continuation, and a second engine dealt
-from the same seed and given the same answers reaches the same state.
+table from the harness's fuzz starts); the shared machine plays, probes,
+round-trips and replays it.
 
 After every action the state is checked against the rules' invariants: no
 negative Cash or stock, no more vegetables than the spaces they lie on; the
@@ -18,24 +14,21 @@ How many games and steps run is the Hypothesis profile's (tests/property/conftes
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from typing import Any
 
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize
 
-from conformance.engine import EngineRefusal, InProcessEngine
 from conformance.games import plugin
-from conformance.golden import choose
 from conformance.perft import key
 from reference_impl.loyang.validation import schema_problem
 
+from .machine import Action, GameMachine, State
+
 GAME = "loyang"
-State = dict[str, Any]
-Action = dict[str, Any]
 CARD_FRAMES = ("two_pack_keep", "two_pack_stack", "helper_effect", "helper_option")
 """Frames that hold cards drawn but not yet placed (a Two-pack on show, LY-8.9.4; cards a Helper looks at)."""
 HELPER_FRAMES = ("helper_effect", "helper_option")
@@ -132,140 +125,34 @@ def supply_flow(before: State, action: Action, after: State) -> int:
     return flow
 
 
-def same_actions(a: list[Action], b: list[Action]) -> bool:
-    """The same answers: the order of legal actions carries no meaning (decisions.md L2.4, DM-3)."""
-    return sorted(map(key, a)) == sorted(map(key, b))
+class LoyangGames(GameMachine):
+    """One random Loyang game per example; the base plays, probes, round-trips and replays it."""
 
-
-def not_listed(actions: list[Action], rng: random.Random) -> Action:
-    """An action the engine does not list now: a listed one with a value changed, or one of another decision."""
-    listed = {key(a) for a in actions}
-    candidates: list[Action] = [
-        {"type": t} for t in ("end_turn", "stop", "pay", "path_step", "turn_up", "buy_two_pack")
-    ]
-    for action in actions[:40]:
-        for field, value in action.items():
-            if isinstance(value, int) and not isinstance(value, bool):
-                candidates.append({**action, field: value + 1000})
-            elif isinstance(value, str) and field != "type":
-                candidates.append({**action, field: value + "_x"})
-            elif isinstance(value, list):
-                candidates.append({**action, field: [*value, "no_such_card"]})
-    candidates = [c for c in candidates if key(c) not in listed]
-    return rng.choice(candidates)
-
-
-class LoyangGames(RuleBasedStateMachine):
-    """One random Loyang game per example; rules play, probe and round-trip it."""
+    GAME = GAME
+    RULE_PREFIX = "LY-"
+    OTHER_TYPES = ("end_turn", "stop", "pay", "path_step", "turn_up", "buy_two_pack")
+    PROBED = 40
+    ORDERED = False
+    """The order of legal actions carries no meaning (decisions.md L2.4, DM-3)."""
+    PLAY_RUN = 30
 
     def __init__(self) -> None:
         super().__init__()
-        self.engine = InProcessEngine()
-        self.state: State = {}
-        self.actions: list[Action] = []
         self.cards: Counter[str] = Counter()
-        self.start: tuple[str, int, int, State | None] = ("", 0, 0, None)
-        self.history: list[Action] = []
         self.two_packs: Counter[tuple[int, int]] = Counter()
 
     @initialize(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), quiet=st.booleans())
     def begin(self, players: int, seed: int, quiet: bool) -> None:
         if quiet:
-            table = plugin(GAME).quiet_table(random.Random(seed), players)
-            self.engine.load(table)
-            self.state = self.engine.state()
-            self.start = ("load", players, seed, table)
+            self.load(players, seed, plugin(GAME).quiet_table(random.Random(seed), players))
         else:
-            self.state = self.engine.new_game(GAME, players, seed)
-            self.start = ("new_game", players, seed, None)
-        self.actions = self.engine.legal_actions()
+            self.new_game(players, seed)
+
+    def started(self) -> None:
         self.cards = card_places(self.state)
-        self.check_state()
-
-    # -- playing ------------------------------------------------------------------------------------------
-
-    def step(self, action: Action) -> None:
-        before = self.state
-        self.engine.apply(action)
-        self.state = self.engine.state()
-        self.actions = self.engine.legal_actions()
-        self.history.append(action)
-        self.check_transition(before, action)
-        self.check_state()
-
-    @precondition(lambda self: bool(self.actions))
-    @rule(seed=st.integers(0, 2**32 - 1), run=st.integers(1, 30))
-    def play(self, seed: int, run: int) -> None:
-        rng = random.Random(seed)
-        for _ in range(run):
-            if not self.actions:
-                return
-            self.step(choose(self.actions, rng))
-
-    # -- probes -------------------------------------------------------------------------------------------
-
-    @precondition(lambda self: bool(self.actions))
-    @rule(seed=st.integers(0, 2**32 - 1))
-    def every_listed_action_is_accepted(self, seed: int) -> None:
-        rng = random.Random(seed)
-        other = InProcessEngine()
-        for action in rng.sample(self.actions, min(3, len(self.actions))):
-            other.load(self.state)
-            other.apply(action)  # a refusal raises EngineRefusal and fails the example
-
-    @precondition(lambda self: bool(self.actions))
-    @rule(seed=st.integers(0, 2**32 - 1))
-    def an_unlisted_action_is_refused_without_a_change(self, seed: int) -> None:
-        action = not_listed(self.actions, random.Random(seed))
-        try:
-            self.engine.apply(action)
-        except EngineRefusal as refusal:
-            assert refusal.code in {"illegal_action", "invalid_request"}, refusal
-            assert refusal.code != "illegal_action" or (refusal.rule or "").startswith("LY-"), refusal
-        else:
-            raise AssertionError(f"the engine accepted {key(action)}, which it does not list")
-        assert self.engine.state() == self.state, "a refused action changed the state"
-        assert same_actions(self.engine.legal_actions(), self.actions)
-
-    @rule(seed=st.integers(0, 2**32 - 1), run=st.integers(0, 10))
-    def round_trip_through_json(self, seed: int, run: int) -> None:
-        """state -> JSON -> a fresh engine: the same state, the same legal actions, the same continuation."""
-        fresh = InProcessEngine()
-        fresh.load(json.loads(json.dumps(self.state)))
-        assert fresh.state() == self.state
-        assert same_actions(fresh.legal_actions(), self.actions)
-        rng = random.Random(seed)
-        for _ in range(run):
-            if not self.actions:
-                break
-            action = choose(self.actions, rng)
-            fresh.apply(action)
-            self.step(action)
-            assert fresh.state() == self.state, f"the loaded game went another way after {key(action)}"
-        self.engine = fresh  # play on in the loaded copy
-
-    @precondition(lambda self: len(self.history) > 20)
-    @rule()
-    def the_same_start_and_answers_give_the_same_game(self) -> None:
-        """Determinism (DM-4): a second engine, the same deal or table, the same answers: the same state."""
-        how, players, seed, table = self.start
-        again = InProcessEngine()
-        if how == "new_game":
-            again.new_game(GAME, players, seed)
-        else:
-            again.load(json.loads(json.dumps(table)))
-        for action in self.history:
-            again.apply(action)
-        assert again.state() == self.state
-        assert same_actions(again.legal_actions(), self.actions)
+        super().started()
 
     # -- the invariants -----------------------------------------------------------------------------------
-
-    @invariant()
-    def listed_actions_are_unique(self) -> None:
-        if self.state:
-            keys = [key(a) for a in self.actions]
-            assert len(keys) == len(set(keys)), Counter(keys).most_common(3)
 
     def check_transition(self, before: State, action: Action) -> None:
         after = self.state
