@@ -7,127 +7,54 @@ provenance, and the map geometry must be self-consistent.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
 
-ROOT = Path(__file__).parents[2]
-SCHEMAS = ROOT / "schemas" / "sweet-lands"
-COMPONENTS = ROOT / "spec" / "sweet-lands" / "components"
-EFFECTS_ID = "https://boardgame-conformance.github.io/spec/schemas/sweet-lands/effects.schema.json"
-COMPONENTS_ID = "https://boardgame-conformance.github.io/spec/schemas/sweet-lands/components.schema.json"
-EXPECTED_FILES = {
-    "setup",
-    "action_areas",
-    "round_aid",
-    "characters",
-    "map_boards",
-    "industry_track",
-    "food_track",
-    "prosperity_tracks",
-    "properties",
-    "terrain_tiles",
-    "special_terrain_tiles",
-    "skill_tiles",
-    "milestones",
-    "final_scoring_tiles",
-    "solo_cards",
-    "citizen_cards",
-}
+from tests.component_kit import ComponentChecks, ComponentData
+
+DATA = ComponentData("sweet-lands")
+EXPECTED_FILES = frozenset(
+    {
+        "setup",
+        "action_areas",
+        "round_aid",
+        "characters",
+        "map_boards",
+        "industry_track",
+        "food_track",
+        "prosperity_tracks",
+        "properties",
+        "terrain_tiles",
+        "special_terrain_tiles",
+        "skill_tiles",
+        "milestones",
+        "final_scoring_tiles",
+        "solo_cards",
+        "citizen_cards",
+    }
+)
 NEIGHBOURS = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+load = DATA.load
+items = DATA.items
 
 
-def load(name: str) -> dict[str, Any]:
-    return json.loads((COMPONENTS / f"{name}.json").read_text(encoding="utf-8"))
-
-
-def items(name: str) -> list[dict[str, Any]]:
-    return load(name)["items"]
-
-
-@pytest.fixture(scope="module")
-def schemas() -> tuple[dict[str, Any], dict[str, Any]]:
-    effects = json.loads((SCHEMAS / "effects.schema.json").read_text(encoding="utf-8"))
-    components = json.loads((SCHEMAS / "components.schema.json").read_text(encoding="utf-8"))
-    return effects, components
+class TestComponentData(ComponentChecks):
+    DATA = DATA
+    FILES = EXPECTED_FILES
 
 
 @pytest.fixture(scope="module")
-def registry(schemas: tuple[dict[str, Any], dict[str, Any]]) -> Registry:
-    effects, components = schemas
-    return Registry().with_resources(
-        [(EFFECTS_ID, Resource.from_contents(effects)), (COMPONENTS_ID, Resource.from_contents(components))]
-    )
+def component_validator() -> Draft202012Validator:
+    return DATA.component_validator
 
 
 @pytest.fixture(scope="module")
-def component_validator(schemas: tuple[dict[str, Any], dict[str, Any]], registry: Registry) -> Draft202012Validator:
-    return Draft202012Validator(schemas[1], registry=registry)
-
-
-@pytest.fixture(scope="module")
-def effect_validator(registry: Registry) -> Draft202012Validator:
-    return Draft202012Validator({"$ref": EFFECTS_ID + "#/$defs/effect"}, registry=registry)
-
-
-def test_schemas_are_valid_and_identified(schemas: tuple[dict[str, Any], dict[str, Any]]) -> None:
-    effects, components = schemas
-    Draft202012Validator.check_schema(effects)
-    Draft202012Validator.check_schema(components)
-    assert effects["$id"] == EFFECTS_ID
-    assert components["$id"] == COMPONENTS_ID
-
-
-def _properties(node: Any, path: str = "") -> Iterator[tuple[str, Any]]:
-    if isinstance(node, dict):
-        for key, sub in node.get("properties", {}).items():
-            yield f"{path}/{key}", sub
-        for key, sub in node.items():
-            yield from _properties(sub, f"{path}/{key}")
-    elif isinstance(node, list):
-        for i, sub in enumerate(node):
-            yield from _properties(sub, f"{path}/{i}")
-
-
-@pytest.mark.parametrize("schema_file", ["effects.schema.json", "components.schema.json"])
-def test_every_schema_property_has_a_description(schema_file: str) -> None:
-    schema = json.loads((SCHEMAS / schema_file).read_text(encoding="utf-8"))
-    missing = [path for path, sub in _properties(schema) if not (isinstance(sub, dict) and sub.get("description"))]
-    assert missing == []
-
-
-def test_every_expected_file_exists() -> None:
-    assert {p.stem for p in COMPONENTS.glob("*.json")} >= EXPECTED_FILES
-
-
-@pytest.mark.parametrize("name", sorted(EXPECTED_FILES))
-def test_file_validates(name: str, component_validator: Draft202012Validator) -> None:
-    data = load(name)
-    errors = [f"{list(e.absolute_path)}: {e.message}" for e in component_validator.iter_errors(data)]
-    assert errors == []
-    assert data["component"] == name
-
-
-@pytest.mark.parametrize("name", sorted(EXPECTED_FILES))
-def test_every_item_has_provenance(name: str) -> None:
-    for item in items(name):
-        if "source" in item:
-            assert item["source"].strip(), item["id"]
-            assert item.get("provisional") is not True or item.get("reason"), item["id"]
-        else:
-            assert item.get("provisional") is True and len(item.get("reason", "")) >= 10, item["id"]
-
-
-@pytest.mark.parametrize("name", sorted(EXPECTED_FILES))
-def test_item_ids_are_unique(name: str) -> None:
-    ids = [item["id"] for item in items(name)]
-    assert len(ids) == len(set(ids))
+def effect_validator() -> Draft202012Validator:
+    return DATA.effect_validator
 
 
 EFFECT_KEYS = {

@@ -9,147 +9,48 @@ add up to the components list (70 Action cards, 20 Helper kinds with 3 Traders, 
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
 
-ROOT = Path(__file__).parents[2]
-SCHEMAS = ROOT / "schemas" / "loyang"
-COMPONENTS = ROOT / "spec" / "loyang" / "components"
-EFFECTS_DOC = ROOT / "spec" / "loyang" / "effects.md"
-HOST = "https://boardgame-conformance.github.io/spec/schemas/loyang/"
-EFFECTS_ID = HOST + "effects.schema.json"
-COMPONENTS_ID = HOST + "components.schema.json"
+from tests.component_kit import ComponentChecks, ComponentData
+
+DATA = ComponentData("loyang")
+EFFECTS_DOC = DATA.components_dir.parent / "effects.md"
 VEGETABLES = {"wheat", "pumpkin", "turnip", "cabbage", "bean", "leek"}
 CARD_KINDS = {"common_field", "market_stall", "casual_customer", "regular_customer", "helper"}
-BASE_FILES = {"setup", "shop", "path", "fields", "storehouse"}
-CARD_FILES = {"action_cards", "solo"}
-
-
-def present(names: set[str]) -> list[str]:
-    return sorted(n for n in names if (COMPONENTS / f"{n}.json").exists())
-
-
-ALL_FILES = present(BASE_FILES | CARD_FILES)
-
-
-def load(name: str) -> dict[str, Any]:
-    return json.loads((COMPONENTS / f"{name}.json").read_text(encoding="utf-8"))
-
-
-def items(name: str) -> list[dict[str, Any]]:
-    return load(name)["items"]
+BASE_FILES = frozenset({"setup", "shop", "path", "fields", "storehouse"})
+CARD_FILES = frozenset({"action_cards", "solo"})
+ALL_FILES = sorted(BASE_FILES | CARD_FILES)
+load = DATA.load
+items = DATA.items
 
 
 def by_id(name: str) -> dict[str, dict[str, Any]]:
     return {i["id"]: i for i in items(name)}
 
 
+class TestComponentData(ComponentChecks):
+    DATA = DATA
+    FILES = BASE_FILES | CARD_FILES
+
+
 @pytest.fixture(scope="module")
 def schemas() -> tuple[dict[str, Any], dict[str, Any]]:
-    effects = json.loads((SCHEMAS / "effects.schema.json").read_text(encoding="utf-8"))
-    components = json.loads((SCHEMAS / "components.schema.json").read_text(encoding="utf-8"))
-    return effects, components
+    return DATA.schema("effects.schema.json"), DATA.schema("components.schema.json")
 
 
 @pytest.fixture(scope="module")
-def registry(schemas: tuple[dict[str, Any], dict[str, Any]]) -> Registry:
-    effects, components = schemas
-    return Registry().with_resources(
-        [(EFFECTS_ID, Resource.from_contents(effects)), (COMPONENTS_ID, Resource.from_contents(components))]
-    )
+def component_validator() -> Draft202012Validator:
+    return DATA.component_validator
 
 
 @pytest.fixture(scope="module")
-def component_validator(schemas: tuple[dict[str, Any], dict[str, Any]], registry: Registry) -> Draft202012Validator:
-    return Draft202012Validator(schemas[1], registry=registry)
-
-
-@pytest.fixture(scope="module")
-def effect_validator(registry: Registry) -> Draft202012Validator:
-    return Draft202012Validator({"$ref": EFFECTS_ID + "#/$defs/effect"}, registry=registry)
-
-
-# ---- schemas ----------------------------------------------------------------
-
-
-def test_schemas_are_valid_and_identified(schemas: tuple[dict[str, Any], dict[str, Any]]) -> None:
-    effects, components = schemas
-    Draft202012Validator.check_schema(effects)
-    Draft202012Validator.check_schema(components)
-    assert effects["$id"] == EFFECTS_ID
-    assert components["$id"] == COMPONENTS_ID
-    assert components["$schema"] == effects["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-
-
-def _properties(node: Any, path: str = "") -> Iterator[tuple[str, Any]]:
-    if isinstance(node, dict):
-        for key, sub in node.get("properties", {}).items():
-            yield f"{path}/{key}", sub
-        for key, sub in node.items():
-            yield from _properties(sub, f"{path}/{key}")
-    elif isinstance(node, list):
-        for i, sub in enumerate(node):
-            yield from _properties(sub, f"{path}/{i}")
-
-
-def _objects(node: Any, path: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
-    if isinstance(node, dict):
-        if "properties" in node and node.get("type") == "object":
-            yield path, node
-        for key, sub in node.items():
-            yield from _objects(sub, f"{path}/{key}")
-    elif isinstance(node, list):
-        for i, sub in enumerate(node):
-            yield from _objects(sub, f"{path}/{i}")
-
-
-@pytest.mark.parametrize("schema_file", ["effects.schema.json", "components.schema.json"])
-def test_every_schema_property_has_a_description(schema_file: str) -> None:
-    schema = json.loads((SCHEMAS / schema_file).read_text(encoding="utf-8"))
-    missing = [path for path, sub in _properties(schema) if not (isinstance(sub, dict) and sub.get("description"))]
-    assert missing == []
-
-
-@pytest.mark.parametrize("schema_file", ["effects.schema.json", "components.schema.json"])
-def test_every_schema_object_is_closed(schema_file: str) -> None:
-    schema = json.loads((SCHEMAS / schema_file).read_text(encoding="utf-8"))
-    open_objects = [path for path, sub in _objects(schema) if sub.get("additionalProperties") is not False]
-    assert open_objects == []
-
-
-def test_base_files_exist() -> None:
-    assert set(ALL_FILES) >= BASE_FILES
-
-
-# ---- every file -------------------------------------------------------------
-
-
-@pytest.mark.parametrize("name", ALL_FILES)
-def test_file_validates(name: str, component_validator: Draft202012Validator) -> None:
-    data = load(name)
-    errors = [f"{list(e.absolute_path)}: {e.message}" for e in component_validator.iter_errors(data)]
-    assert errors == []
-    assert data["component"] == name
-
-
-@pytest.mark.parametrize("name", ALL_FILES)
-def test_every_item_has_provenance(name: str) -> None:
-    for item in items(name):
-        if "source" in item:
-            assert item["source"].strip(), item["id"]
-            assert item.get("provisional") is not True or item.get("reason"), item["id"]
-        else:
-            assert item.get("provisional") is True and len(item.get("reason", "")) >= 10, item["id"]
-        for field, why in item.get("provisional_fields", {}).items():
-            assert field in item, (item["id"], field)
-            assert len(why) >= 10, (item["id"], field)
+def effect_validator() -> Draft202012Validator:
+    return DATA.effect_validator
 
 
 def test_ids_are_unique_across_files() -> None:
@@ -443,7 +344,3 @@ def test_solo() -> None:
     assert court["rows"] * court["columns"] == 12
     assert court["row_prices"] == [0, 1, 2, 2] and len(court["row_prices"]) == court["rows"]
     assert solo["solo_opponent"]["cards"] == {"market_stall": 2, "regular_customer": 2, "casual_customer": 2}
-
-
-def test_all_expected_files_exist() -> None:
-    assert set(ALL_FILES) == BASE_FILES | CARD_FILES
