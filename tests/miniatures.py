@@ -1,4 +1,4 @@
-"""Miniature wrong engines: each breaks the engine protocol, or the rules, in exactly one way.
+"""Miniature wrong engines: each breaks the engine protocol, or one rule of one game, in exactly one way.
 
 In the spirit of bowtie's `miniatures.py`: they prove that the harness notices a
 fault instead of trusting whatever an engine says. Each wraps the real reference
@@ -6,9 +6,12 @@ engine (so everything it does not break is right) and is run as
 
     python tests/miniatures.py <name>
 
-speaking the JSON-lines protocol of spec/protocol.md on stdin/stdout. The
-harness-side tests live in tests/unit/test_subprocess_engine.py (the adapter) and
-tests/harness/test_hostile.py (whole `conformance run`s).
+speaking the JSON-lines protocol of spec/protocol.md on stdin/stdout. One
+runner serves every game: a miniature that breaks a rule of At the Gates of
+Loyang lives here beside those that break Sweet Lands'. The harness-side tests
+live in tests/unit/test_subprocess_engine.py (the adapter),
+tests/harness/test_hostile.py (whole `conformance run`s) and
+tests/harness/test_loyang_tools.py (fuzz, perft and golden on a Loyang fault).
 """
 
 from __future__ import annotations
@@ -262,6 +265,51 @@ def accept_any_state(engine: ReferenceEngine, request: Request) -> Request | str
     if request.get("cmd") == "load" and error.get("code") == "invalid_state":
         return {"id": request.get("id"), "ok": True}
     return response
+
+
+# -- wrong At the Gates of Loyang rules ------------------------------------------------------------------
+
+
+def _without_count(response: Request) -> None:
+    """Drop the `count` claim: the reference's counts would not match what the miniature lists or does."""
+    for game in response["games"].values():
+        game["features"] = [f for f in game["features"] if f != "count"]
+
+
+@miniature
+def generous_shop(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Lists the right actions, but a sale to the Shop pays 1 Cash more than its selling price (LY-8.4.1, LY-8.4.3)."""
+    action = request.get("action") or {}
+    selling = request.get("cmd") == "apply" and isinstance(action, dict) and action.get("type") == "sell"
+    seat = _pending_player(engine) if selling else 0
+    response = handle(engine, request)
+    if selling and response.get("ok"):
+        state = engine.state()["state"]
+        state["players"][seat]["cash"] += 1
+        engine.load(state)
+    if request.get("cmd") == "hello" and response.get("ok"):
+        _without_count(response)
+    return response
+
+
+@miniature
+def no_turn_up(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Never lists the 2-player turn-up of the Distribution round (LY-6.5.1), though it would apply one."""
+    response = handle(engine, request)
+    if request.get("cmd") == "legal_actions" and response.get("ok"):
+        response["actions"] = [a for a in response["actions"] if a.get("type") != "turn_up"]
+    if request.get("cmd") == "hello" and response.get("ok"):
+        _without_count(response)
+    return response
+
+
+def _pending_player(engine: ReferenceEngine) -> int:
+    """Who answers the pending decision (player 0 when no game is loaded: the apply is refused anyway)."""
+    try:
+        pending = engine.state()["state"].get("pending") or {}
+    except Exception:
+        return 0
+    return int(pending.get("player") or 0)
 
 
 @miniature

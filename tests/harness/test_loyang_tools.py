@@ -4,7 +4,7 @@ tests/harness/test_perft.py checks every game's perft files for shape; these
 tests check what it runs for Sweet Lands only: that Loyang's checked-in positions
 are what its recipes make now, that the reference engine's counts and a walk of
 its answers agree with them, and that the CLI runs them. They also show that fuzz
-catches a Loyang rule broken by a miniature engine (tests/loyang_miniatures.py) and
+catches a Loyang rule broken by a miniature engine (tests/miniatures.py) and
 shrinks it to a sketch in Loyang's words.
 """
 
@@ -33,7 +33,7 @@ from reference_impl.loyang.validation import schema_problem
 from .conftest import REFERENCE, conformance
 
 GAME = "loyang"
-MINIATURES = Path(__file__).resolve().parents[1] / "loyang_miniatures.py"
+MINIATURES = Path(__file__).resolve().parents[1] / "miniatures.py"
 
 
 def loyang_miniature(name: str) -> str:
