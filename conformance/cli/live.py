@@ -16,6 +16,7 @@ names are the engine's) is printed as `Text`, never as rich markup.
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from typing import Any
@@ -70,7 +71,7 @@ def failure_block(result: ScenarioResult, engine_command: str | None) -> Text:
     if ev.diff_title:
         rows.append(("state", f"{ev.diff_title} ({len(ev.changes)} changes; see the reports)"))
     if result.id:
-        rows.append(("rerun", reproduce(engine_command, result.id)))
+        rows.append(("rerun", reproduce(engine_command, result.id, os.getcwd())))
     for label, value in rows:
         head.append(f"\n  {label + ':':<10}", style="dim")
         head.append(" ".join(value.split()))

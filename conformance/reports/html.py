@@ -112,10 +112,11 @@ def _header(run: Run) -> list[str]:
     engine = hello.get("engine", {})
     suite = run.header.get("suite", {})
     took = f", took {e(run.footer.get('duration', '?'))} s" if run.footer is not None else ""
+    games, versions = games_title(hello, run.games), versions_text(suite, hello, run.games)
     out = [
-        f"<h1>Conformance ({e(games_title(hello))}): {e(engine.get('name', '?'))} {e(engine.get('version', ''))}</h1>",
+        f"<h1>Conformance ({e(games)}): {e(engine.get('name', '?'))} {e(engine.get('version', ''))}</h1>",
         '<p class="meta">',
-        f"judged by {e(suite.get('name', ''))} {e(suite.get('version', ''))}; {e(versions_text(suite, hello))}<br>",
+        f"judged by {e(suite.get('name', ''))} {e(suite.get('version', ''))}; {e(versions)}<br>",
         f"started {e(run.header.get('started', '?'))}{took}",
     ]
     out.append(f"<br>command: <code>{e(run.header.get('command', ''))}</code>")
@@ -332,7 +333,7 @@ def render(run: Run) -> str:
     table, css = _all(run)
     body += table
     engine = run.header.get("engine", {}).get("engine", {})
-    title = f"Conformance ({games_title(run.header.get('engine', {}))}): {engine.get('name', '?')}"
+    title = f"Conformance ({games_title(run.header.get('engine', {}), run.games)}): {engine.get('name', '?')}"
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'

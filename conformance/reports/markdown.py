@@ -162,11 +162,11 @@ def render(run: Run) -> str:
     engine = hello.get("engine", {})
     suite = run.header.get("suite", {})
     out = [
-        f"# Conformance ({text(games_title(hello))}): "
+        f"# Conformance ({text(games_title(hello, run.games))}): "
         f"{text(engine.get('name', '?'))} {text(engine.get('version', ''))}",
         "",
         f"Judged by {text(suite.get('name', ''))} {text(suite.get('version', ''))} "
-        f"({text(versions_text(suite, hello))}). "
+        f"({text(versions_text(suite, hello, run.games))}). "
         f"Started {text(run.header.get('started', '?'))} with {code(run.header.get('command', ''))}.",
         "",
     ]

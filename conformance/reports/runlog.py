@@ -21,6 +21,7 @@ from typing import IO, Any
 from jsonschema.protocols import Validator
 
 from ..expectations import Expectations
+from ..ids import game_of
 from ..outcomes import Report, ScenarioResult
 from . import schemas
 from .compliance import percentages
@@ -34,10 +35,20 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def reproduce(engine_command: str | None, scenario_id: str) -> str:
-    """The one-line command that runs exactly this scenario against the same engine again."""
+def reproduce(engine_command: str | None, scenario_id: str, cwd: str | None = None) -> str:
+    """The one-line shell command that runs exactly this scenario against the same engine again, from any folder.
+
+    It names the scenario's game (`--game`), so the rerun starts only that game's
+    suite. An engine command's relative paths mean the folder the run started in
+    (`cwd`, absolute), so the command changes to that folder first; the in-process
+    engine needs no folder.
+    """
     engine = "--in-process" if engine_command is None else f"--engine {shlex.quote(engine_command)}"
-    return f"conformance run {engine} --id {shlex.quote(scenario_id)}"
+    game = shlex.quote(game_of(scenario_id))
+    command = f"conformance run {engine} --game {game} --id {shlex.quote(scenario_id)}"
+    if engine_command is None or not cwd:
+        return command
+    return f"cd {shlex.quote(cwd)} && {command}"
 
 
 def exit_status(pytest_status: int, report: Report) -> int:
@@ -87,6 +98,7 @@ def make_header(
         "engine": hello,
         "engine_command": engine_command,
         "command": shlex.join(argv),
+        "cwd": str(Path.cwd()),
         "started": started or now(),
         "expectations": expectations.source if expectations is not None else None,
         "platform": {"python": platform.python_version(), "system": platform.system()},
@@ -97,9 +109,10 @@ def make_header(
 class RunLog:
     """Writes the log line by line while the run goes on."""
 
-    def __init__(self, stream: IO[str], engine_command: str | None) -> None:
+    def __init__(self, stream: IO[str], engine_command: str | None, cwd: str | None = None) -> None:
         self._stream = stream
         self._engine_command = engine_command
+        self._cwd = cwd
         self._started = time.monotonic()
 
     def _write(self, record: dict[str, Any]) -> None:
@@ -108,13 +121,13 @@ class RunLog:
 
     @classmethod
     def start(cls, path: Path, header: dict[str, Any]) -> RunLog:
-        log = cls(path.open("w", encoding="utf-8"), header.get("engine_command"))
+        log = cls(path.open("w", encoding="utf-8"), header.get("engine_command"), header.get("cwd"))
         log._write(header)
         return log
 
     def scenario(self, result: ScenarioResult) -> None:
         record = {"type": "scenario", **result.to_record()}
-        record["reproduce"] = reproduce(self._engine_command, result.id) if result.id else ""
+        record["reproduce"] = reproduce(self._engine_command, result.id, self._cwd) if result.id else ""
         self._write(record)
 
     def finish(self, report: Report, pytest_status: int) -> None:
@@ -137,6 +150,11 @@ class Run:
     @property
     def complete(self) -> bool:
         return self.footer is not None
+
+    @property
+    def games(self) -> list[str]:
+        """The games this run judged (the first part of its scenario ids), in the order first met."""
+        return list(dict.fromkeys(game_of(s.id) for s in self.scenarios if s.id))
 
     def report(self) -> Report:
         header = self.header
@@ -249,5 +267,5 @@ def from_report(report: Report, header: dict[str, Any], pytest_status: int, dura
     """A `Run` for a report still in memory (the CLI renders HTML and Markdown from it)."""
     engine_command = header.get("engine_command")
     run = Run("", header, list(report.scenarios), footer=footer(report, pytest_status, duration))
-    run.reproduce = {s.id: reproduce(engine_command, s.id) for s in report.scenarios if s.id}
+    run.reproduce = {s.id: reproduce(engine_command, s.id, header.get("cwd")) for s in report.scenarios if s.id}
     return run

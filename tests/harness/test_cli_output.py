@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from pathlib import Path
 
@@ -35,7 +36,8 @@ def test_each_failure_is_shown_as_it_happens_unwrapped_with_what_to_rerun(rule_b
     for s in failed:
         head = next(line for line in err.splitlines() if line.startswith(f"FAILED {s['id']}"))
         assert err.index(head) < summary_at, "streamed before the summary, not only at the end"
-        assert f"  rerun:    conformance run --engine {engine} --id {s['id']}" in err
+        rerun = f"conformance run --engine {engine} --game sweet-lands --id {s['id']}"
+        assert f"  rerun:    cd {shlex.quote(os.getcwd())} && {rerun}" in err
     assert "  actual:" in err and "  step:" in err
     long_ids = [s["id"] for s in failed if len(s["id"]) > WIDE]
     assert long_ids, "the subset should hold ids longer than the old table's column"

@@ -65,7 +65,8 @@ def test_a_failure_carries_step_actual_and_the_rerun_command(rule_breaker_run: R
         text = failure.text or ""
         assert "step:" in text and "actual:" in text, text
         assert "{'" not in text, "values are shown as JSON, not as Python dicts"
-        assert f"rerun:    conformance run --engine {shlex.quote(miniature('rule_breaker'))} --id {case.name}" in text
+        engine = shlex.quote(miniature("rule_breaker"))
+        assert f"conformance run --engine {engine} --game sweet-lands --id {case.name}" in text
 
 
 def _expect(path: Path, entries: list[dict[str, str]]) -> Path:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
@@ -79,7 +81,7 @@ def test_a_run_that_was_cut_off_is_recognisable(reference_run: Reports, tmp_path
 
 
 def test_a_failing_scenario_shows_step_expected_actual_stderr_and_a_command_that_reproduces_it(
-    rule_breaker_run: Reports,
+    rule_breaker_run: Reports, tmp_path: Path
 ) -> None:
     failed = [line for line in rule_breaker_run.lines if line.get("outcome") == "failed"]
     assert failed
@@ -91,12 +93,57 @@ def test_a_failing_scenario_shows_step_expected_actual_stderr_and_a_command_that
     page = rule_breaker_run.html
     assert html.e(first["evidence"]["step"]) in page
     assert html.e(first["reproduce"]) in page
-    argv = shlex.split(first["reproduce"])
-    assert argv[:2] == ["conformance", "run"]
-    again = conformance(*argv[1:], "--json-report", str(rule_breaker_run.folder / "again.json"))
-    assert again.status == 1
+    assert f"--game sweet-lands --id {shlex.quote(first['id'])}" in first["reproduce"]
+    again = _shell(f"{first['reproduce']} --json-report {rule_breaker_run.folder / 'again.json'}", tmp_path)
+    assert again.returncode == 1, again.stderr[-2000:]
     rerun = json.loads((rule_breaker_run.folder / "again.json").read_text())["scenarios"]
     assert [(s["id"], s["outcome"]) for s in rerun] == [(first["id"], "failed")]
+
+
+def _shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """A report's reproduce command run as a user pastes it into a shell, in `cwd`, with this `conformance` first."""
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    return subprocess.run(["sh", "-c", command], cwd=cwd, env=env, capture_output=True, text=True, check=False)
+
+
+def test_the_reproduce_command_works_from_another_folder_with_a_relative_engine_path(tmp_path: Path) -> None:
+    """An engine command given relative to the folder the run started in still starts when pasted elsewhere."""
+    root = Path(__file__).resolve().parents[2]
+    engine = f"{shlex.quote(sys.executable)} tests/miniatures.py rule_breaker"
+    log = tmp_path / "run.jsonl"
+    argv = [sys.executable, "-m", "conformance", "run", "--engine", engine, "--game", "sweet-lands"]
+    first = subprocess.run(
+        [*argv, "--id", "sweet-lands/17-pass/*", "--jsonl", str(log)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert first.returncode == 1, first.stderr[-2000:]
+    lines = runlog.read(log)
+    assert lines.header["cwd"] == str(root)
+    failed = next(s for s in lines.scenarios if s.outcome is Outcome.FAILED)
+    command = lines.reproduce[failed.id]
+    assert command.startswith(f"cd {shlex.quote(str(root))} && conformance run --engine ")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    again = _shell(f"{command} --json-report {tmp_path / 'again.json'}", elsewhere)
+    assert again.returncode == 1, again.stderr[-2000:]
+    rerun = json.loads((tmp_path / "again.json").read_text())["scenarios"]
+    assert [(s["id"], s["outcome"]) for s in rerun] == [(failed.id, "failed")]
+
+
+def test_the_title_names_only_the_games_that_ran(reference_run: Reports) -> None:
+    """The reference claims both games; the report of a run of one game's scenarios is titled by that game only."""
+    assert len(reference_run.lines[0]["engine"]["games"]) > 1
+    ran = {line["id"].partition("/")[0] for line in reference_run.lines[1:-1]}
+    assert ran == {"sweet-lands"}
+    title = re.search(r"<title>(.*?)</title>", reference_run.html)
+    assert title is not None and title.group(1).startswith("Conformance (sweet-lands): ")
+    assert "<h1>Conformance (sweet-lands): " in reference_run.html
+    assert reference_run.markdown.startswith("# Conformance (sweet-lands): ")
+    others = set(reference_run.lines[0]["engine"]["games"]) - ran
+    assert not any(f"{game}: engine spec" in reference_run.html for game in others)
 
 
 def test_a_refusal_that_changes_the_state_is_shown_as_a_state_diff(dirty_run: Reports) -> None:
