@@ -29,7 +29,6 @@ from .errors import EngineError, InvalidRequest, UnknownCommand
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
 
-INTEGER_PARAMS = ("players", "seed", "depth", "player")
 COMMANDS = ("hello", "new_game", "load", "state", "legal_actions", "apply", "score", "count", "view", "quit")
 MAX_DEPTH = 64
 """The deepest nesting a request may have (spec/protocol.md §1.7); a game's state needs about a dozen levels."""
@@ -95,8 +94,8 @@ PLAIN_DEPTH = 8
 """How deep `_plain_value` looks before it leaves a value to the schema."""
 
 
-_NUMBERS = frozenset({int, bool, float, type(None)})
-"""The leaf types `bounded_value` puts no bound on."""
+_NUMBERS = frozenset({int, bool, type(None)})
+"""The leaf types `bounded_value` puts no bound on; a float is left to `_check`, which refuses it (§1.10)."""
 
 
 def _plain_value(value: Any, depth: int = 0) -> bool:
@@ -142,6 +141,8 @@ def _plain_options(options: Any) -> bool:
     for name, value in options.items():
         if type(name) is not str or len(name) > 64:
             return False
+        if value is None:
+            return False  # an option is left out, never null (§1.10): the schema refuses it
         if name == "variants":
             if type(value) is not list or len(value) > 32 or not all(type(v) is str and len(v) <= 64 for v in value):
                 return False
@@ -184,12 +185,32 @@ def _plainly_valid(cmd: str, request: dict[str, Any]) -> bool:
     return False
 
 
+def _fraction(request: dict[str, Any]) -> tuple[str, float] | None:
+    """The path and value of the first number in `request` not written as an integer (§1.10), or None.
+
+    JSON Schema counts `1.0` as an integer, so the schema alone lets it through. A `load`'s state is
+    left to the game's load, which refuses such a number as an impossible state (§3.3)."""
+    skip = "state" if request.get("cmd") == "load" else None
+    stack: list[tuple[str, Any]] = [(key, value) for key, value in request.items() if key != skip]
+    while stack:
+        where, item = stack.pop()
+        if type(item) is float:
+            return where, item
+        if isinstance(item, dict):
+            stack.extend((f"{where}/{key}", value) for key, value in item.items())
+        elif isinstance(item, list):
+            stack.extend((f"{where}/{i}", value) for i, value in enumerate(item))
+    return None
+
+
 def _check(request: dict[str, Any]) -> None:
-    cmd = request.get("cmd")
-    if not isinstance(cmd, str) or cmd not in COMMANDS:
+    if "cmd" not in request or type(request["cmd"]) is not str:
+        raise InvalidRequest(f"every request needs a string 'cmd' naming its command, one of {', '.join(COMMANDS)}")
+    cmd = request["cmd"]
+    if cmd not in COMMANDS:
         raise UnknownCommand(f"unknown command {quote(cmd)}; the protocol defines {', '.join(COMMANDS)}")
     if _plainly_valid(cmd, request):
-        return  # nests at most PLAIN_DEPTH deep, within the schema, and has no integer parameter
+        return  # nests at most PLAIN_DEPTH deep, within the schema, and holds no float
     if _too_deep(request):
         raise InvalidRequest(f"{cmd}: the request nests more than {MAX_DEPTH} arrays or objects deep")
     # The first problem only: the schema bounds sizes before it looks inside (uniqueItems is quadratic).
@@ -197,10 +218,10 @@ def _check(request: dict[str, Any]) -> None:
     if problem is not None:
         where = "/".join(str(p) for p in problem.path) or "(request)"
         raise InvalidRequest(f"{cmd}: {where}: {_cap(problem.message)}")
-    for field in INTEGER_PARAMS:
-        # JSON Schema counts 2.0 as an integer; the protocol means a JSON integer literal.
-        if field in request and type(request[field]) is not int:
-            raise InvalidRequest(f"{cmd}: {field}: {quote(request[field])} is not an integer")
+    fraction = _fraction(request)
+    if fraction is not None:
+        where, value = fraction
+        raise InvalidRequest(f"{cmd}: {where[:200]}: {quote(value)} is not written as an integer (protocol §1.10)")
 
 
 def handle(engine: ReferenceEngine, request: dict[str, Any]) -> dict[str, Any]:
@@ -310,6 +331,47 @@ def _batches(stdin: BufferedIOBase, waiter: PollWait | None = None) -> Iterator[
         yield [bytes(pending)]
 
 
+_ESCAPED_COLONS = (b"\\u003a", b"\\u003A")
+
+
+def _repeats(line: bytes, request: dict[str, Any]) -> bool:
+    """Whether the request line names a member twice in one object, at any depth (§1.9).
+
+    The parsers keep the last of a repeated name, so the parsed request cannot tell; its text can.
+    Every colon of a line is either the one after a member's name or a character of a string, and
+    the compact text of the parsed request has the same colons, less those the repeats took away.
+    So the counts differ exactly when a name was repeated, unless a string writes a colon as an
+    escape (`\\u003a`); such a line, which no client needs to send, gets the exact (slower) look."""
+    colons = line.count(b":")
+    if colons == 0:
+        return False
+    if any(escape in line for escape in _ESCAPED_COLONS):
+        return _repeated_name(line) is not None
+    return colons != wire.dumps(request).count(b":")
+
+
+def _repeated_name(line: bytes) -> tuple[str, bool] | None:
+    """The first name an object of the line repeats (innermost objects first) and whether the request's
+    own `id` is repeated, or None; the line is parsed again keeping every pair, so only once it is known
+    to parse and to repeat a name."""
+    first: list[str] = []
+    outermost: list[set[str]] = [set()]
+
+    def pairs(members: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: set[str] = set()
+        repeated: set[str] = set()
+        for name, _ in members:
+            if name in seen:
+                repeated.add(name)
+                first.append(name)
+            seen.add(name)
+        outermost[0] = repeated  # the request itself is the last object to close
+        return dict(members)
+
+    json.loads(line.decode("utf-8", "replace"), object_pairs_hook=pairs)
+    return (first[0], "id" in outermost[0]) if first else None
+
+
 def _answer(engine: ReferenceEngine, line: bytes) -> tuple[bytes, bool]:
     """The response line to one request line (without its line feed), and whether it was a `quit` that succeeded."""
     try:
@@ -318,8 +380,19 @@ def _answer(engine: ReferenceEngine, line: bytes) -> tuple[bytes, bool]:
         return wire.dumps(_error(None, "parse_error", f"the line is not valid JSON: {str(exc)[:200]}")), False
     if not isinstance(request, dict):
         return wire.dumps(_error(None, "parse_error", "a request must be a JSON object")), False
+    if _repeats(line, request):
+        return _refuse_repeat(line, request), False
     text, ok = respond(engine, request)
     return text, ok and request.get("cmd") == "quit"
+
+
+def _refuse_repeat(line: bytes, request: dict[str, Any]) -> bytes:
+    """`invalid_request` for a line that repeats a name; a repeated `id` could not be read, so it is null (§2.3)."""
+    name, id_repeated = _repeated_name(line) or ("", False)
+    raw_id = request.get("id")
+    request_id = raw_id if type(raw_id) is int and not id_repeated else None
+    message = f"the member name {quote(name)} is repeated in one object of the request (protocol §1.9)"
+    return wire.dumps(_error(request_id, "invalid_request", message))
 
 
 def serve(stdin: BufferedIOBase, stdout: IO[bytes], poll_window: float = WINDOW_SECONDS) -> int:

@@ -43,7 +43,7 @@ class LoyangRules:
         if unknown_variants:
             raise Unsupported(f"variants not supported: {', '.join(unknown_variants)}")
         start = options.get("start_player")
-        if start is not None and not (type(start) is int and 0 <= start < players):
+        if "start_player" in options and not (type(start) is int and 0 <= start < players):  # null too (§1.10)
             raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
         if "introductory" in variants and players == 1:
             raise Unsupported("the introductory version is for 2 to 4 players; the solo game has its own Card phase")

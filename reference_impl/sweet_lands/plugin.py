@@ -47,7 +47,7 @@ class SweetLandsRules:
         if unknown:
             raise Unsupported(f"variants not supported: {', '.join(unknown)}")
         start = options.get("start_player")
-        if start is not None and not (type(start) is int and 0 <= start < players):
+        if "start_player" in options and not (type(start) is int and 0 <= start < players):  # null too (§1.10)
             raise InvalidRequest(f"options.start_player must be a seat from 0 to {players - 1}")
         return new_game(default_content(), players, seed, variants, start)
 

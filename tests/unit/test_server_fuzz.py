@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
@@ -27,7 +27,7 @@ from reference_impl import engine as reference_engine
 from reference_impl.engine import ReferenceEngine
 from reference_impl.errors import EngineError
 from reference_impl.games import registered
-from reference_impl.server import COMMANDS, MAX_DEPTH, MESSAGE_CHARS, handle, respond, serve
+from reference_impl.server import COMMANDS, MAX_DEPTH, MESSAGE_CHARS, _repeats, handle, respond, serve
 from rulecore import wire
 from rulecore.paths import schemas_dir
 
@@ -451,7 +451,7 @@ def _deep(levels: int) -> Any:
         ({"id": 1, "cmd": "new_game", "game": "sweet-lands", "players": 2, "seed": 1, "options": {HUGE: 1}}, None),
         ({"id": 1, "cmd": "load", "state": {"game": HUGE}}, "invalid_state"),
         ({"id": 1, "cmd": "view", "player": HUGE}, "invalid_request"),
-        ({"id": 1, "cmd": _deep(1000)}, "unknown_command"),
+        ({"id": 1, "cmd": _deep(1000)}, "invalid_request"),
         ({"id": 1, "cmd": "apply", "action": {"type": _deep(1000)}}, "invalid_request"),
         ({"id": 1, "cmd": "load", "state": {"game": "sweet-lands", "x": _deep(900)}}, "invalid_request"),
         ({"id": 1, "cmd": "hello", "protocol": _deep(MAX_DEPTH)}, "invalid_request"),
@@ -696,3 +696,144 @@ def test_requests_sent_ahead_are_answered_in_order_however_they_arrive(step: int
     one_by_one = io.BytesIO()
     serve(io.BytesIO(lines[0]), one_by_one)  # a last line without its line feed is still a request
     assert json.loads(one_by_one.getvalue())["ok"] is True
+
+
+# -- what a parser would hide: repeated names (§1.9), numbers not written whole and null options (§1.10) ----------
+def _request_lines() -> dict[str, str]:
+    """One well-formed request line of each command (GAME for the game), to be bent below."""
+    return {
+        "hello": '{"id": 1, "cmd": "hello", "protocol": 1}',
+        "new_game": '{"id": 1, "cmd": "new_game", "game": "GAME", "players": 2, "seed": 1, "options": {}}',
+        "load": '{"id": 1, "cmd": "load", "state": {"game": "GAME", "round": 1}}',
+        "state": '{"id": 1, "cmd": "state"}',
+        "legal_actions": '{"id": 1, "cmd": "legal_actions"}',
+        "apply": '{"id": 1, "cmd": "apply", "action": {"type": "pass"}}',
+        "score": '{"id": 1, "cmd": "score"}',
+        "count": '{"id": 1, "cmd": "count", "depth": 1}',
+        "view": '{"id": 1, "cmd": "view", "player": 0}',
+        "quit": '{"id": 1, "cmd": "quit"}',
+    }
+
+
+def _answers_after_a_game(game: str, lines: list[str]) -> list[dict[str, Any]]:
+    """The answers to `lines` sent after a new game of `game`, and a last `state` that must show nothing changed."""
+    start = '{"id": 0, "cmd": "new_game", "game": "GAME", "players": 2, "seed": 1}'.replace("GAME", game)
+    answers = [json.loads(raw) for raw in run_server([start, *lines, '{"id": 99, "cmd": "state"}'])]
+    first, *middle, last = answers
+    assert last["state"] == first["state"], "a refused request changed the state (§2.4)"
+    return middle
+
+
+@pytest.mark.parametrize("game", sorted(registered()))
+@pytest.mark.parametrize("cmd", COMMANDS)
+def test_a_repeated_member_name_is_refused_in_every_command(game: str, cmd: str) -> None:
+    """`{"id":1,"cmd":"hello","protocol":1,"protocol":1}` was answered ok: the parser kept the last value."""
+    line = _request_lines()[cmd].replace("GAME", game)
+    at_top = line[:-1] + f', "cmd": "{cmd}"}}'  # the same name and value twice: no reading could differ
+    inside = line.replace('"id": 1,', '"id": 1, "x": {"a": 1, "a": 1},')
+    for answer in _answers_after_a_game(game, [at_top, inside]):
+        assert answer["error"]["code"] == "invalid_request", answer
+        assert answer["id"] == 1
+        assert "§1.9" in answer["error"]["message"]
+
+
+def test_a_repeated_id_is_an_id_that_could_not_be_read() -> None:
+    (raw,) = run_server(['{"id": 1, "id": 2, "cmd": "state"}'])
+    assert json.loads(raw) == {
+        "id": None,
+        "ok": False,
+        "error": {"code": "invalid_request", "message": json.loads(raw)["error"]["message"]},
+    }
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"id": 1, "cmd": "apply", "action": {"type": "a\\u003ab", "type": "pass"}}',  # a colon written as an escape
+        '{"id": 1, "cmd": "apply", "action": {"type": "pass", "n": [{"k": "x:y"}, {"k": ":", "k": ":"}]}}',
+        '{"id": 1, "cmd": "apply", "action": {"t\\u0079pe": "pass", "type": "pass"}}',  # one name, written two ways
+    ],
+    ids=["escaped-colon", "deep-colons", "escaped-name"],
+)
+def test_a_repeated_name_is_found_whatever_the_strings_hold(line: str) -> None:
+    (answer,) = _answers_after_a_game("sweet-lands", [line])
+    assert answer["error"]["code"] == "invalid_request" and "§1.9" in answer["error"]["message"], answer
+
+
+def _colons_escaped(value: Any) -> Any:
+    """`value` with every colon of its strings (names too) as U+E000, which json.dumps writes `\\ue000`."""
+    if isinstance(value, str):
+        return value.replace(":", "\ue000")
+    if isinstance(value, list):
+        return [_colons_escaped(item) for item in value]
+    if isinstance(value, dict):
+        return {_colons_escaped(key): _colons_escaped(item) for key, item in value.items()}
+    return value
+
+
+def _lines(request: Any) -> list[str]:
+    """The request's text as written, and with the colons of its strings written as `\\u003a`."""
+    return [json.dumps(request), _escaped_text(request)]
+
+
+def _escaped_text(value: Any) -> str:
+    return json.dumps(_colons_escaped(value)).replace("\\ue000", "\\u003a")
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=json_values, name=st.text(max_size=6), first=json_values, second=json_values)
+def test_a_name_given_twice_is_refused_and_a_line_without_repeats_is_not(
+    value: Any, name: str, first: Any, second: Any
+) -> None:
+    """The colon count that spots a repeat (server._repeats) never calls a clean line repeated, and finds every
+    repeat, whatever colons and escapes the strings carry."""
+    assume("\ue000" not in repr((value, name, first, second)))
+    for clean in _lines({"id": 1, "cmd": "apply", "action": {"v": value}}):
+        assert not _repeats(clean.encode(), json.loads(clean)), clean
+    for line in _lines({"id": 1, "cmd": "apply", "action": {"v": value, name: first}}):
+        escaped = line != json.dumps({"id": 1, "cmd": "apply", "action": {"v": value, name: first}})
+        name_text = _escaped_text(name) if escaped else json.dumps(name)
+        twice = f"{line[:-2]}, {name_text}: {json.dumps(second)}}}}}"
+        assert _repeats(twice.encode(), json.loads(twice)), twice
+
+
+@pytest.mark.parametrize("game", sorted(registered()))
+@pytest.mark.parametrize(
+    "bent",
+    [
+        '{"id": 1, "cmd": "hello", "protocol": 1.0}',
+        '{"id": 1, "cmd": "hello", "protocol": 1e0}',
+        '{"id": 1, "cmd": "new_game", "game": "GAME", "players": 2, "seed": 1.0}',
+        '{"id": 1, "cmd": "count", "depth": 1.0}',
+        '{"id": 1, "cmd": "view", "player": 0.0}',
+        '{"id": 1, "cmd": "apply", "action": {"type": "pass", "n": 2.0}}',
+        '{"id": 1, "cmd": "new_game", "game": "GAME", "players": 2, "seed": 1, "options": {"start_player": 0.0}}',
+        '{"id": 1, "cmd": "new_game", "game": "GAME", "players": 2, "seed": 1, "options": {"start_player": null}}',
+        '{"id": 1, "cmd": "new_game", "game": "GAME", "players": 2, "seed": 1, "options": {"variants": null}}',
+        '{"id": 1, "protocol": 1}',
+        '{"id": 1, "cmd": 5}',
+        '{"id": 1, "cmd": null}',
+        '{"id": 1, "cmd": ["hello"]}',
+    ],
+    ids=[
+        "protocol-1.0",
+        "protocol-1e0",
+        "seed-1.0",
+        "depth-1.0",
+        "player-0.0",
+        "action-2.0",
+        "start-0.0",
+        "start-null",
+        "variants-null",
+        "no-cmd",
+        "cmd-number",
+        "cmd-null",
+        "cmd-list",
+    ],
+)
+def test_numbers_not_written_whole_null_options_and_a_missing_cmd_are_invalid_requests(game: str, bent: str) -> None:
+    """`"protocol": 1.0` and `"start_player": null` were accepted; a request without a string `cmd` was
+    `unknown_command` "unknown command None"."""
+    (answer,) = _answers_after_a_game(game, [bent.replace("GAME", game)])
+    assert answer["id"] == 1
+    assert answer["error"]["code"] == "invalid_request", answer
