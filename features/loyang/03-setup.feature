@@ -22,10 +22,10 @@ Feature: Setup
   @LY-3.2.2
   Rule: The Scoring marker starts on the first space of the Path
 
-    Example: Every marker starts at the foot of the Path
+    Example: Every marker starts on space 1, the foot of the Path
       Given a new 2-player game dealt from seed 4
-      Then player 0's Scoring marker is on the first space of the Path
-      And player 1's Scoring marker is on the first space of the Path
+      Then player 0's Scoring marker is on space 1
+      And player 1's Scoring marker is on space 1
 
   @LY-3.2.3
   Rule: The Storehouse starts on its plain side

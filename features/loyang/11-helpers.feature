@@ -436,12 +436,13 @@ Feature: Helpers
       And a Helper "Trader" that pays 1 Cash to the other player and then takes 1 vegetable from the other player's Market stalls
       And player 1 has "Trader" in play
       And player 1 has 1 Cash
+      And player 0's Scoring marker is on space 3
       And player 0 has a Market stall "Stall" offering wheat for 1 bowl in play
       When player 1 uses "Trader"
       And player 1 chooses player 0
       And player 1 takes 1 wheat from "Stall"
       Then player 0 has 1 Cash
-      And player 0's Scoring marker is on space 0
+      And player 0's Scoring marker is on space 3
       And player 1 is asked to take a turn
 
   @LY-5.4.4

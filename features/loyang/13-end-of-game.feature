@@ -66,6 +66,7 @@ Feature: The end of the game
 
     Example: Only fields and Storehouse count
       Given player 0 has 3 Cash
+      And player 0's Scoring marker is on space 2
       And player 0 has 3 wheat in their Shop
       And player 0 has a Market stall "Stall" offering wheat for 1 bowl and bean for 2 bowls in play
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
@@ -75,7 +76,7 @@ Feature: The end of the game
       When player 2 ends the turn
       And player 2 stops on the Path
       Then the game is over
-      And player 0's score lists path 0, loans 0, cash 3 and vegetables 0
+      And player 0's score lists path 2, loans 0, cash 3 and vegetables 0
 
   @LY-13.3.6
   Rule: The result lists every player's final position, Cash and counted vegetables

@@ -113,13 +113,15 @@ def test_player_start_and_shop_stock() -> None:
     assert start["home_field"] in by_id("fields")
     sides = {i["side"] for i in items("storehouse") if i["type"] == "storehouse_side"}
     assert start["storehouse_side"] in sides
-    assert start["path_space"] in {i["space"] for i in items("path") if i["type"] == "space"}
+    assert start["path_space"] == min(i["space"] for i in items("path") if i["type"] == "space") == 1
     stock = rows["shop_stock"]["vegetables"]
     assert stock == {"wheat": 3, "pumpkin": 2, "turnip": 2, "cabbage": 2, "bean": 1, "leek": 1}
     shop = {i["vegetable"]: i for i in items("shop")}
     assert set(shop) == VEGETABLES
     for veg, n in stock.items():
         assert shop[veg]["spaces"] >= n, veg
+    # the review: the stock fills all but the two light-coloured spaces (errata E-53)
+    assert sum(s["spaces"] for s in shop.values()) == sum(stock.values()) + 2 == 13
 
 
 def test_game_numbers_and_loans() -> None:
@@ -147,6 +149,17 @@ def test_shop_prices() -> None:
     }
     for veg, s in shop.items():
         assert s["buy_price"] > s["sell_price"], veg
+    # wheat's 3 is sourced (a solo play report); the rest is the fan list errata E-54 weighs, still provisional
+    assert {v: s["buy_price"] for v, s in shop.items()} == {
+        "wheat": 3,
+        "pumpkin": 4,
+        "turnip": 5,
+        "cabbage": 5,
+        "bean": 6,
+        "leek": 6,
+    }
+    assert "buy_price" not in shop["wheat"].get("provisional_fields", {})
+    assert all("buy_price" in s["provisional_fields"] for v, s in shop.items() if v != "wheat")
 
 
 def test_path() -> None:
@@ -154,7 +167,9 @@ def test_path() -> None:
     stepping = [r for r in rows if r["type"] == "stepping"]
     assert len(stepping) == 1 and stepping[0]["first_step_cost"] == 1
     spaces = sorted((r for r in rows if r["type"] == "space"), key=lambda r: r["space"])
-    assert [r["space"] for r in spaces] == list(range(len(spaces)))
+    # LY-3.2.2 and the reviews: the Path runs from 1 to 20 (errata E-16, E-50)
+    assert [r["space"] for r in spaces] == list(range(1, 21))
+    assert not any(r.get("provisional") or r.get("provisional_fields") for r in spaces)
     assert all(r["step_cost"] == r["space"] for r in spaces)
     # 004's example: from 15, the first step to 16 costs 1, then 17 + 18 = 35 more
     cost = {r["space"]: r["step_cost"] for r in spaces}

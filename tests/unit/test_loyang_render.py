@@ -63,7 +63,7 @@ def test_the_path_shows_every_space_with_the_marker_on_the_players() -> None:
     root = ET.fromstring(render_area(state, 1))
     words = _texts(root)
     assert "marker on space 5" in words
-    assert all(f"¥{n}" in words for n in range(21))
+    assert all(f"¥{n}" in words for n in range(1, 21)) and "¥0" not in words
 
 
 def test_a_new_game_is_drawn_from_the_spec_tables() -> None:
@@ -89,7 +89,9 @@ def test_the_site_drawings_are_one_line_each_and_mark_the_provisional_values() -
         assert "\n" not in drawing.html, "Markdown passes only a single-line HTML block untouched"
         for svg in drawing.html.split("<svg")[1:]:
             ET.fromstring("<svg" + svg.split("</svg>")[0].replace(" data-search-exclude", "") + "</svg>")
-    # Path spaces 19 and 20 are provisional (path.json), so the Path is marked; the Storehouse has none.
-    assert "rs-provisional" in drawings["path"].html and "stroke-dasharray" in drawings["path"].html
+    # The Shop's buying prices are provisional (shop.json), so the Shop is marked; the Path and the Storehouse
+    # have none (every Path space is sourced, errata E-16).
+    assert "rs-provisional" in drawings["shop"].html and "stroke-dasharray" in drawings["shop"].html
+    assert "rs-provisional" not in drawings["path"].html
     assert "rs-provisional" not in drawings["storehouse"].html
     assert drawings["action_cards"].html.count("<svg") == 5, "one drawing per kind of Action card"

@@ -37,9 +37,10 @@ def shop_table(prices: dict[str, tuple[int, int, int]]) -> list[dict[str, Any]]:
 
 
 def path_table(last: int) -> list[dict[str, Any]]:
+    """The Path's spaces 1 to `last`, each costing its number to step onto (LY-3.2.2, LY-9.4.2)."""
     stepping = {"id": "path_stepping", "type": "stepping", "first_step_cost": 1, "step_cost": "space_number"}
     spaces = [
-        {"id": f"path_{n:02d}", "type": "space", "space": n, "step_cost": n, "source": SOURCE} for n in range(last + 1)
+        {"id": f"path_{n:02d}", "type": "space", "space": n, "step_cost": n, "source": SOURCE} for n in range(1, last + 1)
     ]
     return [{**stepping, "source": SOURCE}, *spaces]
 
@@ -75,7 +76,7 @@ SOLO: list[dict[str, Any]] = [
         "source": SOURCE,
     },
 ]
-"""The solo game's grid and opponent as a scenario defines them (the row prices are provisional in the data)."""
+"""The solo game's grid and opponent as a scenario defines them (the row prices are sourced from a solo play report only)."""
 
 
 def home_field_item() -> dict[str, Any]:
@@ -94,7 +95,7 @@ def blank_player(seat: int) -> dict[str, Any]:
         "seat": seat,
         "cash": 0,
         "loans": 0,
-        "path": 0,
+        "path": 1,
         "first_step_taken": False,
         "two_pack_bought": False,
         "shop": {},

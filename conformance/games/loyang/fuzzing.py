@@ -45,7 +45,7 @@ def quiet_table(rng: random.Random, players: int) -> State:
         player = table.player(seat)
         player["cash"] = rng.randint(0, 12)
         player["cart"] = _vegetables(rng, 6)
-        player["path"] = rng.randint(0, 8)
+        player["path"] = rng.randint(1, 8)
         fid = table.private_field(rng.randint(3, 6), rng.sample(list(VEGETABLES), 2), f"plot_{seat}")
         player["fields"].append({"field": fid, "vegetable": None, "count": 0})
         if rng.random() < 0.6:
@@ -130,7 +130,7 @@ def _field_pile_gone(state: State, seat: int) -> None:
 
 
 def _back_to_start(state: State, seat: int) -> None:
-    state["players"][seat].update(path=0, first_step_taken=False)
+    state["players"][seat].update(path=1, first_step_taken=False)
 
 
 def _thin(state: State, pile: str) -> None:
@@ -330,7 +330,7 @@ def _player_lines(state: State, player: dict[str, Any], name: _Namer) -> list[st
             lines.append(f"{who} has {mix_words(player[place])} {words}")
     if player["storehouse_upgraded"]:
         lines.append(f"{who}'s Storehouse is upgraded")
-    if player["path"]:
+    if player["path"] != 1:
         lines.append(f"{who}'s Scoring marker is on space {player['path']}")
     if player["first_step_taken"]:
         lines.append(f"{who} has taken the first step on the Path this round")

@@ -267,13 +267,6 @@ def check_full_deck(table: Table) -> None:
     assert not state["discard_pile"] and not state["courtyard"], "the discard pile and the Courtyard start empty"
 
 
-@then(parsers.parse("player {seat:d}'s Scoring marker is on the first space of the Path"))
-def check_first_space(table: Table, seat: int) -> None:
-    first = min(p["space"] for p in spec_items("path") if p.get("type") == "space")
-    have = _player(table, seat)["path"]
-    assert have == first, f"player {seat}'s Scoring marker is on space {have}, not the first space {first}"
-
-
 @then(parsers.parse("player {seat:d}'s Field pile is two sets of one field each of 3, 4, 5 and 6 spaces"))
 def check_field_sets(table: Table, seat: int) -> None:
     sizes = {f["id"]: f["size"] for f in spec_items("fields")}
