@@ -10,9 +10,11 @@ speaks the protocol can be checked against the files, like perft, and the
 reference engine is checked against them in CI (tests/harness/test_golden.py):
 an optimisation that changes no behaviour leaves every game identical.
 
-The actions were chosen by `choose`, a seeded random chooser that favours
-actions other than passing and stopping so the games reach more rules; a replay
-never calls it, it applies the recorded actions. A digest is the sha256 of the
+The actions were chosen by `choose`, a seeded random chooser: by default it favours
+actions other than passing and stopping so the games reach more rules; a game's
+plugin may give its own policy (`golden_weights`, a weight per action type) so that
+its recorded games are plausible plays. A replay never calls it, it applies the
+recorded actions. A digest is the sha256 of the
 state's canonical JSON (sorted keys, no spaces) after the lists whose order means
 nothing are sorted (conformance/normal.py), so two conforming engines agree on it.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -57,17 +60,24 @@ def digest(state: State) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def choose(actions: list[Action], rng: random.Random) -> Action:
-    """The recording chooser: an action type at random (mostly not pass/stop), then one action of that type."""
+def choose(actions: list[Action], rng: random.Random, weights: Mapping[str, float] | None = None) -> Action:
+    """The recording chooser: an action type at random, then one action of that type.
+
+    Without `weights` a type is drawn evenly, mostly not pass/stop (AVOID_SHARE). With `weights` (a game's
+    policy) each legal type is drawn in proportion to its weight, 1 for a type the table does not name.
+    """
     ordered = sorted(actions, key=key)
     types = sorted({a["type"] for a in ordered})
-    eager = [t for t in types if t not in AVOIDED]
-    kind = rng.choice(eager if eager and rng.random() < AVOID_SHARE else types)
+    if weights:
+        kind = rng.choices(types, [weights.get(t, 1.0) for t in types])[0]
+    else:
+        eager = [t for t in types if t not in AVOIDED]
+        kind = rng.choice(eager if eager and rng.random() < AVOID_SHARE else types)
     return rng.choice([a for a in ordered if a["type"] == kind])
 
 
-def record(engine: Engine, game: str, recipe: GoldenRecipe) -> list[Line]:
-    """Play `recipe`'s game on `engine` with the chooser and return the golden file's lines."""
+def record(engine: Engine, game: str, recipe: GoldenRecipe, weights: Mapping[str, float] | None = None) -> list[Line]:
+    """Play `recipe`'s game on `engine` with the chooser (the game's policy `weights`) and return the lines."""
     rng = random.Random(recipe.seed)
     start = engine.new_game(game, recipe.players, recipe.seed, recipe.options)
     lines: list[Line] = [
@@ -91,7 +101,7 @@ def record(engine: Engine, game: str, recipe: GoldenRecipe) -> list[Line]:
             lines.append({"end": {"steps": step - 1, "digest": digest(final)}})
             lines.extend({"score": score} for score in engine.score())
             return lines
-        action = choose(actions, rng)
+        action = choose(actions, rng, weights)
         engine.apply(action)
         line: Line = {"step": step, "legal": len(actions), "action": action}
         if step % DIGEST_EVERY == 0:
@@ -204,7 +214,7 @@ def regenerate(engine: Engine, game: GamePlugin, folder: Path | None = None) -> 
     base.mkdir(parents=True, exist_ok=True)
     made = {}
     for recipe in game.golden_recipes:
-        lines = record(engine, game.info.id, recipe)
+        lines = record(engine, game.info.id, recipe, game.golden_weights)
         (base / f"{recipe.name}.jsonl").write_text(dumps(lines), encoding="utf-8")
         made[recipe.name] = steps_of(lines)
     return made

@@ -108,6 +108,9 @@ class GamePlugin(Protocol):
 
     perft_recipes: Sequence[PerftRecipe]
     golden_recipes: Sequence[GoldenRecipe]
+    golden_weights: Mapping[str, float]
+    """The recording chooser's policy for this game's golden games: a weight per action type (1 where not
+    named), so a recorded game looks like a game; empty means the generic chooser (conformance/golden.py)."""
 
     hidden_fields: tuple[str, ...]
     """Top-level state fields no player view may hold (the game's spec says why)."""
@@ -159,7 +162,8 @@ class PluginBase:
     """The members of `GamePlugin` that every game answers the same way: from its own modules.
 
     A game's harness package holds modules of fixed names, and the base hands each question to the
-    one it belongs to: `recipes` (`PERFT`, `GOLDEN`), `fuzzing` (`quiet_table`, `shrink_edits`,
+    one it belongs to: `recipes` (`PERFT`, `GOLDEN`, and `GOLDEN_WEIGHTS` where the game has a policy),
+    `fuzzing` (`quiet_table`, `shrink_edits`,
     `given_lines`, `action_words`), `views` (`secrets`, `shape_problems`), `positions`
     (`positions`), `render` (`render_area`) and `site` (`drawings`), and its pytest module is
     `suite/test_<package>.py`. A game's plugin subclasses this, names its game, and states only what
@@ -183,6 +187,7 @@ class PluginBase:
         recipes = self._module("recipes")
         self.perft_recipes: Sequence[PerftRecipe] = recipes.PERFT
         self.golden_recipes: Sequence[GoldenRecipe] = recipes.GOLDEN
+        self.golden_weights: Mapping[str, float] = getattr(recipes, "GOLDEN_WEIGHTS", {})
 
     def _module(self, name: str) -> ModuleType:
         return importlib.import_module(f"{self.package}.{name}")

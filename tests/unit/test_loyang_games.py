@@ -188,7 +188,7 @@ def test_load_refuses_an_impossible_state_and_names_the_problem() -> None:
         s["starting_player"] = 3
 
     def overfull(s: dict[str, Any]) -> None:
-        s["players"][0]["shop"]["bean"] = 2
+        s["players"][0]["shop"]["bean"] = 3  # the Shop has 2 bean spaces (errata E-53)
 
     def extra(s: dict[str, Any]) -> None:
         s["stack"][-1]["note"] = "hello"

@@ -40,7 +40,8 @@ def path_table(last: int) -> list[dict[str, Any]]:
     """The Path's spaces 1 to `last`, each costing its number to step onto (LY-3.2.2, LY-9.4.2)."""
     stepping = {"id": "path_stepping", "type": "stepping", "first_step_cost": 1, "step_cost": "space_number"}
     spaces = [
-        {"id": f"path_{n:02d}", "type": "space", "space": n, "step_cost": n, "source": SOURCE} for n in range(1, last + 1)
+        {"id": f"path_{n:02d}", "type": "space", "space": n, "step_cost": n, "source": SOURCE}
+        for n in range(1, last + 1)
     ]
     return [{**stepping, "source": SOURCE}, *spaces]
 
@@ -76,7 +77,7 @@ SOLO: list[dict[str, Any]] = [
         "source": SOURCE,
     },
 ]
-"""The solo game's grid and opponent as a scenario defines them (the row prices are sourced from a solo play report only)."""
+"""The solo game's grid and opponent as a scenario defines them (row prices from a solo play report)."""
 
 
 def home_field_item() -> dict[str, Any]:

@@ -207,10 +207,30 @@ PERFT = (
 )
 
 GOLDEN = (
-    GoldenRecipe("game-2p", 2, 101, (), "2 players, the Helpers in the draw pile (spec 0.2.0)."),
+    GoldenRecipe("game-2p", 2, 101, (), "2 players, the Helpers in the draw pile."),
     GoldenRecipe("game-3p", 3, 202, (), "3 players, the Helpers in the draw pile."),
     GoldenRecipe("game-4p", 4, 303, (), "4 players with partners, the Helpers in the draw pile."),
     GoldenRecipe("introductory-3p", 3, 404, ("introductory",), "3 players, the introductory version (chapter 14)."),
     GoldenRecipe("solo", 1, 505, (), "The solo game: the opponent, the Courtyard grid (chapter 15)."),
     GoldenRecipe("solo-two-grid", 1, 606, ("two_grid_cards",), "The solo game with two grid cards (LY-15.2.5)."),
 )
+
+GOLDEN_WEIGHTS: dict[str, float] = {
+    "take_loan": 0.02,
+    "end_turn": 0.2,
+    "pass": 0.2,
+    "stop": 0.2,
+    "discard_helper": 0.1,
+    "buy": 0.4,
+    "upgrade_storehouse": 0.3,
+    "buy_two_pack": 0.5,
+    "path_step": 6.0,
+    "deliver_regular": 4.0,
+    "serve_casual": 4.0,
+    "plant": 3.0,
+    "use_helper": 2.0,
+}
+"""How the golden games' chooser weighs Loyang's answers (1 for any type not named), so a recorded game looks
+like a game: a Loan only when little else is open (a random chooser took dozens, and scores ran deeply
+negative), customers served and fields planted when they can be, the Path climbed with what Cash is left, and
+a turn ended or a step stopped only now and then, so turns use their cards."""
