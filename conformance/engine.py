@@ -384,10 +384,13 @@ class SubprocessEngine:
 
     def _send(self, *requests: dict[str, Any]) -> None:
         """Write request lines, in one write; an engine that stops reading its input fails after `timeout`."""
+        self._write(b"".join(wire.dumps(request) + b"\n" for request in requests))
+
+    def _write(self, text: bytes) -> None:
         proc = self._proc or self._start()
         assert proc.stdin is not None
         fd = proc.stdin.fileno()
-        data = memoryview(b"".join(wire.dumps(request) + b"\n" for request in requests))
+        data = memoryview(text)
         deadline = time.monotonic() + self.timeout
         writable: select.poll | None = None  # made only when the pipe is full: most writes go at once
         while True:
@@ -435,6 +438,17 @@ class SubprocessEngine:
     def request(self, cmd: str, **params: Any) -> dict[str, Any]:
         request_id = self._new_id()
         self._send({"id": request_id, "cmd": cmd, **params})
+        response = self._answer(cmd, request_id)
+        if not response["ok"]:
+            err = response["error"]
+            raise EngineRefusal(err["code"], err["message"], err.get("rule"))
+        return response
+
+    def request_text(self, cmd: str, members: str) -> dict[str, Any]:
+        """A request written as given, for what a dict cannot hold (a repeated name, `1.0`): the line is
+        `{"id": <a fresh id>, <members>}`, and its answer is read and judged as `request` judges that of `cmd`."""
+        request_id = self._new_id()
+        self._write(b'{"id": %d, %s}\n' % (request_id, members.encode()))
         response = self._answer(cmd, request_id)
         if not response["ok"]:
             err = response["error"]

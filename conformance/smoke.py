@@ -2,10 +2,11 @@
 
 The checks follow the order an implementer builds an adapter in: the handshake,
 a new game, its legal actions, one action, a save/load round trip, and refusals
-(a malformed request, an unknown command, an illegal action that must leave the
-state alone). Optional features the engine claims (`count`, `view`) get a quick
-look too. Each check runs even when an earlier one failed, on a state the harness
-builds itself when the engine could not make one.
+(a malformed request, an unknown command, a repeated name, a number not written
+whole or a null option, an illegal action that must leave the state alone).
+Optional features the engine claims (`count`, `view`) get a quick look too.
+Each check runs even when an earlier one failed, on a state the harness builds
+itself when the engine could not make one.
 """
 
 from __future__ import annotations
@@ -193,6 +194,41 @@ class Smoke:
                 pass  # the harness has no schema for an unknown command's success: it should not have succeeded
             raise Problem(f"a malformed request ({cmd!r} without its fields) was accepted", f"refuse it with {code}")
 
+    def strict_requests(self, found: Check) -> None:
+        """What a lenient JSON parser would let through (protocol §1.9, §1.10): each is `invalid_request`.
+        A parser that keeps the last of a repeated name, or reads `1.0` as 1, hides these from the engine;
+        only the line's text shows them."""
+        game = f'"cmd": "new_game", "game": {json.dumps(self.id)}, "players": {self.players()}'
+        probes = [
+            ("hello", '"cmd": "hello", "protocol": 1, "protocol": 1', "names `protocol` twice", "§1.9"),
+            (
+                "new_game",
+                f'{game}, "seed": 1, "options": {{"variants": [], "variants": []}}',
+                "names `variants` twice in its options",
+                "§1.9",
+            ),
+            ("hello", '"cmd": "hello", "protocol": 1.0', 'writes `"protocol": 1.0`', "§1.10"),
+            ("new_game", f'{game}, "seed": 1.0', 'writes `"seed": 1.0`', "§1.10"),
+            (
+                "new_game",
+                f'{game}, "seed": 1, "options": {{"start_player": null}}',
+                'gives `"start_player": null`',
+                "§1.10",
+            ),
+        ]
+        for cmd, members, what, section in probes:
+            line = "{" + f'"id": ..., {members}' + "}"
+            try:
+                self.engine.request_text(cmd, members)
+            except EngineRefusal as refusal:
+                if refusal.code != "invalid_request":
+                    problem = f"a request that {what} ({line}) was refused with {refusal.code} (protocol {section})"
+                    raise Problem(problem, f"refuse it with invalid_request (protocol {section})") from None
+                continue
+            problem = f"a request that {what} ({line}) was accepted (protocol {section})"
+            raise Problem(problem, f"refuse it with invalid_request (protocol {section}): look at the line's text")
+        found.notes.append(f"{len(probes)} requests a lenient parser would accept were refused")
+
     def illegal_action(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())
         legal = self.engine.legal_actions()
@@ -266,6 +302,7 @@ class Smoke:
         self.check("requests sent ahead are answered in order", self.send_ahead)
         self.check("score: one entry per player, as the game's schema says", self.score)
         self.check("bad requests are refused", self.bad_request)
+        self.check("repeated names, numbers not written whole and null options are refused", self.strict_requests)
         self.check("an illegal action is refused and changes nothing", self.illegal_action)
         self.check("each kind of position loads and comes back unchanged", self.positions)
         features = self.hello.get("games", {}).get(self.id, {}).get("features", [])

@@ -380,19 +380,24 @@ def _answer(engine: ReferenceEngine, line: bytes) -> tuple[bytes, bool]:
         return wire.dumps(_error(None, "parse_error", f"the line is not valid JSON: {str(exc)[:200]}")), False
     if not isinstance(request, dict):
         return wire.dumps(_error(None, "parse_error", "a request must be a JSON object")), False
-    if _repeats(line, request):
-        return _refuse_repeat(line, request), False
+    refused = line_refusal(line, request)
+    if refused is not None:
+        return wire.dumps(refused), False
     text, ok = respond(engine, request)
     return text, ok and request.get("cmd") == "quit"
 
 
-def _refuse_repeat(line: bytes, request: dict[str, Any]) -> bytes:
-    """`invalid_request` for a line that repeats a name; a repeated `id` could not be read, so it is null (§2.3)."""
+def line_refusal(line: bytes, request: dict[str, Any]) -> dict[str, Any] | None:
+    """The refusal of a request line whose text says more than its parsed object (`request`) can: a
+    name repeated in one object (§1.9), `invalid_request`; None for every other line, which `handle` answers.
+    A repeated `id` could not be read, so the refusal's `id` is null (§2.3)."""
+    if not _repeats(line, request):
+        return None
     name, id_repeated = _repeated_name(line) or ("", False)
     raw_id = request.get("id")
     request_id = raw_id if type(raw_id) is int and not id_repeated else None
     message = f"the member name {quote(name)} is repeated in one object of the request (protocol §1.9)"
-    return wire.dumps(_error(request_id, "invalid_request", message))
+    return _error(request_id, "invalid_request", message)
 
 
 def serve(stdin: BufferedIOBase, stdout: IO[bytes], poll_window: float = WINDOW_SECONDS) -> int:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from reference_impl.engine import ReferenceEngine
-from reference_impl.server import handle
+from reference_impl.server import handle, line_refusal
 
 Request = dict[str, Any]
 # What a miniature does with one parsed request: the response object, a raw line to
@@ -390,6 +390,26 @@ def markup_hello(engine: ReferenceEngine, request: Request) -> Request | str | N
     return handle(engine, request)
 
 
+def _lenient(value: Any) -> Any:
+    """`value` as a lenient parser reads it: a whole float as its integer, a null member as left out."""
+    if type(value) is float and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [_lenient(item) for item in value]
+    if isinstance(value, dict):
+        return {name: _lenient(item) for name, item in value.items() if item is not None}
+    return value
+
+
+@miniature
+def lenient_requests(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Reads requests as a careless JSON parser does: a repeated name keeps its last value (§1.9), `1.0` is 1
+    and a null member is left out (§1.10). Everything else is the reference engine's answer."""
+    if request.get("cmd") in ("load", "apply"):
+        return handle(engine, request)  # its states and actions hold nulls that mean something
+    return handle(engine, _lenient(request))
+
+
 @miniature
 def exit_after_hello(engine: ReferenceEngine, request: Request) -> Request | str | None:
     """Answers `hello` correctly, then exits with status 0 at once, before any other request (§1.3)."""
@@ -451,7 +471,8 @@ def run(behaviour: Behaviour) -> int:
         if not line.strip():
             continue
         request = json.loads(line)
-        answer = behaviour(engine, request)
+        refused = line_refusal(line.encode(), request) if behaviour is not lenient_requests else None
+        answer = refused if refused is not None else behaviour(engine, request)
         if answer is None:
             continue
         text = answer if isinstance(answer, str) else json.dumps(answer, separators=(",", ":"))

@@ -13,6 +13,7 @@ from conformance.smoke import smoke as game_smoke
 from .conftest import REFERENCE, conformance, miniature
 
 GAME = registered()["sweet-lands"]
+STRICT = "repeated names, numbers not written whole and null options are refused"
 
 
 def smoke(command: str, timeout: float = 5.0) -> list[Check]:
@@ -31,7 +32,7 @@ def test_the_reference_engine_passes_every_check_in_seconds() -> None:
 def test_every_check_runs_against_the_reference() -> None:
     checks = smoke(REFERENCE)
     assert [c.name for c in checks if not c.ok] == []
-    assert len(checks) == 12
+    assert len(checks) == 13
 
 
 @pytest.mark.parametrize(
@@ -47,6 +48,7 @@ def test_every_check_runs_against_the_reference() -> None:
         ("miscount", "count (claimed)", "count at depth 1"),
         ("private_stack", "each kind of position loads and comes back unchanged", "came back changed"),
         ("first_line_per_read", "requests sent ahead are answered in order", "did not answer"),
+        ("lenient_requests", STRICT, "§1.9"),
     ],
 )
 def test_each_miniature_fails_the_check_for_its_fault(name: str, failing: str, words: str) -> None:
@@ -74,5 +76,13 @@ def test_positions_of_player_counts_the_engine_does_not_claim_are_not_handed_ove
 def test_the_cli_exits_non_zero_and_says_how_to_fix_it() -> None:
     done = conformance("smoke", "--engine", miniature("dirty_refusal"), "--game", "sweet-lands")
     assert done.status == 1
-    assert "problems found: 1 of 12 checks failed" in done.out
+    assert "problems found: 1 of 13 checks failed" in done.out
     assert "what is wrong" in done.out and "how to fix it" in done.out and "§2.4" in done.out
+
+
+@pytest.mark.parametrize("game", sorted(registered()))
+def test_a_lenient_parser_fails_smoke_naming_the_protocol_section(game: str) -> None:
+    """An engine that keeps the last of a repeated name, reads `1.0` as 1 and a null option as none passed smoke."""
+    checks = {c.name: c for c in game_smoke(miniature("lenient_requests"), registered()[game], timeout=5.0)}
+    assert [name for name, c in checks.items() if not c.ok] == [STRICT]
+    assert "twice" in checks[STRICT].problem and "§1.9" in checks[STRICT].fix
