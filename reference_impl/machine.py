@@ -16,6 +16,7 @@ replay) is the dispatcher's (engine.py), since it needs nothing of a game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .errors import IllegalAction, InvalidRequest
@@ -30,6 +31,64 @@ class Stacked(Protocol):
     stack: list[Frame]
 
     def to_json(self) -> dict[str, Any]: ...
+
+
+@dataclass(slots=True, kw_only=True)
+class Position:
+    """What every game's state holds besides its own pieces, and how it opens and closes its interchange form.
+
+    A game's state class subclasses it, names its game in GAME, and writes its JSON as `head_json()`, then its
+    own fields, then `tail_json()`; it reads its JSON with `common_fields(d)` plus its own fields, so every
+    game's states begin with the same five members and end with the same three (schemas/<game>/state.schema.json).
+    """
+
+    GAME: ClassVar[str]
+    rng: str
+    round: int = 1
+    phase: str = "setup"
+    variants: list[str] = field(default_factory=list)
+    components: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    """Component tables the state carries instead of the spec's (a test's own cards, say), by table name."""
+    stack: list[Frame] = field(default_factory=list)
+
+    @property
+    def pending(self) -> Frame | None:
+        return self.stack[-1] if self.stack else None
+
+    def head_json(self) -> dict[str, Any]:
+        return {
+            "game": self.GAME,
+            "rng": self.rng,
+            "variants": sorted(self.variants),
+            "round": self.round,
+            "phase": self.phase,
+        }
+
+    def tail_json(self) -> dict[str, Any]:
+        top = self.pending
+        return {
+            "components": {k: self.components[k] for k in sorted(self.components)},
+            "stack": [copy_frame(f) for f in self.stack],
+            "pending": None if top is None else {"kind": top["kind"], "player": top.get("player")},
+        }
+
+    @staticmethod
+    def common_fields(d: dict[str, Any]) -> dict[str, Any]:
+        """The constructor's arguments for the members every game's state has, read from its JSON."""
+        return {
+            "rng": d["rng"],
+            "round": d["round"],
+            "phase": d["phase"],
+            "variants": list(d["variants"]),
+            "components": dict(d.get("components", {})),
+            "stack": [copy_frame(f) for f in d["stack"]],
+        }
+
+
+def copy_frame(frame: Frame) -> Frame:
+    """A copy of a frame deep enough that the lists it holds are not shared (frames hold flat values, lists and
+    component data that is never changed in place)."""
+    return {k: list(v) if isinstance(v, list) else v for k, v in frame.items()}
 
 
 StateT = TypeVar("StateT", bound=Stacked)
