@@ -1,0 +1,3 @@
+module loyang-go
+
+go 1.19
