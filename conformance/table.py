@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pytest_bdd import parsers, then
+from pytest_bdd import parsers, then, when
 
 from .engine import Engine, EngineRefusal
 
@@ -38,6 +38,8 @@ class ScenarioTable:
     loaded: bool = False
     refusal: EngineRefusal | None = None
     notes: dict[str, Any] = field(default_factory=dict)
+    stand_ins: dict[int, int] = field(default_factory=dict)
+    """Seats that answer the next decision in another seat's place: answerer -> deciding seat."""
 
     def starting_state(self) -> dict[str, Any]:
         """The state the scenario loads; a game's table may adjust the built state here."""
@@ -59,14 +61,23 @@ class ScenarioTable:
         return self.engine.legal_actions()
 
     def act(self, seat: int, action: dict[str, Any]) -> None:
-        """Answer the pending decision as `seat`; a refusal is kept for a Then step to judge."""
+        """Answer the pending decision as `seat`; a refusal is kept for a Then step to judge.
+
+        A request carries no seat: every answer is the deciding player's (protocol §3.6). A seat
+        in `stand_ins` answers once in the deciding seat's place, so that a scenario can hand the
+        engine an answer only another player could give (a card of their own hand, say).
+        """
         self.ensure_loaded()
+        assert self.refusal is None, f"the answer before this one was refused: {self.refusal}"
         before = self.engine.state()
         pending = before["pending"]
         assert pending is not None, "the game is over: nobody has a decision to make"
-        assert pending["player"] == seat, f"player {pending['player']} is to decide, not player {seat}"
+        deciding = self.stand_ins.pop(seat, seat)
+        assert pending["player"] == deciding, f"player {pending['player']} is to decide, not player {deciding}"
         self.notes["before"] = before  # kept for the report's state diff (conformance/evidence.py)
-        listed = action in self.engine.legal_actions()
+        offered = self.engine.legal_actions()
+        self.notes["offered"] = offered
+        listed = action in offered
         try:
             self.engine.apply(action)
             self.refusal = None
@@ -116,6 +127,25 @@ def refused(table: ScenarioTable, rule: str) -> None:
     assert table.refusal.rule == rule, f"refused citing {table.refusal.rule}, not {rule}"
     assert table.notes["unchanged"], "the refused action changed the game state"
     assert not table.notes["listed"], "the engine refused an action that its legal actions listed"
+
+
+@when(parsers.parse("player {seat:d} answers in place of player {deciding:d}"))
+def stand_in(table: ScenarioTable, seat: int, deciding: int) -> None:
+    """The next answer of `seat` is handed to the engine while `deciding` is the one asked."""
+    assert seat != deciding, "a player cannot stand in for themselves"
+    table.stand_ins[seat] = deciding
+
+
+@then(parsers.parse("player {seat:d} still faces the same choice"))
+def same_choice(table: ScenarioTable, seat: int) -> None:
+    """After a refused answer the same player is asked the same question, with the same answers."""
+    assert table.refusal is not None, "the answer was accepted, so the choice moved on"
+    pending = table.engine.state()["pending"]
+    assert pending == table.notes["before"]["pending"], f"the pending decision is now {pending}"
+    assert pending is not None and pending["player"] == seat, f"player {pending and pending['player']} is asked"
+    now = table.engine.legal_actions()
+    offered = table.notes["offered"]
+    assert len(now) == len(offered) and all(a in offered for a in now), "the answers on offer changed"
 
 
 @then(parsers.parse("the position is refused because of {rule}"))

@@ -467,7 +467,6 @@ Feature: The printed skill tiles
       Given player 0 holds the face-up skill tile advanced_12
       And player 0 holds the citizen cards Plain and Plain
       When player 0 plays the card Plain
-      And player 0 declines to automate the card
       And player 0 ends the turn
       Then player 0 has 2 victory points
 

@@ -131,6 +131,16 @@ def pass_and_move(table: Table, seat: int, space: int) -> None:
         table.act(seat, {"type": "move_round_aid", "space": space})
 
 
+@when(parsers.parse("player {seat:d} repeats the effect once more"))
+def repeat_once_more(table: Table, seat: int) -> None:
+    table.act(seat, {"type": "repeat"})
+
+
+@when(parsers.parse("player {seat:d} raises the {word} income by {steps:d}"))
+def raise_income_by(table: Table, seat: int, word: str, steps: int) -> None:
+    table.act(seat, {"type": "raise_income", "income": {resource(word): steps}})
+
+
 @when(parsers.parse("player {seat:d} takes the first answer offered"))
 def first_answer(table: Table, seat: int) -> None:
     table.act(seat, answers_now(table)[0])

@@ -108,6 +108,10 @@ def _part(text: str) -> dict[str, Any]:
         (r"score (\d+) VP for each industry point", lambda m: {"vp": _per(int(m[1]), {"count": "industry_points"})}),
         (r"score (\d+) VP", lambda m: {"vp": int(m[1])}),
         (r"raise the (\w+) income by (\d+)", lambda m: {"income": {resource(m[1]): int(m[2])}}),
+        (
+            r"raise an income of their choice by (\d+)",
+            lambda m: {"income_any": {"kinds": ["gold", *BASIC], "steps": int(m[1])}},
+        ),
         (r"draw (\d+) cards?", lambda m: {"draw": int(m[1])}),
         (r"place up to (\d+) (terrain tile|road)s?", lambda m: place(m[2], int(m[1]), True)),
         (r"place (\d+) (terrain tile|road)s?", lambda m: place(m[2], int(m[1]), False)),
@@ -148,8 +152,11 @@ def any_basic(count: int) -> dict[str, Any]:
 
 
 def words_ability(text: str) -> dict[str, Any]:
-    """An ability in words: `A, then B` in that order; `in any order, A and B`; `either A or B`."""
+    """An ability in words: `A, then B` in that order; `in any order, A and B`; `either A or B`;
+    `any number of times, A` (as often as the player wishes and can pay)."""
     text = text.strip()
+    if text.startswith("any number of times, "):
+        return {"repeat": {"times": "any", "do": words_ability(text.removeprefix("any number of times, "))}}
     if text.startswith(("in any order, ", "either ")):
         return _part(text)
     parts = text.split(", then ")
