@@ -1,0 +1,193 @@
+"""`conformance explain`: the pending decision of one position, its legal answers, and the verdict on one answer."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.text import Text
+
+from .. import explain as explaining
+from ..engine import EngineFailure
+from ..games import registered
+from ..golden import golden_dir
+from ..plugin import default_engine_command
+from . import engine_for, game_option, main
+from .run import _pytest_args
+
+SHOWN = 8
+"""Answers shown per kind in the text output (`--json` gives them all)."""
+CHANGES = 40
+"""State changes shown in the text output (`--json` gives them all)."""
+
+
+@main.command("explain")
+@click.argument("state_path", required=False, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--scenario", "scenario_id", default=None, help="The position a scenario of the suite sets up (its id).")
+@click.option("--golden", "golden_name", default=None, help="A golden game (its file name, no .jsonl); needs --step.")
+@click.option("--step", type=click.IntRange(min=1), default=None, help="The golden step: the position just before it.")
+@game_option()
+@click.option("--action", "action_text", default=None, help="An answer to ask about, as JSON ('{\"type\": \"pass\"}').")
+@click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
+@click.option("--in-process", is_flag=True, help="Ask the bundled reference engine in this process.")
+@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
+@click.option("--json", "as_json", is_flag=True, help="Print the explanation as one JSON document, for tools.")
+def explain_command(
+    *,
+    state_path: Path | None,
+    scenario_id: str | None,
+    golden_name: str | None,
+    step: int | None,
+    game: str | None,
+    action_text: str | None,
+    engine_cmd: str | None,
+    in_process: bool,
+    timeout: float,
+    as_json: bool,
+) -> None:
+    """Explain one position: the decision pending there, its legal answers by kind, and whether --action is legal.
+
+    The position is a state file (STATE_PATH), a scenario's (--scenario ID) or a
+    golden game's before a step (--golden NAME --step N). A legal --action is shown
+    with what it changes; a refused one with the rule the engine names and that
+    rule's text from the spec.
+    """
+    given = [x for x in (state_path, scenario_id, golden_name) if x is not None]
+    if len(given) != 1:
+        raise click.UsageError("give one position: a state file, --scenario ID, or --golden NAME --step N")
+    if (golden_name is None) != (step is None):
+        raise click.UsageError("--golden and --step go together")
+    if engine_cmd and in_process:
+        raise click.UsageError("--engine and --in-process exclude each other")
+    action = _action(action_text)
+    try:
+        state, position, recorded = _position(state_path, scenario_id, golden_name, step, game)
+    except explaining.ExplainError as exc:
+        raise click.BadParameter(str(exc)) from None
+    plugin = registered().get(str(state.get("game")))
+    if plugin is None:
+        raise click.BadParameter(f"the position is of the game {state.get('game')!r}, which this suite does not hold")
+    engine = engine_for(engine_cmd, in_process, timeout)
+    name = "the reference engine in process" if in_process else engine_cmd or default_engine_command()
+    try:
+        found = explaining.explain(
+            engine, state, plugin.info.spec_dir, position=position, engine_name=name, action=action
+        )
+    except EngineFailure as exc:
+        Console(stderr=True).print(Text(f"The engine broke the protocol: {exc}", "red"), soft_wrap=True)
+        sys.exit(2)
+    finally:
+        engine.close()
+    found.recorded = recorded
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=2, ensure_ascii=False))
+    else:
+        _print(Console(soft_wrap=True, highlight=False), found)
+
+
+def _action(text: str | None) -> dict[str, Any] | None:
+    if text is None:
+        return None
+    try:
+        action = json.loads(text)
+    except ValueError as exc:
+        raise click.BadParameter(f"not JSON: {exc}", param_hint="--action") from None
+    if not isinstance(action, dict):
+        raise click.BadParameter("an answer is a JSON object such as {\"type\": \"pass\"}", param_hint="--action")
+    return action
+
+
+def _position(
+    state_path: Path | None, scenario_id: str | None, golden_name: str | None, step: int | None, game: str | None
+) -> tuple[dict[str, Any], str, dict[str, Any] | None]:
+    """The position asked about, where it came from in words, and the golden game's recorded answer there."""
+    if state_path is not None:
+        return explaining.state_file(state_path), f"the state file {state_path}", None
+    if scenario_id is not None:
+        found = explaining.scenario_game(scenario_id, [game] if game else list(registered()))
+        suite = registered()[found].suite_module
+        args = _pytest_args(
+            None,
+            [suite],
+            timeout=10.0,
+            keyword=None,
+            workers=0,
+            junit_xml=None,
+            jsonl=None,
+            expect_path=None,
+            only_ids=(scenario_id,),
+            skip_ids=(),
+        )
+        return explaining.scenario_position(scenario_id, args), f"scenario {scenario_id}", None
+    assert golden_name is not None and step is not None
+    holding = [g for g in registered() if (golden_dir(g) / f"{golden_name}.jsonl").is_file()]
+    games = [game] if game else holding
+    if len(games) != 1:
+        where = "no game has" if not games else f"{' and '.join(games)} each have"
+        raise explaining.ExplainError(f"{where} a golden game named {golden_name!r}: name the game with --game")
+    state, recorded = explaining.golden_position(games[0], golden_name, step)
+    return state, f"golden game {games[0]}/{golden_name}, before step {step}", recorded
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
+
+
+def _print(console: Console, found: explaining.Explanation) -> None:
+    def line(*parts: str | tuple[str, str]) -> None:
+        console.print(Text.assemble(*parts), soft_wrap=True)
+
+    line((found.game, "bold"), f": {found.position}, asked of {found.engine}")
+    if found.refused_position is not None:
+        _refusal(line, "The engine refuses the position itself", found.refused_position)
+        return
+    if found.pending is None:
+        line("The game is over: nobody has a decision to make.")
+    else:
+        who, kind = found.pending.get("player"), found.pending.get("kind")
+        line("Pending decision: ", (f"{kind}", "bold"), f", player {who} answers.")
+        if found.decision is not None:
+            line(f"  who answers: {found.decision.who}")
+            line(f"  the answers: {found.decision.answers}")
+            line(f"  rules: {found.decision.rules}")
+        else:
+            line(f"  (the game's decisions page has no row for {kind!r})")
+        total = sum(len(v) for v in found.legal.values())
+        kinds = "1 kind" if len(found.legal) == 1 else f"{len(found.legal)} kinds"
+        line(f"Legal answers: {total}, of {kinds}")
+        for kind_name, answers in found.legal.items():
+            line(f"  {kind_name} ({len(answers)})")
+            for answer in answers[:SHOWN]:
+                line(f"    {_compact(answer)}")
+            if len(answers) > SHOWN:
+                line(f"    ... and {len(answers) - SHOWN} more (--json lists them all)")
+    if found.recorded is not None:
+        line(f"The recorded game answered here: {_compact(found.recorded)}")
+    if found.action is None:
+        return
+    asked = _compact(found.action)
+    if found.verdict == "refused" and found.refusal is not None:
+        listed = " (though the engine lists it among the legal answers)" if found.listed else ""
+        _refusal(line, f"{asked}: refused{listed}", found.refusal)
+        return
+    verdict = "legal" if found.verdict == "legal" else "accepted, though the legal answers do not list it (DM-1.9)"
+    line((f"{asked}: {verdict}", "bold"), f"; it changes {len(found.changes)} places of the state:")
+    for change in found.changes[:CHANGES]:
+        before = _compact(change["before"]) if "before" in change else "(absent)"
+        after = _compact(change["after"]) if "after" in change else "(absent)"
+        line(f"  {change['path']}: {before} -> {after}")
+    if len(found.changes) > CHANGES:
+        line(f"  ... and {len(found.changes) - CHANGES} more (--json lists them all)")
+
+
+def _refusal(line: Any, head: str, refusal: explaining.Refusal) -> None:
+    rule = f", rule {refusal.rule}" if refusal.rule else ", naming no rule"
+    line((head, "bold"), f" ({refusal.code}{rule}): {refusal.message}")
+    if refusal.rule and refusal.rule_text:
+        line(f"  {refusal.rule}: {refusal.rule_text}")
+    elif refusal.rule:
+        line(f"  {refusal.rule} is no rule of this game's spec")
