@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulecore.paths import spec_dir, spec_version
+from rulecore.registry import info
 
 from .engine import Engine, EngineRefusal
 from .games import GamePlugin, GoldenRecipe
@@ -51,7 +51,7 @@ Line = dict[str, Any]
 
 
 def golden_dir(game: str) -> Path:
-    return spec_dir() / game / "golden"
+    return info(game).spec_dir / "golden"
 
 
 def digest(state: State) -> str:
@@ -89,7 +89,7 @@ def record(engine: Engine, game: str, recipe: GoldenRecipe, weights: Mapping[str
             "seed": recipe.seed,
             "options": recipe.options,
             "digest_every": DIGEST_EVERY,
-            "spec_version": spec_version(game),
+            "spec_version": info(game).spec_version,
             "command": REGENERATE,
             "start": digest(start),
         }

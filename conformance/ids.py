@@ -34,8 +34,7 @@ from typing import Any
 
 from gherkin.parser import Parser
 
-from rulecore.paths import features_dir
-from rulecore.registry import RULE_ID_FULL
+from rulecore.registry import RULE_ID_FULL, info
 
 ID_TAG = "id:"
 SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
@@ -188,7 +187,7 @@ def catalogue(game: str, root: Path | None = None) -> list[Entry]:
     few milliseconds, parsing them most of a second), so the CLI and the reports may ask as often as they
     like and never get a stale answer; the entries are copies, the caller's own.
     """
-    folder = (root or features_dir()) / game
+    folder = root / game if root is not None else info(game).features_dir
     return [
         replace(entry, rules=list(entry.rules), tags=list(entry.tags))
         for path in sorted(folder.glob("*.feature"))

@@ -12,8 +12,7 @@ import json
 from functools import cache
 from typing import Any
 
-from rulecore.paths import schemas_dir
-from rulecore.registry import games
+from rulecore.registry import games, info
 
 Path = tuple[str, ...]
 ANY = "*"
@@ -37,7 +36,7 @@ def _is_array(node: dict[str, Any]) -> bool:
 @cache
 def unordered_paths(game: str) -> tuple[Path, ...]:
     """JSON paths (`*` for any item or key) of a game's state arrays whose order carries no meaning."""
-    schema = json.loads((schemas_dir() / game / "state.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((info(game).schemas_dir / "state.schema.json").read_text(encoding="utf-8"))
     found: list[Path] = []
 
     def walk(node: dict[str, Any], path: Path, depth: int) -> None:

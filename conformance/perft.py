@@ -27,7 +27,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from rulecore.paths import spec_dir, spec_version
+from rulecore.registry import info
 
 from .engine import Engine, EngineRefusal, InProcessEngine, SubprocessEngine
 from .games import GamePlugin
@@ -41,7 +41,7 @@ State = dict[str, Any]
 
 
 def perft_dir(game: str) -> Path:
-    return spec_dir() / game / "perft"
+    return info(game).spec_dir / "perft"
 
 
 @dataclass
@@ -254,7 +254,7 @@ def regenerate(
     engine = SubprocessEngine(command or default_engine_command(), timeout=600)
     walker = Walker(InProcessEngine())
     golden: dict[str, Any] = {
-        "spec_version": spec_version(game.info.id),
+        "spec_version": game.info.spec_version,
         "engine": engine.hello()["engine"],
         "command": REGENERATE,
         "positions": {},

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulecore.paths import schemas_dir
+from rulecore.registry import info
 from rulecore.schemas import validator
 
 from . import views
@@ -168,7 +168,7 @@ class Smoke:
         players = len(self.engine.state()["players"])
         if [entry.get("player") for entry in scores] != list(range(players)):
             raise Problem("score does not give one entry per player in seat order", "see §3.7")
-        if (schemas_dir() / self.id / "score.schema.json").is_file():
+        if (info(self.id).schemas_dir / "score.schema.json").is_file():
             for entry in scores:
                 problem = _schema_problem(self.id, "score.schema.json", entry)
                 if problem is not None:

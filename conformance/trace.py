@@ -16,8 +16,7 @@ from typing import Any
 
 from gherkin.parser import Parser
 
-from rulecore.paths import data_root
-from rulecore.registry import RULE_ID
+from rulecore.registry import RULE_ID, info
 
 RULE_LINE = re.compile(rf"^\*\*({RULE_ID})\*\*(.*)$")
 RULE_TAG = re.compile(rf"^@({RULE_ID})$")
@@ -129,12 +128,13 @@ def check_components(components_dir: Path, trace: Trace) -> None:
 
 
 def build(game: str, root: Path | None = None) -> Trace:
-    base = root or data_root()
+    """The traceability of `game`: its rules, scenarios and pending list, from its own folders or `root`'s."""
+    spec = root / "spec" / game if root is not None else info(game).spec_dir
     trace = Trace()
-    read_rules(base / "spec" / game, trace)
-    read_scenarios(base / "features" / game, trace)
-    check_components(base / "spec" / game / "components", trace)
-    pending_file = base / "spec" / game / "pending.txt"
+    read_rules(spec, trace)
+    read_scenarios(root / "features" / game if root is not None else info(game).features_dir, trace)
+    check_components(spec / "components", trace)
+    pending_file = spec / "pending.txt"
     if pending_file.exists():
         for line in pending_file.read_text(encoding="utf-8").splitlines():
             entry, _, comment = (part.strip() for part in line.partition("#"))

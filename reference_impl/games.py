@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Protocol, runtime_checkable
 
-from rulecore.registry import GameInfo, plugins
+from rulecore.registry import GameInfo, on_reload, plugins
 
 ENTRY_POINT_GROUP = "reference_impl.games"
 
@@ -62,6 +62,7 @@ class Rules(Protocol):
         that matched no legal action, so that a malformed one is named as malformed."""
 
 
+@on_reload
 @cache
 def registered() -> dict[str, Rules]:
     """Every game's rules registered in this installation, by game id."""

@@ -3,6 +3,11 @@
 A built wheel carries spec/, features/ and schemas/ under `rulecore/_data/`, so
 an implementer can run the suite from any folder; in a source checkout (or an
 editable install) the same folders sit beside the package.
+
+This is the suite's own root: the shared data (spec/protocol.md, schemas/protocol,
+schemas/reports) and the games the suite carries. A game's own folders are its
+`GameInfo`'s (`rulecore.registry.info(game).spec_dir` ...), since an outside game
+keeps them under a root of its own.
 """
 
 from __future__ import annotations
@@ -31,9 +36,3 @@ def schemas_dir() -> Path:
 
 def spec_dir() -> Path:
     return data_root() / "spec"
-
-
-@cache
-def spec_version(game: str) -> str:
-    """The version of one game's rules specification (spec/<game>/VERSION, explained by its CHANGELOG.md)."""
-    return (spec_dir() / game / "VERSION").read_text(encoding="utf-8").strip()

@@ -10,14 +10,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from functools import cached_property
-from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-ROOT = Path(__file__).parents[1]
+from rulecore.registry import info
+
 HOST = "https://boardgame-conformance.github.io/spec/schemas/"
 SCHEMA_FILES = ("effects.schema.json", "components.schema.json")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -28,8 +28,8 @@ class ComponentData:
 
     def __init__(self, game: str) -> None:
         self.game = game
-        self.schemas_dir = ROOT / "schemas" / game
-        self.components_dir = ROOT / "spec" / game / "components"
+        self.schemas_dir = info(game).schemas_dir
+        self.components_dir = info(game).spec_dir / "components"
         self.effects_id = f"{HOST}{game}/effects.schema.json"
         self.components_id = f"{HOST}{game}/components.schema.json"
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
-from rulecore.registry import GameInfo, info, plugins
+from rulecore.registry import GameInfo, info, on_reload, plugins
 
 if TYPE_CHECKING:
     from conformance.engine import Engine
@@ -238,6 +238,7 @@ class PluginBase:
         return {}
 
 
+@on_reload
 @cache
 def registered() -> dict[str, GamePlugin]:
     """Every game whose harness plugin is installed, by game id, in the spec's order."""

@@ -80,9 +80,9 @@ def inputs(model: GameModel) -> dict[str, Path]:
     """What the game's results depend on, by the name the page shows."""
     root = model.root
     found = {
-        f"spec/{model.id}": root / "spec" / model.id,
-        f"features/{model.id}": root / "features" / model.id,
-        f"schemas/{model.id}": root / "schemas" / model.id,
+        f"spec/{model.id}": model.info.spec_dir,
+        f"features/{model.id}": model.info.features_dir,
+        f"schemas/{model.id}": model.info.schemas_dir,
     }
     engines = {p.name: p.module for p in entry_points(group="reference_impl.games")}
     packages = [engines.get(model.id), type(model.plugin).__module__ if model.plugin else None]

@@ -94,11 +94,11 @@ class GameModel:
 
     @property
     def spec_dir(self) -> Path:
-        return self.root / "spec" / self.info.id
+        return self.info.spec_dir
 
     @property
     def spec_version(self) -> str:
-        return (self.spec_dir / "VERSION").read_text(encoding="utf-8").strip()
+        return self.info.spec_version
 
     def has(self, spec_file: str) -> bool:
         return (self.spec_dir / spec_file).is_file()
@@ -140,7 +140,7 @@ def numbered_anchors(path: Path) -> set[str]:
 def load(root: Path) -> Site:
     """Read every registered game. Rule pages are gathered first, because any page may cite any game's rule."""
     plugins = registered()
-    traces = {game: tracing.build(game, root) for game in games()}
+    traces = {game: tracing.build(game) for game in games()}
     rule_page = {
         rule_id: f"{game}/rules/{Path(rule.file).stem}.md"
         for game, t in traces.items()
@@ -151,7 +151,7 @@ def load(root: Path) -> Site:
     shared = Index(rule_page=rule_page, model_page=MODEL_FILE if has_model else "", model_anchors=model_anchors)
     models = []
     for game, info in games().items():
-        spec = root / "spec" / game
+        spec = info.spec_dir
         chapters = []
         for path in sorted(spec.glob("[0-9][0-9]-*.md")):
             match = CHAPTER_FILE.match(path.name)
@@ -172,7 +172,7 @@ def load(root: Path) -> Site:
             model_anchors=model_anchors,
             source_names=dict(plugin.source_names()) if plugin else {},
         )
-        features = _features(root / "features" / game, game, traces[game])
+        features = _features(info.features_dir, game, traces[game])
         models.append(GameModel(info, root, traces[game], chapters, features, _glossary(spec), index, plugin))
     return Site(root, models, shared)
 

@@ -23,6 +23,8 @@ from urllib.parse import urljoin
 from links import RULE_REF, Index, md_escape, rel, slug
 from model import Site
 
+from rulecore.registry import info
+
 MAX_DEPTH = 5
 DISCRIMINATORS = ("type", "cmd", "kind")
 """Properties whose constant value names a branch of a union."""
@@ -60,8 +62,13 @@ class SchemaSite:
         self.root = root
         self.files: dict[str, dict[str, Any]] = {}
         self.page_of: dict[str, str] = {}
-        for path in sorted((root / "schemas").rglob("*.schema.json")):
-            relative = path.relative_to(root / "schemas").as_posix()
+        shared = root / "schemas"
+        outside = [info(g).schemas_dir for g in sorted(games) if not info(g).schemas_dir.is_relative_to(shared)]
+        for path in [
+            *sorted(shared.rglob("*.schema.json")),
+            *(p for d in outside for p in sorted(d.glob("*.schema.json"))),
+        ]:
+            relative = path.relative_to(path.parent.parent if path.parent in outside else shared).as_posix()
             schema = json.loads(path.read_text(encoding="utf-8"))
             self.files[relative] = schema
             game = game_of(relative, games)

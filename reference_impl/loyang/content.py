@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rulecore.paths import data_root
+from rulecore.registry import info
 
 from . import vegetables as veg
 
@@ -28,7 +28,7 @@ OTHER = "other_player"
 
 
 def components_dir() -> Path:
-    return data_root() / "spec" / "loyang" / "components"
+    return info("loyang").spec_dir / "components"
 
 
 @cache

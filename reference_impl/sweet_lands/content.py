@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rulecore.paths import data_root
+from rulecore.registry import info
 
 from .state import GameState
 
@@ -22,7 +22,7 @@ Item = dict[str, Any]
 
 
 def components_dir() -> Path:
-    return data_root() / "spec" / "sweet-lands" / "components"
+    return info("sweet-lands").spec_dir / "components"
 
 
 @cache

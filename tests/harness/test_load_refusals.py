@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from rulecore.paths import spec_dir
+from rulecore.registry import info
 
 from .conftest import conformance, miniature
 
-CHAPTER = spec_dir() / "sweet-lands" / "27-positions.md"
+CHAPTER = info("sweet-lands").spec_dir / "27-positions.md"
 
 
 def invariants() -> set[str]:

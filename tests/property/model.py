@@ -14,7 +14,7 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-from rulecore.paths import spec_dir
+from rulecore.registry import info
 
 State = dict[str, Any]
 Player = dict[str, Any]
@@ -32,7 +32,7 @@ TRIGGER_KINDS = {"triggers", "order_triggers", "flip_tile", "activate_draw_area"
 
 @cache
 def _spec_table(name: str) -> tuple[dict[str, Any], ...]:
-    data = json.loads((spec_dir() / "sweet-lands" / "components" / f"{name}.json").read_text(encoding="utf-8"))
+    data = json.loads((info("sweet-lands").spec_dir / "components" / f"{name}.json").read_text(encoding="utf-8"))
     return tuple(data["items"])
 
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import initialize
 from jsonschema import Draft202012Validator
 
-from rulecore.paths import schemas_dir
+from rulecore.registry import info
 
 from . import model
 from .machine import Action, GameMachine, State
@@ -31,7 +31,7 @@ FINAL_ROUND = 5
 
 @cache
 def state_validator() -> Draft202012Validator:
-    schema = json.loads((schemas_dir() / "sweet-lands" / "state.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((info("sweet-lands").schemas_dir / "state.schema.json").read_text(encoding="utf-8"))
     return Draft202012Validator(schema)
 
 

@@ -18,7 +18,7 @@ from reference_impl.sweet_lands import default_content
 from reference_impl.sweet_lands.game import Game
 from reference_impl.sweet_lands.setup import new_game
 from reference_impl.sweet_lands.state import GameState
-from rulecore.paths import schemas_dir
+from rulecore.registry import info
 
 CHARACTERS = [c["id"] for c in default_content().table("characters")]
 GAMES: list[tuple[int, int, list[str]]] = [
@@ -32,7 +32,7 @@ MAX_ACTIONS = 6000
 
 
 def _validator() -> Draft202012Validator:
-    with (schemas_dir() / "sweet-lands" / "state.schema.json").open(encoding="utf-8") as f:
+    with (info("sweet-lands").schemas_dir / "state.schema.json").open(encoding="utf-8") as f:
         return Draft202012Validator(json.load(f))
 
 

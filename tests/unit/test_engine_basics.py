@@ -16,11 +16,11 @@ from jsonschema import Draft202012Validator
 
 from reference_impl import EngineError, IllegalAction, InvalidState, ReferenceEngine, Unsupported
 from reference_impl.engine import _Answers
-from rulecore.paths import schemas_dir
+from rulecore.registry import info
 
 
 def _validator(name: str) -> Draft202012Validator:
-    return Draft202012Validator(json.loads((schemas_dir() / "sweet-lands" / name).read_text()))
+    return Draft202012Validator(json.loads((info("sweet-lands").schemas_dir / name).read_text()))
 
 
 def _play(engine: ReferenceEngine, steps: int) -> list[dict[str, Any]]:

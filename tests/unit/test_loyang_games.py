@@ -24,7 +24,7 @@ from referencing import Registry, Resource
 from reference_impl.engine import ReferenceEngine
 from reference_impl.errors import EngineError
 from reference_impl.loyang.game import AUTO, DECISIONS
-from rulecore.paths import schemas_dir
+from rulecore.registry import info
 
 HOST = "https://boardgame-conformance.github.io/spec/schemas/loyang/"
 MAX_ACTIONS = 5000
@@ -48,7 +48,7 @@ PROBES: tuple[dict[str, Any], ...] = (
 
 @cache
 def state_schema() -> Draft202012Validator:
-    folder = schemas_dir() / "loyang"
+    folder = info("loyang").schemas_dir
     resources = [
         (HOST + path.name, Resource.from_contents(json.loads(path.read_text("utf-8"))))
         for path in folder.glob("*.schema.json")
@@ -146,7 +146,7 @@ def test_every_state_validates_and_round_trips(players: int) -> None:
 
 
 def test_the_schema_closes_exactly_the_frame_kinds_the_engine_runs() -> None:
-    schema = json.loads((schemas_dir() / "loyang" / "state.schema.json").read_text("utf-8"))
+    schema = json.loads((info("loyang").schemas_dir / "state.schema.json").read_text("utf-8"))
     kinds = {frame["properties"]["kind"]["const"] for frame in schema["properties"]["stack"]["items"]["oneOf"]}
     assert kinds == set(AUTO) | set(DECISIONS)
     assert not set(AUTO) & set(DECISIONS), "a frame kind is both automatic and a decision"

@@ -14,13 +14,13 @@ from collections import Counter
 from reference_impl.loyang.helper_effects import OPS, can_do, names_other, other_players
 from reference_impl.loyang.plugin import LoyangRules
 from reference_impl.loyang.scoring import score
-from rulecore.paths import schemas_dir
+from rulecore.registry import info
 
 COMBINATORS = {"or", "all", "if"}
 
 
 def test_the_interpreter_has_exactly_the_vocabulary_s_operations() -> None:
-    schema = json.loads((schemas_dir() / "loyang" / "effects.schema.json").read_text("utf-8"))
+    schema = json.loads((info("loyang").schemas_dir / "effects.schema.json").read_text("utf-8"))
     ops = {name.removeprefix("op_") for name in schema["$defs"] if name.startswith("op_")}
     assert set(OPS) == ops - COMBINATORS
 
@@ -46,9 +46,7 @@ def test_random_games_use_every_helper() -> None:
             _play(players, seed, used)
     helpers = [
         c["id"]
-        for c in json.loads(
-            (schemas_dir().parent / "spec" / "loyang" / "components" / "action_cards.json").read_text("utf-8")
-        )["items"]
+        for c in json.loads((info("loyang").spec_dir / "components" / "action_cards.json").read_text("utf-8"))["items"]
         if c["kind"] == "helper"
     ]
     assert len(helpers) == 22

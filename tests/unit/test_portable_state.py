@@ -21,7 +21,7 @@ from jsonschema import Draft202012Validator
 from reference_impl.errors import InvalidState
 from reference_impl.sweet_lands.game import AUTO, DECISIONS, Game
 from reference_impl.sweet_lands.plugin import SweetLandsRules
-from rulecore.paths import data_root, schemas_dir
+from rulecore.registry import info
 
 ALL = ["advanced_skill_tiles", "hand_drafting", "variable_turn_order"]
 LONG = pytest.mark.long
@@ -50,7 +50,7 @@ RARE = {"pass", "end_turn", "stop", "decline", "sell_basic", "trade_basic", "buy
 
 @cache
 def validator() -> Draft202012Validator:
-    schema = json.loads((schemas_dir() / "sweet-lands" / "state.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((info("sweet-lands").schemas_dir / "state.schema.json").read_text(encoding="utf-8"))
     return Draft202012Validator(schema)
 
 
@@ -61,7 +61,7 @@ def schema_kinds() -> set[str]:
 
 def spec_kinds() -> dict[str, str]:
     """The frame kinds decisions.md D5 lists, each with the word it gives: automatic or decision."""
-    text = (data_root() / "spec" / "sweet-lands" / "decisions.md").read_text(encoding="utf-8")
+    text = (info("sweet-lands").spec_dir / "decisions.md").read_text(encoding="utf-8")
     section = text[text.index("## D5.") : text.index("## D6.")]
     return dict(re.findall(r"^\| `([a-z_]+)` \| (automatic|decision) \|", section, flags=re.MULTILINE))
 

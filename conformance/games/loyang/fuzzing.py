@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from functools import cache, partial
 from typing import Any
 
-from rulecore.paths import spec_dir
+from rulecore.registry import info
 
 from .builder import HOME, PATH_LAST, SHOP, VEGETABLES, TableBuilder
 from .steps.words import mix_words, slug
@@ -226,7 +226,7 @@ KIND_WORDS = {
 
 @cache
 def _spec_table(name: str) -> tuple[dict[str, Any], ...]:
-    with (spec_dir() / "loyang" / "components" / f"{name}.json").open(encoding="utf-8") as f:
+    with (info("loyang").spec_dir / "components" / f"{name}.json").open(encoding="utf-8") as f:
         items: list[dict[str, Any]] = json.load(f)["items"]
     return tuple(items)
 

@@ -6,12 +6,12 @@ import json
 from functools import cache
 from typing import Any
 
-from rulecore.paths import data_root
+from rulecore.registry import info
 
 
 @cache
 def spec_items(name: str) -> tuple[dict[str, Any], ...]:
     """The items of one of spec/loyang/components/*.json."""
-    path = data_root() / "spec" / "loyang" / "components" / f"{name}.json"
+    path = info("loyang").spec_dir / "components" / f"{name}.json"
     items: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["items"]
     return tuple(items)

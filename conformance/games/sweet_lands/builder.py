@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from rulecore.paths import spec_dir
+from rulecore.registry import info
 
 FILLER_CARD = {
     "id": "plain",
@@ -31,7 +31,7 @@ FILLER_CARD = {
 @cache
 def printed_tiles(table: str) -> tuple[dict[str, Any], ...]:
     """The spec's terrain tile table `table` (terrain_tiles or special_terrain_tiles), for tiles under properties."""
-    path = spec_dir() / "sweet-lands" / "components" / f"{table}.json"
+    path = info("sweet-lands").spec_dir / "components" / f"{table}.json"
     return tuple(json.loads(path.read_text(encoding="utf-8"))["items"])
 
 

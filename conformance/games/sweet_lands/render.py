@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 from xml.sax.saxutils import escape
 
-from rulecore.paths import data_root
+from rulecore.registry import info
 
 SIZE = 34.0
 """Hex radius in pixels (centre to corner)."""
@@ -81,7 +81,7 @@ def _points(points: list[tuple[float, float]]) -> str:
 
 @cache
 def _default_table(name: str) -> tuple[dict[str, Any], ...]:
-    path = data_root() / "spec" / "sweet-lands" / "components" / f"{name}.json"
+    path = info("sweet-lands").spec_dir / "components" / f"{name}.json"
     with path.open(encoding="utf-8") as f:
         return tuple(json.load(f)["items"])
 

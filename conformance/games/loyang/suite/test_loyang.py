@@ -14,6 +14,6 @@ from conformance.games.loyang.steps.helpers import *  # noqa: F403
 from conformance.games.loyang.steps.table import *  # noqa: F403
 from conformance.games.loyang.steps.variants import *  # noqa: F403
 from conformance.table import *  # noqa: F403  (the steps every game shares)
-from rulecore.paths import features_dir
+from rulecore.registry import info
 
-scenarios(str(features_dir() / "loyang"))
+scenarios(str(info("loyang").features_dir))

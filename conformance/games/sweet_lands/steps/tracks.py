@@ -31,7 +31,7 @@ from conformance.games.sweet_lands.steps.board import (
     player_map,
 )
 from conformance.games.sweet_lands.steps.table import Table
-from rulecore.paths import data_root
+from rulecore.registry import info
 
 MARKERS = ("carriage", "locomotive")
 ELEMENT_WORDS = {
@@ -415,7 +415,7 @@ PROSPERITY_ELEMENTS = (
 
 @given(parsers.parse("player {seat:d}'s marker on {track} is on its rightmost space"))
 def marker_rightmost(table: Table, seat: int, track: str) -> None:
-    printed = json.loads((data_root() / "spec" / "sweet-lands" / "components" / "prosperity_tracks.json").read_text())
+    printed = json.loads((info("sweet-lands").spec_dir / "components" / "prosperity_tracks.json").read_text())
     (item,) = (t for t in printed["items"] if t["id"] == track)
     table.builder.player(seat)["prosperity"][track_index(table, track)] = int(item["length"])
 

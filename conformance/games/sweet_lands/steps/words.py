@@ -17,7 +17,7 @@ from typing import Any
 
 from conformance.games.sweet_lands.builder import TableBuilder
 from conformance.games.sweet_lands.steps.table import Table, resource
-from rulecore.paths import data_root
+from rulecore.registry import info
 
 BASIC = ("wheat", "wood", "iron")
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
@@ -64,7 +64,7 @@ ELEMENTS = {
 @cache
 def spec_items(name: str) -> tuple[dict[str, Any], ...]:
     """The items of one of the spec's component tables, to extend with a scenario's own."""
-    path = data_root() / "spec" / "sweet-lands" / "components" / f"{name}.json"
+    path = info("sweet-lands").spec_dir / "components" / f"{name}.json"
     items: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["items"]
     return tuple(items)
 

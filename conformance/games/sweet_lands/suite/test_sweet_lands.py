@@ -29,6 +29,6 @@ from conformance.games.sweet_lands.steps.tracks import *  # noqa: F403
 from conformance.games.sweet_lands.steps.turns import *  # noqa: F403
 from conformance.games.sweet_lands.steps.words import *  # noqa: F403
 from conformance.table import *  # noqa: F403  (the steps every game shares)
-from rulecore.paths import features_dir
+from rulecore.registry import info
 
-scenarios(str(features_dir() / "sweet-lands"))
+scenarios(str(info("sweet-lands").features_dir))
