@@ -729,7 +729,11 @@ func (g *Game) applySolo(f *Frame, p *Player, a A) {
 		})
 		pays := []*Frame{}
 		for _, gc := range grid {
-			p.Cash -= g.takeFromGrid(gc)
+			r, _ := g.gridPos(gc)
+			p.Cash -= g.rowPrice(r)
+		}
+		for _, gc := range grid {
+			g.takeFromGrid(gc)
 			pays = append(pays, g.playCard(0, gc))
 		}
 		if h, ok := a["hand"].(string); ok {

@@ -179,7 +179,7 @@ func (g *Game) canDo(seat, target int, eff any) bool {
 	case "pay_cash":
 		return p.Cash >= countOf(params, "amount", 0)
 	case "upgrade_storehouse":
-		return !p.Upgraded && p.Cash >= countOf(params, "price", 0)
+		return p.Upgraded || p.Cash >= countOf(params, "price", 0)
 	case "turn_markers_blue":
 		for _, c := range p.Area.Rows["regular_customer"] {
 			if c.Marker == "red" {

@@ -108,6 +108,12 @@ func readValue(dec *json.Decoder, depth, maxDepth int, iss *scanIssue, path stri
 
 // asInt reads a whole number from a generic value.
 func asInt(v any) (int64, bool) {
+	switch t := v.(type) {
+	case int:
+		return int64(t), true
+	case int64:
+		return t, true
+	}
 	n, ok := v.(json.Number)
 	if !ok {
 		return 0, false
