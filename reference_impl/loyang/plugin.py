@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_impl.errors import InvalidRequest, InvalidState, Unsupported
+from reference_impl.errors import InvalidRequest, Unsupported
 from rulecore.registry import GameInfo, info
 
 from ..games import Position
@@ -13,7 +13,7 @@ from .game import Game
 from .scoring import score
 from .setup import new_game
 from .state import GameState
-from .validation import check_loadable, fractional, schema_problem
+from .validation import SCHEMA, check, refuse, schema_problem, whole_numbers
 from .view import player_view
 
 GAME_ID = "loyang"
@@ -56,18 +56,16 @@ class LoyangRules:
     def load(self, state: dict[str, Any]) -> Game:
         problem = schema_problem("state.schema.json", state)
         if problem is not None:
-            raise InvalidState(problem)
-        where = fractional(state)
-        if where is not None:
-            raise InvalidState(f"every count in the state is a whole number written without a fraction; {where} is not")
+            raise refuse(SCHEMA, problem)
+        whole_numbers(state)
         if len(state["players"]) not in PLAYERS:
             raise Unsupported(f"this engine plays Loyang for {PLAYERS} players, not {len(state['players'])}")
         try:
             parsed = GameState.from_json(state)
             game = Game(parsed, content_for(parsed.components))
         except (KeyError, TypeError, ValueError, StopIteration) as exc:
-            raise InvalidState(f"the state's components are malformed: {type(exc).__name__}: {exc}") from exc
-        check_loadable(game)
+            raise refuse(SCHEMA, f"the state's components are malformed: {type(exc).__name__}: {exc}") from exc
+        check(game, state)
         game.advance()
         return game
 

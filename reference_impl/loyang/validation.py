@@ -1,16 +1,19 @@
-"""`load`'s checks: the state schema, then the invariants the schema cannot state (protocol §3.3).
+"""The load invariants of a Loyang state (spec/loyang/16-positions.md), checked once at `load`.
 
-The schema (schemas/loyang/state.schema.json) closes every field and frame kind;
-here the state is checked against the game's own content: every Action card is in
-exactly one place, every field and card is one the components define, counts fit
-the spaces printed for them, seats are seats, and frames sit where the machine
-puts them. A failure raises `InvalidState` naming what is wrong. None of this runs
-on the hot path.
+The schema check (LY-16.1.1) and the whole-number check (LY-16.1.2) run first, in
+the plugin, before the state is parsed; this module checks what a schema cannot:
+that the parts of the state agree with each other, with the component data in
+force and with the moment of the game. The checks run in the chapter's order, so
+the refusal names the first invariant the state breaks (protocol §3.3). Each
+refusal is an `InvalidState` whose `rule` is the invariant's ID and whose message
+starts with that ID and the invariant's short name, then says where. Nothing here
+runs on the hot path.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from reference_impl.errors import InvalidState
@@ -20,10 +23,99 @@ from . import vegetables as veg
 from .game import Game
 from .planting import allowed, size
 from .play_area import fields
-from .state import KINDS, Field
+from .state import Field, GameState, Played, Player
+from .turn import turn_order
 
-SCHEMA_HOST = "https://boardgame-conformance.github.io/spec/schemas/loyang/"
-DECISION_FRAMES_ON_DISTRIBUTION = ("distribution_turn", "distribution_forced")
+SCHEMA = "LY-16.1.1"
+"""The first invariant: the state matches schemas/loyang/state.schema.json (checked by the plugin)."""
+WHOLE = "LY-16.1.2"
+"""Every number is written as an integer (checked by the plugin, before the state is parsed)."""
+LARGEST = 1_000_000
+"""No number in a state is larger than this, or smaller than its negative (LY-16.1.3)."""
+FOUR_PLAYERS = 4
+SOLO_OPPONENT = 1
+"""The seat by which a lantern Helper of the solo game names the imaginary opponent (LY-15.1.4)."""
+
+NAMES = {
+    "LY-16.1.1": "the state schema",
+    "LY-16.1.2": "whole numbers",
+    "LY-16.1.3": "numbers within bounds",
+    "LY-16.1.4": "the pending decision",
+    "LY-16.2.1": "each player in their own seat",
+    "LY-16.2.2": "seats of the game",
+    "LY-16.2.3": "the Second player",
+    "LY-16.2.4": "the partner",
+    "LY-16.2.5": "the solo pieces",
+    "LY-16.2.6": "variants of the player count",
+    "LY-16.2.7": "frames of the player count",
+    "LY-16.2.8": "the dealt Regular customer",
+    "LY-16.2.9": "each turn taken once",
+    "LY-16.3.1": "Action cards of the game",
+    "LY-16.3.2": "each card in one place",
+    "LY-16.3.3": "every card somewhere",
+    "LY-16.3.4": "each card in the row of its kind",
+    "LY-16.3.5": "no card set aside",
+    "LY-16.4.1": "fields of the game",
+    "LY-16.4.2": "each field once",
+    "LY-16.4.3": "the Home field",
+    "LY-16.4.4": "sown fields",
+    "LY-16.4.5": "vegetables a field allows",
+    "LY-16.4.6": "fields within their spaces",
+    "LY-16.4.7": "the Shop within its spaces",
+    "LY-16.4.8": "the Storehouse within its room",
+    "LY-16.4.9": "Market stalls with what they show",
+    "LY-16.5.1": "the Scoring marker on the Path",
+    "LY-16.5.2": "nothing done before the first Action phase",
+    "LY-16.6.1": "rows filled within the rounds played",
+    "LY-16.6.2": "Regular customers due from a round begun",
+    "LY-16.6.3": "no delivery in a later round",
+    "LY-16.7.1": "setup in round 1",
+    "LY-16.7.2": "a stack exactly while the game goes on",
+    "LY-16.7.3": "the end of the game after the last round",
+    "LY-16.7.4": "the round's frame at the bottom",
+    "LY-16.7.5": "frames of the phase",
+    "LY-16.7.6": "the Second player from the first Action phase on",
+    "LY-16.7.7": "turns taken in order",
+    "LY-16.7.8": "the turn of the player whose turn it is",
+    "LY-16.8.1": "Distribution turns on the Distribution round",
+    "LY-16.8.2": "Distribution turns of players not finished",
+    "LY-16.8.3": "no Distribution turn with an empty hand",
+    "LY-16.8.4": "payments for cards in play",
+    "LY-16.8.5": "Helper frames for Helpers",
+    "LY-16.8.6": "a Two-pack bought",
+    "LY-16.8.7": "Helper windows of the phase",
+}
+
+PHASE_FRAMES = {
+    "first_planting": ("setup",),
+    "distribution": ("card",),
+    "distribution_turn": ("card",),
+    "distribution_forced": ("card",),
+    "solo_card_phase": ("card",),
+    "choose_partner": ("action",),
+    "turns": ("action",),
+    "turn": ("action",),
+    "two_pack_keep": ("action",),
+    "two_pack_stack": ("action",),
+    "settle_customers": ("action",),
+    "storing": ("action",),
+    "store": ("action",),
+    "path_step": ("action",),
+    "turn_over": ("action",),
+    "pay": ("card", "action"),
+    "helper_window": ("harvest", "card"),
+}
+"""The phases in which each frame kind can lie on the stack (LY-16.7.5); a kind not listed may lie in any phase
+of a game still going on (the frames of a round, of a Helper's use)."""
+TURN_FRAMES = ("turn", "two_pack_keep", "two_pack_stack", "settle_customers", "storing", "store", "path_step")
+"""The frames of one player's Action phase turn, up to its end (LY-16.7.8); `turn_over` is the last of them."""
+HELPER_FRAMES = ("helper_effect", "helper_option", "helper_used")
+DISTRIBUTION_TURNS = ("distribution_turn", "distribution_forced")
+
+
+def refuse(rule: str, why: str) -> InvalidState:
+    """The refusal of a state that breaks `rule`: the ID in `rule`, and a message that starts with it."""
+    return InvalidState(f"{rule} ({NAMES[rule]}): {why}", rule=rule)
 
 
 def schema_problem(name: str, document: Any) -> str | None:
@@ -34,137 +126,453 @@ def schema_problem(name: str, document: Any) -> str | None:
     return f"the document does not match {name} at {where}: {problem.message}"
 
 
-def fractional(value: Any, where: str = "") -> str | None:
-    """Where a number with a fraction sits in a document (JSON Schema's `integer` lets 1.0 pass), or None."""
-    if isinstance(value, float):
-        return where or "(top)"
-    if isinstance(value, dict):
-        return next((w for k, v in value.items() if (w := fractional(v, f"{where}/{k}"))), None)
-    if isinstance(value, list):
-        return next((w for i, v in enumerate(value) if (w := fractional(v, f"{where}/{i}"))), None)
+def _numbers(node: Any, where: str) -> Iterator[tuple[str, Any]]:
+    if isinstance(node, bool):
+        return
+    if isinstance(node, int | float):
+        yield where, node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _numbers(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _numbers(value, f"{where}/{i}")
+
+
+def whole_numbers(document: Any) -> None:
+    """LY-16.1.2: every number of the state is written as an integer (JSON Schema's `integer` lets 1.0 pass)."""
+    for where, value in _numbers(document, ""):
+        if isinstance(value, float):
+            raise refuse(WHOLE, f"{where or '(state)'} is {value!r}, not an integer")
+
+
+def check(game: Game, document: dict[str, Any]) -> None:
+    """Raise `InvalidState` for the first invariant after LY-16.1.2 that the game (loaded from `document`) breaks."""
+    within_bounds(document)
+    problem = pending_problem(document)
+    if problem is not None:
+        raise refuse("LY-16.1.4", problem)
+    seats(game)
+    modes(game)
+    cards(game)
+    fields_of_players(game)
+    board(game)
+    path(game)
+    customers(game)
+    round_and_phase(game)
+    turns(game)
+    frames(game)
+
+
+# -- 16.1 the form of the state ------------------------------------------------------------------------
+
+
+def within_bounds(document: dict[str, Any]) -> None:
+    """LY-16.1.3: no number of the state, component data included, is beyond a million either way."""
+    for where, value in _numbers(document, ""):
+        if not -LARGEST <= value <= LARGEST:
+            raise refuse("LY-16.1.3", f"{where} is {value}, beyond {LARGEST:,} in size")
+
+
+def pending_problem(document: dict[str, Any]) -> str | None:
+    """LY-16.1.4, on the document as given (`to_json` writes `pending` afresh): it repeats the top frame."""
+    if "pending" not in document:
+        return None
+    stack = document["stack"]
+    top = None if not stack else {"kind": stack[-1]["kind"], "player": stack[-1].get("player")}
+    if document["pending"] != top:
+        return f"pending is {document['pending']}, but the top of the stack reads {top}"
     return None
 
 
-def check_loadable(game: Game) -> None:
-    """Raise InvalidState for the first invariant the state breaks."""
-    problem = next(_problems(game), None)
-    if problem is not None:
-        raise InvalidState(problem)
+# -- 16.2 players, seats and modes ---------------------------------------------------------------------
 
 
-def _problems(game: Game) -> Any:
-    state, content = game.state, game.content
+def _named_seats(state: GameState) -> Iterator[tuple[str, Any, bool]]:
+    """(where, seat, may name the solo opponent) for every seat the state names."""
+    yield "starting_player", state.starting_player, False
+    if state.second_player is not None:
+        yield "second_player", state.second_player, False
+    if state.partner is not None:
+        yield "partner", state.partner, False
+    yield from ((f"turns_taken/{i}", s, False) for i, s in enumerate(state.turns_taken))
+    for i, frame in enumerate(state.stack):
+        where = f"stack/{i} ({frame['kind']})"
+        if "player" in frame:
+            yield f"{where} player", frame["player"], False
+        if frame.get("target") is not None:
+            yield f"{where} target", frame["target"], True
+        if frame["kind"] == "distribution":
+            yield f"{where} next", frame["next"], False
+            yield from ((f"{where} finished", s, False) for s in frame["finished"])
+        if frame["kind"] == "helper_windows":
+            yield from ((f"{where} seats", s, False) for s in frame["seats"])
+
+
+def seats(game: Game) -> None:
+    """LY-16.2.1 to LY-16.2.4: players in their seats, seats that exist, the tokens and the partner."""
+    state = game.state
     n = len(state.players)
-    seats = range(n)
     for i, player in enumerate(state.players):
         if player.seat != i:
-            yield f"players[{i}] has seat {player.seat}; seats are listed in order from 0"
-    if state.starting_player not in seats:
-        yield f"the Starting player {state.starting_player} is no seat of this {n}-player game"
-    if state.second_player is not None and (
-        state.second_player not in seats or state.second_player == state.starting_player
-    ):
-        yield f"the Second player {state.second_player} must be another seat than the Starting player"
-    if state.partner is not None and (n != 4 or state.partner in (state.starting_player, state.second_player)):
-        yield "a partner is chosen only with 4 players, among those holding neither token (LY-12.1.1)"
-    if (n == 1) != (state.grid is not None and state.opponent is not None):
-        yield "a solo game, and only a solo game, has the Courtyard grid and the imaginary opponent (chapter 15)"
-    if state.phase == "action" and n > 1 and state.second_player is None:
-        yield "the Action phase needs a Second player (LY-7.1.2)"
-    if any(s not in seats for s in state.turns_taken) or len(set(state.turns_taken)) != len(state.turns_taken):
-        yield f"turns_taken {state.turns_taken} must list distinct seats"
-    if not 1 <= state.round <= content.rounds:
-        yield f"round {state.round} is not one of the {content.rounds} rounds (LY-4.1.1)"
-    yield from _card_problems(game)
-    for player in state.players:
-        yield from _player_problems(game, player.seat)
-    yield from _frame_problems(game)
+            raise refuse("LY-16.2.1", f"players/{i} says it sits in seat {player.seat}")
+    for where, seat, opponent in _named_seats(state):
+        if not (0 <= seat < n or (opponent and n == 1 and seat == SOLO_OPPONENT)):
+            raise refuse("LY-16.2.2", f"{where} names seat {seat}, but the game has seats 0 to {n - 1}")
+    second = state.second_player
+    if second is not None and second == state.starting_player:
+        raise refuse("LY-16.2.3", f"seat {second} holds both the Starting and the Second player token")
+    if second is not None and n == 1:
+        raise refuse("LY-16.2.3", "the solo game has no Second player (LY-15.2.6)")
+    if state.partner is not None and (n != FOUR_PLAYERS or state.partner in (state.starting_player, second)):
+        raise refuse(
+            "LY-16.2.4",
+            f"seat {state.partner} is the partner, but only a player holding neither token of a 4-player game can be",
+        )
 
 
-def _card_problems(game: Game) -> Any:
-    """Every Action card of the game's content lies in exactly one place (counts conserved)."""
+def modes(game: Game) -> None:
+    """LY-16.2.5 to LY-16.2.9: the pieces, variants and frames of the player count; dealt cards; turns once."""
     state, content = game.state, game.content
-    places: Counter[str] = Counter()
-    places.update(state.draw_pile + state.discard_pile + state.courtyard + state.set_aside)
+    n = len(state.players)
+    if (n == 1) != (state.grid is not None) or (n == 1) != (state.opponent is not None):
+        has = "has" if state.grid is not None or state.opponent is not None else "lacks"
+        raise refuse("LY-16.2.5", f"a game of {n} players {has} the Courtyard grid or the imaginary opponent")
+    if "introductory" in state.variants and n == 1:
+        raise refuse("LY-16.2.6", "the introductory version is played by 2 to 4 players, not in the solo game")
+    if "two_grid_cards" in state.variants and n != 1:
+        raise refuse("LY-16.2.6", f"the two-grid-cards variant is a variant of the solo game, not of {n} players")
+    for i, frame in enumerate(state.stack):
+        kind = frame["kind"]
+        if (
+            (kind == "choose_partner" and n != FOUR_PLAYERS)
+            or (kind == "solo_card_phase" and n != 1)
+            or (kind in ("distribution", *DISTRIBUTION_TURNS) and n == 1)
+        ):
+            raise refuse("LY-16.2.7", f"stack/{i} is a {kind} frame, which a game of {n} players never has")
     for player in state.players:
-        places.update(player.hand)
-        for kind, row in player.play_area.items():
-            for card in row:
-                places[card.card] += 1
-                if card.card in content.cards and content.kind(card.card) != kind:
-                    yield f"{card.card} is a {content.kind(card.card)}, not in the {kind} row"
-                if card.covers is not None:
-                    places[card.covers] += 1
-    for frame in state.stack:
-        if frame["kind"] in ("two_pack_keep", "two_pack_stack", "helper_effect", "helper_option"):
-            places.update(frame["cards"])
-    for player in [*state.players, *([state.opponent] if state.opponent is not None else [])]:
-        if player.dealt is not None:
-            places[player.dealt] += 1
+        if player.dealt is None:
+            continue
+        if "introductory" not in state.variants:
+            raise refuse("LY-16.2.8", f"player {player.seat} holds a dealt card without the introductory version")
+        item = content.cards.get(player.dealt)
+        if item is not None and item["kind"] != "regular_customer":
+            raise refuse("LY-16.2.8", f"player {player.seat}'s dealt card {player.dealt} is no Regular customer")
+    if len(set(state.turns_taken)) != len(state.turns_taken):
+        raise refuse("LY-16.2.9", f"turns_taken {state.turns_taken} lists a seat twice")
+
+
+# -- 16.3 Action cards ---------------------------------------------------------------------------------
+
+
+def _areas(state: GameState) -> Iterator[tuple[str, dict[str, list[Played]]]]:
+    for player in state.players:
+        yield f"player {player.seat}'s", player.play_area
     if state.opponent is not None:
-        for row in state.opponent.play_area.values():
-            places.update(card.card for card in row)
-    for grid_row in state.grid or []:
-        places.update(c for c in grid_row if c is not None)
-    for card_id, times in sorted(places.items()):
-        if card_id not in content.cards:
-            yield f"{card_id} is no Action card of this game's components"
-        elif times > 1:
-            yield f"{card_id} lies in {times} places at once"
-    missing = sorted(set(content.cards) - set(places))
+        yield "the imaginary opponent's", state.opponent.play_area
+
+
+def card_places(state: GameState) -> Iterator[tuple[str, str]]:
+    """(place, card) for every Action card lying somewhere: a pile, the Courtyard, a hand, a play area, a frame."""
+    yield from (("the draw pile", c) for c in state.draw_pile)
+    yield from (("the discard pile", c) for c in state.discard_pile)
+    yield from (("the Courtyard", c) for c in state.courtyard)
+    yield from (("the cards set aside", c) for c in state.set_aside)
+    for player in state.players:
+        yield from ((f"player {player.seat}'s hand", c) for c in player.hand)
+        if player.dealt is not None:
+            yield f"player {player.seat}'s dealt card", player.dealt
+    for whose, area in _areas(state):
+        for kind, row in area.items():
+            for card in row:
+                yield f"{whose} {kind} row", card.card
+                if card.covers is not None:
+                    yield f"{whose} {kind} row, under {card.card}", card.covers
+    for r, grid_row in enumerate(state.grid or []):
+        yield from ((f"row {r + 1} of the grid", c) for c in grid_row if c is not None)
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] in ("two_pack_keep", "two_pack_stack", "helper_effect", "helper_option"):
+            yield from ((f"stack/{i} ({frame['kind']})", c) for c in frame["cards"])
+
+
+def _frame_names(frame: dict[str, Any]) -> Iterator[str]:
+    """The cards a frame names without holding them: a payment's card, a Helper in use and those joining it."""
+    if "card" in frame:
+        yield frame["card"]
+    yield from frame.get("joined", ())
+
+
+def cards(game: Game) -> None:
+    """LY-16.3: every card is one of the game's, in exactly one place, in the row of its kind; none set aside."""
+    state, content = game.state, game.content
+    places = list(card_places(state))
+    for place, card in places:
+        if card not in content.cards:
+            raise refuse("LY-16.3.1", f"{card} in {place} is no Action card of the game")
+    for i, frame in enumerate(state.stack):
+        for card in _frame_names(frame):
+            if card not in content.cards:
+                raise refuse("LY-16.3.1", f"stack/{i} ({frame['kind']}) names {card}, no Action card of the game")
+    seen: dict[str, str] = {}
+    for place, card in places:
+        if card in seen:
+            raise refuse("LY-16.3.2", f"{card} is both in {seen[card]} and in {place}")
+        seen[card] = place
+    missing = [c for c in content.cards if c not in seen]
     if missing:
-        yield f"Action cards in no place: {', '.join(missing)} (every card is in a pile, a hand, a play area or aside)"
+        raise refuse("LY-16.3.3", f"{', '.join(sorted(missing))} lie in no place of the game")
+    for whose, area in _areas(state):
+        for kind, row in area.items():
+            for played in row:
+                if content.kind(played.card) != kind:
+                    raise refuse("LY-16.3.4", f"{played.card}, a {content.kind(played.card)}, is in {whose} {kind} row")
+    if state.set_aside:
+        raise refuse("LY-16.3.5", f"{', '.join(state.set_aside)} set aside, but no card of this game is set aside")
 
 
-def _player_problems(game: Game, seat: int) -> Any:
-    content = game.content
-    player = game.player(seat)
-    who = f"player {seat}"
-    ids = [f.id for f in player.fields] + player.field_pile
-    for fid in ids:
-        if fid not in content.fields:
-            yield f"{who}'s field {fid} is no field of this game's components"
-    if len(set(ids)) != len(ids):
-        yield f"{who} holds a Private field twice"
-    if any(f not in content.fields for f in ids):
+# -- 16.4 fields and vegetables ------------------------------------------------------------------------
+
+
+def _harvests_home_field(game: Game) -> bool:
+    """Whether a Helper of the game can take the Home field's last vegetable before round 9 (effects.md `harvest`)."""
+
+    def reaches(effect: Any) -> bool:
+        if isinstance(effect, dict):
+            harvest = effect.get("harvest")
+            if isinstance(harvest, dict) and harvest.get("home_field", False):
+                return True
+            return any(reaches(v) for v in effect.values())
+        if isinstance(effect, list):
+            return any(reaches(v) for v in effect)
+        return False
+
+    return any(reaches(item.get("effect")) for item in game.content.cards.values())
+
+
+def fields_of_players(game: Game) -> None:
+    """LY-16.4.1 to LY-16.4.6: every field is one of the game's, once, the Home field first; what is on it fits."""
+    state, content = game.state, game.content
+    home = content.home_field
+    for player in state.players:
+        who = f"player {player.seat}"
+        for fid in [f.id for f in player.fields] + player.field_pile:
+            if fid not in content.fields:
+                raise refuse("LY-16.4.1", f"{who}'s field {fid} is no field of the game")
+        for fid in player.field_pile:
+            if content.fields[fid]["type"] != "private_field":
+                raise refuse("LY-16.4.1", f"{who}'s Field pile holds {fid}, which is no Private field of the pile")
+    for player in state.players:
+        ids = [f.id for f in player.fields] + player.field_pile
+        twice = sorted(f for f, times in Counter(ids).items() if times > 1)
+        if twice:
+            raise refuse("LY-16.4.2", f"player {player.seat} holds the field {twice[0]} more than once")
+    for player in state.players:
+        who = f"player {player.seat}"
+        at = [i for i, f in enumerate(player.fields) if f.id == home]
+        if at and at != [0]:
+            raise refuse("LY-16.4.3", f"{who}'s Home field is not the first field of their row")
+        early = state.phase == "setup" or (state.round < content.rounds and not _harvests_home_field(game))
+        if not at and early:
+            raise refuse("LY-16.4.3", f"{who} has no Home field in round {state.round}, before it can be emptied")
+    for player in state.players:
+        for field in fields(player):
+            problem = _field_problem(game, player, field)
+            if problem is not None:
+                raise refuse(*problem)
+
+
+def _field_problem(game: Game, player: Player, field: Field | Played) -> tuple[str, str] | None:
+    name = field.id if isinstance(field, Field) else field.card
+    where = f"player {player.seat}'s field {name}"
+    if (field.vegetable is None) != (field.count == 0):
+        return "LY-16.4.4", f"{where} holds {field.count} of {field.vegetable}: a field names a kind exactly when sown"
+    if field.vegetable is not None and field.vegetable not in allowed(game, field):
+        return "LY-16.4.5", f"{where} holds {field.vegetable}, which it does not allow"
+    if field.count > size(game, field):
+        return "LY-16.4.6", f"{where} holds {field.count} vegetables on its {size(game, field)} spaces"
+    return None
+
+
+def board(game: Game) -> None:
+    """LY-16.4.7 to LY-16.4.9: the Shop, the Storehouse and every Market stall hold no more than they can."""
+    state, content = game.state, game.content
+    for player in state.players:
+        for kind in veg.VEGETABLES:
+            if player.shop[kind] > content.shop[kind].spaces:
+                spaces = content.shop[kind].spaces
+                raise refuse(
+                    "LY-16.4.7", f"player {player.seat}'s Shop holds {player.shop[kind]} {kind} on {spaces} spaces"
+                )
+    for player in state.players:
+        room = content.capacity[player.storehouse_upgraded]
+        if veg.total(player.storehouse) > room:
+            raise refuse(
+                "LY-16.4.8",
+                f"player {player.seat}'s Storehouse holds {veg.total(player.storehouse)}; it has room for {room}",
+            )
+    for whose, area in _areas(state):
+        for stall in area["market_stall"]:
+            printed = veg.full(veg.count(g["vegetable"] for g in content.card(stall.card).get("goods", [])))
+            if any(stall.goods[k] > printed[k] for k in veg.VEGETABLES):
+                raise refuse("LY-16.4.9", f"{whose} Market stall {stall.card} holds vegetables it does not show")
+
+
+# -- 16.5 the Path --------------------------------------------------------------------------------------
+
+
+def path(game: Game) -> None:
+    """LY-16.5.1, LY-16.5.2: every marker on a space of the Path; nobody has moved or bought before round 1's turns."""
+    state, content = game.state, game.content
+    for player in state.players:
+        if not content.path_first <= player.path <= content.path_last:
+            first, last = content.path_first, content.path_last
+            raise refuse(
+                "LY-16.5.1", f"player {player.seat}'s Scoring marker is on {player.path}, off the Path {first}-{last}"
+            )
+    if state.round == 1 and state.phase in ("setup", "harvest", "card"):
+        for player in state.players:
+            if player.path != content.path_first or player.first_step_taken or player.two_pack_bought:
+                raise refuse(
+                    "LY-16.5.2",
+                    f"player {player.seat} has moved on the Path or bought a Two-pack before the first Action phase",
+                )
+
+
+# -- 16.6 Regular customers -----------------------------------------------------------------------------
+
+
+def customers(game: Game) -> None:
+    """LY-16.6: a Regular customer takes a delivery a round at most, is due from a round begun, none in the future."""
+    state = game.state
+    for whose, area in _areas(state):
+        for customer in area["regular_customer"]:
+            if customer.rows > state.round:
+                raise refuse(
+                    "LY-16.6.1", f"{whose} {customer.card} has {customer.rows} rows filled in round {state.round}"
+                )
+    for whose, area in _areas(state):
+        for customer in area["regular_customer"]:
+            if customer.due_from > state.round + 1:
+                raise refuse(
+                    "LY-16.6.2",
+                    f"{whose} {customer.card} is due from round {customer.due_from}, in round {state.round}",
+                )
+    for whose, area in _areas(state):
+        for customer in area["regular_customer"]:
+            if customer.last_delivery is not None and customer.last_delivery > state.round:
+                raise refuse(
+                    "LY-16.6.3",
+                    f"{whose} {customer.card} had a delivery in round {customer.last_delivery}, in round {state.round}",
+                )
+
+
+# -- 16.7 the round, the phase and the stack ------------------------------------------------------------
+
+
+def round_and_phase(game: Game) -> None:
+    """LY-16.7.1 to LY-16.7.5: the phase fits the round, the stack the phase."""
+    state, rounds = game.state, game.content.rounds
+    if state.phase == "setup" and state.round != 1:
+        raise refuse("LY-16.7.1", f"the game is being set up in round {state.round}")
+    if (state.phase == "game_over") == bool(state.stack):
+        said = "is over but its stack holds frames" if state.stack else f"is in its {state.phase} phase with no frame"
+        raise refuse("LY-16.7.2", f"the game {said}")
+    if state.phase == "game_over" and state.round != rounds:
+        raise refuse("LY-16.7.3", f"the game is over in round {state.round}, not after round {rounds}")
+    if not state.stack:
         return
-    for field in fields(player):
-        name = field.id if isinstance(field, Field) else field.card
-        if (field.vegetable is None) != (field.count == 0):
-            yield f"{who}'s field {name}: a field holds vegetables exactly when it names their kind"
-        elif field.vegetable is not None and field.vegetable not in allowed(game, field):
-            yield f"{who}'s field {name} allows no {field.vegetable} (LY-8.2.4)"
-        elif field.count > size(game, field):
-            yield f"{who}'s field {name} has {size(game, field)} spaces, not {field.count}"
-    for kind in veg.VEGETABLES:
-        if player.shop[kind] > content.shop[kind].spaces:
-            yield f"{who}'s Shop has {content.shop[kind].spaces} spaces for {kind}, not {player.shop[kind]}"
-    if veg.total(player.storehouse) > content.capacity[player.storehouse_upgraded]:
-        yield f"{who}'s Storehouse holds more than its {content.capacity[player.storehouse_upgraded]} (LY-9.3.1)"
-    if not content.path_first <= player.path <= content.path_last:
-        yield f"{who}'s Scoring marker is on space {player.path}, off the Path"
-    for stall in player.play_area["market_stall"]:
-        printed = veg.full(veg.count(g["vegetable"] for g in content.card(stall.card).get("goods", [])))
-        if any(stall.goods[k] > printed[k] for k in veg.VEGETABLES):
-            yield f"{who}'s Market stall {stall.card} holds vegetables it does not show"
-    for customer in player.play_area["regular_customer"]:
-        if customer.rows > 3:
-            yield f"{who}'s Regular customer {customer.card} has 4 rows filled and should be discarded (LY-8.7.9)"
-    for kind in KINDS:
-        for card in player.play_area[kind]:
-            if card.covers is not None and card.covers in player.hand:
-                yield f"{card.covers} cannot be both covered and in a hand"
+    bottom = state.stack[0]
+    if bottom["kind"] not in ("round_end", "round_start"):
+        raise refuse("LY-16.7.4", f"the bottom of the stack is a {bottom['kind']} frame, not the round's")
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] in ("round_start", "round_end") and i > 0:
+            raise refuse("LY-16.7.4", f"stack/{i} is a {frame['kind']} frame above the bottom of the stack")
+    if bottom["kind"] == "round_start" and bottom["round"] not in (state.round, state.round + 1):
+        raise refuse("LY-16.7.4", f"round {bottom['round']} is to start in round {state.round}")
+    for i, frame in enumerate(state.stack):
+        phases = PHASE_FRAMES.get(frame["kind"])
+        if phases is not None and state.phase not in phases:
+            raise refuse("LY-16.7.5", f"stack/{i} is a {frame['kind']} frame in the {state.phase} phase")
 
 
-def _frame_problems(game: Game) -> Any:
-    stack = game.state.stack
-    n = len(game.state.players)
+def turns(game: Game) -> None:
+    """LY-16.7.6 to LY-16.7.8: the Second player token given; turns end in the order of L4.8; the turn is the next."""
+    state = game.state
+    early = state.round == 1 and state.phase in ("setup", "harvest", "card")
+    if state.second_player is None and len(state.players) > 1 and not early:
+        raise refuse(
+            "LY-16.7.6", f"nobody holds the Second player token in the {state.phase} phase of round {state.round}"
+        )
+    if state.phase != "action":
+        if state.turns_taken and state.phase != "game_over":
+            raise refuse("LY-16.7.7", f"turns_taken is {state.turns_taken} in the {state.phase} phase")
+        return
+    order = turn_order(game)
+    chosen = len(state.players) != FOUR_PLAYERS or state.partner is not None
+    taken = state.turns_taken
+    if taken and (not chosen or taken != order[: len(taken)]):
+        raise refuse("LY-16.7.7", f"turns_taken {taken} is not the start of this Action phase's turn order {order}")
+    waiting = [s for s in order if s not in taken]
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] in (*TURN_FRAMES, "turn_over") and (not waiting or frame["player"] != waiting[0]):
+            whose = f"player {waiting[0]}'s" if waiting else "no player's"
+            raise refuse(
+                "LY-16.7.8", f"stack/{i} is player {frame['player']}'s {frame['kind']}, but it is {whose} turn"
+            )
+
+
+# -- 16.8 the frames -------------------------------------------------------------------------------------
+
+
+def frames(game: Game) -> None:
+    """LY-16.8: each frame where the machine puts it, about cards and players that fit it."""
+    state, content = game.state, game.content
+    stack = state.stack
     for i, frame in enumerate(stack):
-        if "player" in frame and frame["player"] not in range(n):
-            yield f"stack[{i}] ({frame['kind']}) names seat {frame['player']}, which is no seat"
-        if frame["kind"] in DECISION_FRAMES_ON_DISTRIBUTION and (i == 0 or stack[i - 1]["kind"] != "distribution"):
-            yield f"stack[{i}] ({frame['kind']}) must lie directly on the Distribution round's frame"
-        if frame["kind"] == "distribution" and any(s not in range(n) for s in frame["finished"]):
-            yield f"stack[{i}] (distribution) lists a finished seat that is no seat"
-    if stack and stack[-1].get("kind") == "distribution_turn" and not game.player(stack[-1]["player"]).hand:
-        yield "a Distribution turn is asked of a player with an empty hand (LY-6.3.6)"
+        if frame["kind"] in DISTRIBUTION_TURNS and (i == 0 or stack[i - 1]["kind"] != "distribution"):
+            raise refuse("LY-16.8.1", f"stack/{i} ({frame['kind']}) does not lie directly on the Distribution round")
+    for i, frame in enumerate(stack):
+        if frame["kind"] == "distribution" and len(set(frame["finished"])) != len(frame["finished"]):
+            raise refuse("LY-16.8.2", f"stack/{i} lists a seat twice among those finished: {frame['finished']}")
+        if frame["kind"] in DISTRIBUTION_TURNS and frame["player"] in stack[i - 1]["finished"]:
+            raise refuse("LY-16.8.2", f"stack/{i} is a Distribution turn of player {frame['player']}, who has finished")
+    for i, frame in enumerate(stack):
+        if frame["kind"] in DISTRIBUTION_TURNS and not game.player(frame["player"]).hand:
+            raise refuse(
+                "LY-16.8.3", f"stack/{i} asks player {frame['player']} for a Distribution turn with an empty hand"
+            )
+    for i, frame in enumerate(stack):
+        if frame["kind"] == "pay":
+            _payment(game, i, frame)
+    for i, frame in enumerate(stack):
+        if frame["kind"] in HELPER_FRAMES:
+            for card in _frame_names(frame):
+                if content.kind(card) != "helper":
+                    raise refuse("LY-16.8.5", f"stack/{i} ({frame['kind']}) uses {card}, a {content.kind(card)}")
+    for i, frame in enumerate(stack):
+        kind = frame["kind"]
+        if kind in ("two_pack_keep", "two_pack_stack") and not game.player(frame["player"]).two_pack_bought:
+            raise refuse("LY-16.8.6", f"stack/{i} ({kind}) asks player {frame['player']}, who has bought no Two-pack")
+    for i, frame in enumerate(stack):
+        if frame["kind"] in ("helper_window", "helper_windows") and frame["phase"] != state.phase:
+            raise refuse(
+                "LY-16.8.7", f"stack/{i} opens a Helper window of the {frame['phase']} phase in the {state.phase} phase"
+            )
+
+
+def _payment(game: Game, i: int, frame: dict[str, Any]) -> None:
+    """LY-16.8.4: a payment is for a card of its player's play area of the kind it names, of its amount."""
+    content = game.content
+    player = game.player(frame["player"])
+    kind = "common_field" if frame["for"] == "common_field" else "regular_customer"
+    row = player.play_area[kind]
+    held = {c.card for c in row} | (
+        {c.covers for r in player.play_area.values() for c in r} if kind == "common_field" else set()
+    )
+    if frame["card"] not in held:
+        raise refuse(
+            "LY-16.8.4", f"stack/{i} is a payment for {frame['card']}, no {kind} of player {player.seat}'s play area"
+        )
+    owed = content.card(frame["card"]).get("cost", 0) if kind == "common_field" else content.penalty
+    if frame["amount"] != owed:
+        raise refuse("LY-16.8.4", f"stack/{i} asks {frame['amount']} Cash for {frame['card']}, which costs {owed}")

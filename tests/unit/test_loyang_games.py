@@ -166,12 +166,15 @@ def test_smoke_positions_cover_every_decision_and_load_unchanged() -> None:
 
 
 def _broken(edit: Any) -> str:
+    """The invariant (chapter 16) a new game's state breaks once `edit` has changed it; the message starts with it."""
     state = ReferenceEngine().new_game("loyang", 3, 9)["state"]
     edit(state)
     with pytest.raises(EngineError) as refused:
         ReferenceEngine().load(state)
     assert refused.value.code == "invalid_state", refused.value
-    return refused.value.message
+    rule = refused.value.rule
+    assert rule is not None and refused.value.message.startswith(rule), refused.value
+    return rule
 
 
 def test_load_refuses_an_impossible_state_and_names_the_problem() -> None:
@@ -193,12 +196,12 @@ def test_load_refuses_an_impossible_state_and_names_the_problem() -> None:
     def extra(s: dict[str, Any]) -> None:
         s["stack"][-1]["note"] = "hello"
 
-    assert "2 places" in _broken(twice)
-    assert "in no place" in _broken(lost)
-    assert "/players/1/cash" in _broken(fraction)
-    assert "Starting player 3" in _broken(seat)
-    assert "spaces for bean" in _broken(overfull)
-    assert "state.schema.json" in _broken(extra)
+    assert _broken(twice) == "LY-16.3.2"
+    assert _broken(lost) == "LY-16.3.3"
+    assert _broken(fraction) == "LY-16.1.2"
+    assert _broken(seat) == "LY-16.2.2"
+    assert _broken(overfull) == "LY-16.4.7"
+    assert _broken(extra) == "LY-16.1.1"
 
 
 def test_random_games_over_stdio_end_with_a_ranking() -> None:
