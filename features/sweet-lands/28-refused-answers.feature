@@ -436,3 +436,486 @@ Feature: Answers an engine refuses
       And player 1 pays 4 wheat
       Then the action is refused because of SL-1.4.6
       And player 0 still faces the same choice
+
+  @SL-8.6.6
+  Rule: Area L copies only an area of the game of the category it names
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And action area L has 1 action space
+      And action area L costs 4 gold and copies basic areas
+      And action area B has 1 action space, the first 1 occupied
+      And action area B is a basic area
+      And action area B costs nothing and lets the player gain 2 wheat
+      And action area I has 1 action space
+      And player 0 holds 3 cards
+      And player 0 has 6 gold
+      When player 0 uses action area L
+      And player 0 pays the hand cost with 1 card
+
+    Example: Using an area while the area to copy is asked
+      When player 0 uses action area I
+      Then the action is refused because of SL-8.6.6
+      And player 0 still faces the same choice
+
+    Example: An area that is not in the game
+      When player 0 copies action area Q
+      Then the action is refused because of SL-8.6.6
+
+  @SL-9.3.1
+  Rule: A terrain tile is placed on a hex of the player's own map
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+        | 0,1  | wheat   |                |
+      And player 1's map board is:
+        | hex  | terrain | placement icon |
+        | 5,0  | capital |                |
+        | 6,0  | wheat   |                |
+      And the terrain tiles in the supply are:
+        | tile        | terrain | flipped side    |
+        | wheat-gold  | wheat   | 2 gold          |
+      And action area A has 3 action spaces
+      And player 0 has 6 wheat
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+
+    Example: A road while a terrain tile is asked
+      When player 0 places a road between 0,0 and 1,0
+      Then the action is refused because of SL-9.3.1
+      And player 0 still faces the same choice
+
+    @SL-9.3.7
+    Example: Player 1 places a tile next to their own capital while player 0 is asked
+      When player 1 answers in place of player 0
+      And player 1 places the wheat-gold tile on hex 6,0
+      Then the action is refused because of SL-9.3.7
+      And player 0 still faces the same choice
+
+  @SL-1.7.2
+  Rule: A placement that is not "up to" cannot be stopped
+
+    Example: Stopping the terrain tile of a build
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 2 cards
+      And player 0 has 1 wheat
+      And player 0 has 1 wood
+      And player 0 has 1 iron
+      And player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+      And the terrain tiles in the supply are:
+        | tile        | terrain | flipped side    |
+        | wheat-gold  | wheat   | 2 gold          |
+      When player 0 builds a terrain tile paying 1 wheat, 1 wood and 1 iron
+      And player 0 stops
+      Then the action is refused because of SL-1.7.2
+      And player 0 still faces the same choice
+
+  @SL-9.2.1
+  Rule: A road is placed on an edge of the player's own map
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+        | 0,1  | wheat   |                |
+      And player 1's map board is:
+        | hex  | terrain | placement icon |
+        | 5,0  | capital |                |
+        | 6,0  | wheat   |                |
+      And the terrain tiles in the supply are:
+        | tile        | terrain | flipped side    |
+        | wheat-gold  | wheat   | 2 gold          |
+      And action area D has 3 action spaces
+      And player 0 has 6 wood
+      When player 0 uses action area D
+      And player 0 pays the hand cost with 1 card
+
+    Example: A terrain tile while a road is asked
+      When player 0 places the wheat-gold tile on hex 1,0
+      Then the action is refused because of SL-9.2.1
+      And player 0 still faces the same choice
+
+    Example: Player 1 places a road at their own capital while player 0 is asked
+      When player 1 answers in place of player 0
+      And player 1 places a road between 5,0 and 6,0
+      Then the action is refused because of SL-9.2.1
+      And player 0 still faces the same choice
+
+  @SL-9.5.8
+  Rule: A flip without a road turns one of the player's own face-up tiles
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And every player's map board is:
+        | hex  | terrain | placement icon           |
+        | 0,0  | capital |                          |
+        | 1,0  | wheat   |                          |
+        | 0,1  | wheat   |                          |
+        | 2,0  | wheat   | a flip of 1 face-up tile |
+      And the terrain tiles in the supply are:
+        | tile        | terrain | flipped side    |
+        | wheat-gold  | wheat   | 2 gold          |
+        | wheat-wood  | wheat   | 1 wood          |
+      And player 0 has a face-up wheat-gold tile on hex 1,0
+      And player 1 has a face-up wheat-gold tile on hex 0,1
+      And action area A has 3 action spaces
+      And player 0 has 6 wheat
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+      And player 0 places the wheat-wood tile on hex 2,0
+
+    Example: Stopping while the tile to flip is asked
+      When player 0 stops
+      Then the action is refused because of SL-9.5.8
+      And player 0 still faces the same choice
+
+    @SL-9.5.5
+    Example: A hex without a tile
+      When player 0 flips the tile on hex 0,1
+      Then the action is refused because of SL-9.5.5
+
+    @SL-9.5.5
+    Example: Player 1 flips a face-up tile of their own while player 0 is asked
+      When player 1 answers in place of player 0
+      And player 1 flips the tile on hex 0,1
+      Then the action is refused because of SL-9.5.5
+      And player 0 still faces the same choice
+
+  @SL-9.5.6a
+  Rule: What one placement set off resolves in the order the player chooses among what waits
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+        | 0,1  | wheat   |                |
+      And player 0's map board has the extra draw area north at 1,1
+      And the terrain tiles in the supply are:
+        | tile        | terrain | flipped side    |
+        | wheat-gold  | wheat   | 2 gold          |
+      And player 0 has a road between 0,1 and 1,1
+      And the citizen deck holds 3 cards
+      And action area A has 3 action spaces
+      And player 0 has 6 wheat
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+      And player 0 places the wheat-gold tile on hex 0,1
+
+    Example: Stopping while the order is asked
+      When player 0 stops
+      Then the action is refused because of SL-9.5.6a
+      And player 0 still faces the same choice
+
+    Example: The flip of a hex that set nothing off
+      When player 0 resolves the flip of hex 1,0 first
+      Then the action is refused because of SL-9.5.6a
+
+  @SL-8.7.1
+  Rule: Area M places its tiles and roads one piece at a time, while pieces of that kind are left
+
+    Background:
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+        | 1,-1 | wheat   |                |
+        | 0,-1 | wheat   |                |
+        | -1,0 | wheat   |                |
+        | -1,1 | wheat   |                |
+        | 0,1  | wheat   |                |
+      And the terrain tiles in the supply are:
+        | tile       | terrain | flipped side |
+        | wheat-gold | wheat   | 2 gold       |
+      And action area M has 3 action spaces
+      And player 0 has 8 wheat
+      And player 0 has 8 wood
+      When player 0 uses action area M
+      And player 0 pays the hand cost with 1 card
+
+    Example: Ending the turn while a piece is asked
+      When player 0 ends the turn
+      Then the action is refused because of SL-8.7.1
+      And player 0 still faces the same choice
+
+    Example: A fourth terrain tile
+      When player 0 places the wheat-gold tile on hex 1,0
+      And player 0 places the wheat-gold tile on hex 0,1
+      And player 0 places the wheat-gold tile on hex -1,0
+      And player 0 places the wheat-gold tile on hex 1,-1
+      Then the action is refused because of SL-8.7.1
+
+  @SL-10.4.1
+  Rule: A property is placed on a location of the player's own map
+
+    Background:
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And every player's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+        | 0,1  | wheat   |                |
+      And the terrain tiles in the supply are:
+        | tile        | terrain | flipped side |
+        | wheat-gold  | wheat   | 2 gold       |
+      And the property tokens are:
+        | token       | kind         | order | cost               | bonus        | end of game |
+        | tent_1      | tent         | 1     | 1 wood             | 1 VP         |             |
+        | house_1     | house        | 1     | 1 wood             | 2 gold       |             |
+      And player 1 has a flipped wheat-gold tile on hex 1,0
+      And player 0 has 2 wood
+      And action area E has 3 action spaces
+      When player 0 uses action area E
+      And player 0 pays the hand cost with 1 card
+
+    Example: A terrain tile while a property is asked
+      When player 0 places the wheat-gold tile on hex 1,0
+      Then the action is refused because of SL-10.4.1
+      And player 0 still faces the same choice
+
+    Example: Player 1 places a tent on a flipped tile of their own while player 0 is asked
+      When player 1 answers in place of player 0
+      And player 1 places tent_1 on hex 1,0
+      Then the action is refused because of SL-10.4.1
+      And player 0 still faces the same choice
+
+  @SL-11.2.2
+  Rule: An industry step moves one of the player's markers that may take it
+
+    Example: A food step while an industry step is asked
+      Given a 3-player game in round 3
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0 has 9 iron
+      And action area F has 3 action spaces
+      And player 0's carriage is on space 4
+      And player 0's locomotive is on space 2
+      When player 0 uses action area F
+      And player 0 pays the hand cost with 1 card
+      And player 0 takes a food step
+      Then the action is refused because of SL-11.2.2
+      And player 0 still faces the same choice
+
+  @SL-12.2.1
+  Rule: An "up to" food step is taken or stopped
+
+    Example: An industry step while a food step is asked
+      Given a 3-player game in round 3
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0 has 20 wheat
+      And action area B has 3 action spaces
+      When player 0 uses action area B
+      And player 0 pays the hand cost with 1 card
+      And player 0 moves the carriage
+      Then the action is refused because of SL-12.2.1
+      And player 0 still faces the same choice
+
+  @SL-12.4.5
+  Rule: A cookie rabbit goes on a property of the player's own
+
+    Background:
+      Given a 3-player game in round 3
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0 has 20 wheat
+      And action area C has 3 action spaces
+      And the food track is:
+        | space | bonus |
+        | 0     |       |
+        | 1     |       |
+        | 2     |       |
+        | 3     |       |
+        | 4     |       |
+        | 5     |       |
+        | 6     |       |
+        | 7     |       |
+        | 8     |       |
+        | 9     |       |
+        | 10    |       |
+        | 11    |       |
+        | 12    | 5 VP  |
+      And the cookie rabbits above the food track are:
+        | rabbit | column | bonus |
+        | 1      | 4      |       |
+        | 2      | 6      |       |
+      And every player's map board is:
+        | hex | terrain |
+        | 0,0 | capital |
+        | 1,0 | wheat   |
+        | 2,0 | forest  |
+      And player 0's food marker is on space 4
+      And player 0 has placed tent_1 on hex 1,0
+      And player 1 has placed tent_1 on hex 2,0
+      When player 0 uses action area C
+      And player 0 pays the hand cost with 1 card
+
+    Example: A food step while a rabbit is asked
+      When player 0 takes a food step
+      Then the action is refused because of SL-12.4.5
+      And player 0 still faces the same choice
+
+    Example: Player 1 puts the rabbit on a property of their own while player 0 is asked
+      When player 1 answers in place of player 0
+      And player 1 places the cookie rabbit on hex 2,0
+      Then the action is refused because of SL-12.4.5
+      And player 0 still faces the same choice
+
+  @SL-13.2.1
+  Rule: A prosperity step moves a marker on a track of an allowed colour
+
+    Example: An industry step while a prosperity step is asked
+      Given a 3-player game in round 3
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0 has 5 diamonds
+      And action area G has 1 action space
+      When player 0 uses action area G
+      And player 0 pays the hand cost with 1 card
+      And player 0 moves the carriage
+      Then the action is refused because of SL-13.2.1
+      And player 0 still faces the same choice
+
+  @SL-14.5.2
+  Rule: The card just played is automated into a column, or the offer declined
+
+    Example: Stopping while the automation is offered
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the citizen cards are:
+        | card   | kind      | cost | tags      | industry tag | ability | automation |
+        | Farmer | immediate | 0    | shortcake | agricultural | 2 wheat | 1 wheat    |
+      And player 0 holds 1 card
+      And player 0 holds the citizen card Farmer
+      And player 0 has 1 diamond
+      When player 0 plays the card Farmer
+      And player 0 stops
+      Then the action is refused because of SL-14.5.2
+      And player 0 still faces the same choice
+
+  @SL-14.5.8
+  Rule: A card automated from the hand is an immediate card of the player's own hand
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the citizen cards are:
+        | card     | kind      | cost | tags      | industry tag | ability                                      | automation |
+        | Mechanic | immediate | 0    | tiramisu  | mining       | up to automate 1 card from the hand for free | 1 iron     |
+        | Farmer   | immediate | 0    | shortcake | agricultural | 2 wheat                                      | 1 wheat    |
+        | Reaper   | immediate | 0    | shortcake | agricultural | 1 wheat                                      | 1 wheat    |
+      And player 0 holds 1 card
+      And player 0 holds the citizen cards Mechanic and Farmer
+      And player 1 holds the citizen cards Reaper
+      When player 0 plays the card Mechanic
+
+    Example: Declining an automation of the card just played while a card of the hand is asked
+      When player 0 declines to automate the card
+      Then the action is refused because of SL-14.5.8
+      And player 0 still faces the same choice
+
+    Example: A column the card's industry tag does not name
+      When player 0 automates the card Farmer from the hand into the mining column
+      Then the action is refused because of SL-14.5.8
+
+    Example: Player 1 automates a card of their own hand while player 0 is asked
+      When player 1 answers in place of player 0
+      And player 1 automates the card Reaper from the hand into the agricultural column
+      Then the action is refused because of SL-14.5.8
+      And player 0 still faces the same choice
+
+  @SL-15.1.2
+  Rule: An industry bonus of any column resolves the column the player chooses
+
+    Example: Automating a card while the column is asked
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the citizen cards are:
+        | card       | kind      | cost | tags | industry tag | ability                         |
+        | Dispatcher | immediate | 0    | tart | none         | an industry bonus of any column |
+      And player 0 holds 1 card
+      And player 0 holds the citizen card Dispatcher
+      When player 0 plays the card Dispatcher
+      And player 0 automates the card into the mining column
+      Then the action is refused because of SL-15.1.2
+      And player 0 still faces the same choice
+
+  @SL-16.1.1
+  Rule: A skill tile bonus takes a tile of a kind the player does not hold
+
+    Example: Stopping while the skill tile is asked
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the citizen cards are:
+        | card  | kind      | cost | tags | industry tag | ability      |
+        | Tutor | immediate | 0    | tart | none         | 1 skill tile |
+      And the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+        | proud  | pass   | 2 VP    |         | 3    |
+      And player 0 holds 1 card
+      And player 0 holds the citizen card Tutor
+      When player 0 plays the card Tutor
+      And player 0 stops
+      Then the action is refused because of SL-16.1.1
+      And player 0 still faces the same choice
+
+  @SL-14.2.12
+  Rule: A search of the deck takes a matching card of the deck, and the card granted is played from among those found
+
+    Background:
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 2 cards
+      And the citizen cards are:
+        | card   | kind      | cost | tags    | industry tag | ability |
+        | Tea    | immediate | 0    | wagashi | none         | 1 gold  |
+        | Ode    | pass      | 0    | wagashi | none         | 1 VP    |
+        | Hymn   | pass      | 0    | tart    | none         | 2 VP    |
+        | Herald | immediate | 0    | macaron | none         | 1 gold  |
+      And player 0 plays Sakura Mochi, with a clock tower that needs only 1 wonder icon
+      And player 0 has unlocked 1 wonder icon
+      And player 0 holds the citizen card Tea
+      And player 0's map board is:
+        | hex | terrain | placement icon |
+        | 0,0 | capital |                |
+      And the citizen deck holds the cards Herald, Ode, Hymn, Herald
+      When player 0 places the clock tower on hex 0,0
+
+    Example: Playing a card of the hand while the search is asked
+      When player 0 plays the card Tea
+      Then the action is refused because of SL-14.2.12
+      And player 0 still faces the same choice
+
+    @SL-14.2.10
+    Example: Taking a card from the deck while the card to play is asked
+      When player 0 takes the card Ode from the deck
+      And player 0 takes the card Hymn from the deck
+      And player 0 takes the card Herald from the deck
+      Then the action is refused because of SL-14.2.10
+      And player 0 still faces the same choice
