@@ -129,6 +129,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 is the Second player
       Then the position is refused because of LY-16.2.3
 
+    @requires:solo
     Example: A Second player in the solo game
       Given a solo game in round 3
       And it is player 0's turn
@@ -160,6 +161,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which the Courtyard grid and the imaginary opponent are on the table
       Then the position is refused because of LY-16.2.5
 
+    @requires:solo
     Example: A solo game without its imaginary opponent
       Given a solo game in round 3
       And it is player 0's turn
@@ -169,12 +171,14 @@ Feature: Positions an engine refuses
   @LY-16.2.6
   Rule: Each variant is played with its own player counts
 
+    @requires:solo @requires:introductory
     Example: The introductory version in the solo game
       Given a solo game in round 3
       And it is player 0's turn
       When a position is loaded in which the game is played in the introductory variant
       Then the position is refused because of LY-16.2.6
 
+    @requires:two_grid_cards
     Example: The two-grid-cards variant in a 3-player game
       Given a 3-player game in round 3
       And it is player 0's turn

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from rulecore.rng import Rng
 
-from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
+from .game import DECISIONS, Action, Answer, Decision, Game, auto, outside_turn
 from .play_area import bring_into_play, cost_of
 from .rounds import clockwise
 from .state import Frame, Player
 
 TWO_PLAYERS = 2
-CHAPTER_8_OUTSIDE_TURN = "LY-7.3.1"
 
 
 @auto("card_phase")
@@ -177,7 +176,7 @@ DECISIONS["distribution_turn"] = Decision(
         "take": Answer(_take_options, _take, "LY-6.2.2", _refuse_take),
         "turn_up": Answer(_turn_up_options, _turn_up, "LY-6.5.1", _refuse_turn_up),
     },
-    refusing(CHAPTER_8_OUTSIDE_TURN, sell="LY-8.4.5", end_turn="LY-6.2.3", stop="LY-6.2.3"),
+    outside_turn("LY-6.2.2", sell="LY-8.4.5", end_turn="LY-6.2.3", stop="LY-6.2.3"),
 )
 
 
@@ -197,5 +196,5 @@ def _play_hand(game: Game, frame: Frame, action: Action) -> None:
 
 DECISIONS["distribution_forced"] = Decision(
     {"play_hand": Answer(_play_hand_options, _play_hand, "LY-6.3.5")},
-    refusing(CHAPTER_8_OUTSIDE_TURN, sell="LY-8.4.5", end_turn="LY-6.2.3", stop="LY-6.2.3"),
+    outside_turn("LY-6.3.5", sell="LY-8.4.5", end_turn="LY-6.2.3", stop="LY-6.2.3"),
 )

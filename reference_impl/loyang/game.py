@@ -88,6 +88,17 @@ def refusing(default: str, **by_type: str) -> Callable[[str], str]:
     return lambda kind: rules.get(kind, default)
 
 
+CHAPTER_8_ANSWERS = ("plant", "buy", "sell", "trade", "use_helper", "deliver_regular", "serve_casual", "buy_two_pack")
+"""The answer types that are actions A to H of chapter 8 (decisions.md L4.4)."""
+
+
+def outside_turn(default: str, **by_type: str) -> Callable[[str], str]:
+    """The `elsewhere` of a decision asked outside its player's own turn: an action of chapter 8 it does not offer
+    breaks LY-7.3.1 (no such action outside one's turn), any other answer it does not offer the decision's own
+    `default` rule (decisions.md L10), unless `by_type` names another."""
+    return refusing(default, **{**dict.fromkeys(CHAPTER_8_ANSWERS, "LY-7.3.1"), **by_type})
+
+
 FRAMES = Frames[Decision]()
 AUTO = FRAMES.auto
 DECISIONS = FRAMES.decisions

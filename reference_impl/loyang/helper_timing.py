@@ -14,7 +14,7 @@ L4.9, DM-5), one `helper_window` decision each, asked again after every use unti
 
 from __future__ import annotations
 
-from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
+from .game import DECISIONS, Action, Answer, Decision, Game, auto, outside_turn
 from .helper_effects import CANNOT_BE_DONE, usable, use
 from .play_area import covered, find
 from .rounds import clockwise
@@ -86,5 +86,5 @@ def _done(game: Game, frame: Frame, action: Action) -> None:
 
 
 DECISIONS["helper_window"] = Decision(
-    {"use_helper": USE_HELPER, "done": Answer(_done_options, _done, TIMING)}, refusing("LY-7.3.1")
+    {"use_helper": USE_HELPER, "done": Answer(_done_options, _done, TIMING)}, outside_turn("LY-11.1.10")
 )

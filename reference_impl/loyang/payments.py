@@ -12,7 +12,9 @@ from .loans import LOAN
 from .shop import CANNOT_PAY, SELL
 from .state import Frame
 
-OUTSIDE_TURN = "LY-7.3.1"
+RAISE_IT = "LY-1.3.3"
+"""While a payment is owed the player may only pay it or raise it (selling, Helpers, Loans): any other answer breaks
+LY-1.3.3, whatever the phase (decisions.md L10)."""
 
 
 def owe(seat: int, amount: int, reason: str, card: str) -> Frame:
@@ -36,5 +38,5 @@ def refuse_pay(game: Game, frame: Frame, action: Action) -> tuple[str, str]:
 
 DECISIONS["pay"] = Decision(
     {"pay": Answer(pay_options, pay, "LY-1.3.3", refuse_pay), "sell": SELL, "take_loan": LOAN},
-    refusing(OUTSIDE_TURN),
+    refusing(RAISE_IT),
 )
