@@ -121,12 +121,17 @@ class ScenarioTable:
 
 @then(parsers.parse("the action is refused because of {rule}"))
 def refused(table: ScenarioTable, rule: str) -> None:
-    """An illegal action is refused with the rule it breaks, is not listed, and changes nothing."""
+    """An illegal action is refused with the rule it breaks, is not listed, and changes nothing.
+
+    Once judged, the refusal is accounted for: later Then steps read the unchanged game (what the pending
+    decision still is, what the player still holds), as they would after an accepted action.
+    """
     assert table.refusal is not None, "the action was accepted, but the rules forbid it"
     assert table.refusal.code == "illegal_action", f"refused with {table.refusal.code}, not illegal_action"
     assert table.refusal.rule == rule, f"refused citing {table.refusal.rule}, not {rule}"
     assert table.notes["unchanged"], "the refused action changed the game state"
     assert not table.notes["listed"], "the engine refused an action that its legal actions listed"
+    table.refusal = None
 
 
 @when(parsers.parse("player {seat:d} answers in place of player {deciding:d}"))

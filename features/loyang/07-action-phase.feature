@@ -185,16 +185,52 @@ Feature: Action phase and turns
       And player 0's view shows every Field pile only as its size
 
   @LY-11.1.8
-  Rule: An unused Helper is discarded on its owner's own turn only
+  Rule: An unused Helper may be discarded at any decision of its owner, but not in the middle of an action or effect
 
-    Example: No discarding a Helper while paying in the Card phase
+    Example: Discarding a Helper while paying for a Common field in the Card phase reveals its stall
       Given a 2-player game in round 2
       And the Distribution round is under way with player 0 to take a turn
-      And player 0 has a Helper "Lin" in play
+      And a Market stall "Stall" offering turnip for 1 bowl and cabbage for 1 bowl
+      And player 0 has a Helper "Lin" in play covering "Stall"
       And player 0 holds a Common field "Paddy" of 4 spaces for wheat
       And player 0 holds 1 other card
       And the Courtyard holds a card "Open"
       And player 1 holds 2 other cards
       When player 0 takes "Open" from the Courtyard with "Paddy"
       And player 0 discards "Lin"
+      Then "Lin" is in the discard pile
+      And "Stall" holds 1 turnip and 1 cabbage
+      And player 0 is asked to pay 2 Cash for "Paddy"
+
+    Example: A Regular customer revealed at the end of the turn is first due in the next round
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash
+      And player 0 has a Helper "Lin" in play covering "Nina"
+      When player 0 ends the turn
+      And player 0 discards "Lin"
+      Then "Nina" is in player 0's play area
+      And "Nina"'s marker is blue
+      And "Nina" is not due this round
+      And player 0 is asked whether to step forward on the Path
+
+    Example: A Regular customer revealed during the turn is due at once
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash
+      And player 0 has a Helper "Lin" in play covering "Nina"
+      When player 0 discards "Lin"
+      Then "Nina" is due this round
+      And player 0 is asked to take a turn
+
+    Example: No discarding a Helper while choosing which Two-pack cards to keep
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has 1 Cash
+      And player 0 has a Helper "Lin" in play
+      And the draw pile holds 2 other cards
+      When player 0 buys a Two-pack
+      And player 0 discards "Lin"
       Then the action is refused because of LY-11.1.8
+      And "Lin" is in player 0's play area
+      And player 0 is asked which cards of the Two-pack to keep

@@ -317,6 +317,26 @@ Feature: Helpers
       Then player 0's Cart holds 2 wheat
       And "Haggler" is in the discard pile
 
+    Example: The Shopper cannot join a purchase from the other player's Shop
+      Given a 2-player game in round 1
+      And a Helper "Peddler" that buys 1 vegetable in the other player's Shop at the Shop price, paying that player
+      And a Helper "Shopper" that buys 1 vegetable in their own Shop for 2 Cash less
+      And player 0 has "Peddler" in play
+      And player 0 has "Shopper" in play
+      And player 0 has 3 Cash
+      And player 1 has 1 wheat in their Shop
+      And a wheat costs 3 Cash in the Shop
+      When player 0 uses "Peddler"
+      Then player 0 may not let "Shopper" join the purchase
+      When player 0 chooses player 1
+      Then player 0 may not let "Shopper" join the purchase
+      When player 0 buys 1 wheat
+      Then player 0 has 0 Cash
+      And player 1 has 3 Cash
+      And player 0's Cart holds 1 wheat
+      And "Shopper" is in player 0's play area
+      And "Peddler" is in the discard pile
+
   @LY-11.3.3
   Rule: No effect of another player reaches a Home field, Cart or Storehouse
 

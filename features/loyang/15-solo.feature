@@ -38,6 +38,21 @@ Feature: The solo game
       And the grid's row 3 holds "C1", "D2" and "C3"
       And the grid's row 4 holds "D1", "New" and "D3"
 
+  @LY-15.2.7
+  Rule: With an empty grid and an empty hand the solo Card phase ends with no card played
+
+    Example: Nothing left to take
+      Given a solo game in round 8
+      And the solo Card phase is under way
+      And player 0 has 3 Cash
+      Then player 0 is asked to take cards from the grid
+      And player 0 may play no card, the grid and the hand being empty
+      When player 0 plays no card, the grid and the hand being empty
+      Then the Action phase is being played
+      And player 0 is asked to take a turn
+      And player 0 has 3 Cash
+      And the discard pile holds 0 cards
+
   @LY-15.2.5 @requires:two_grid_cards
   Rule: With the two-grid-cards variant the player takes two grid cards and no hand card
 

@@ -2,7 +2,8 @@
 
 Importing the package registers every frame kind: each module adds its automatic
 steps and decisions (or its answers to the `turn` decision) to the machine in game.py;
-then each decision's answers are put in the order answer_order.py gives, not the order
+then the Helper discard joins every decision that offers it (helpers.offer_discard),
+and each decision's answers are put in the order answer_order.py gives, not the order
 the modules happened to be imported in.
 """
 
@@ -29,6 +30,7 @@ from . import (
 from .answer_order import ANSWER_ORDER
 from .game import Game, settle_answer_order
 
+helpers.offer_discard()
 settle_answer_order(ANSWER_ORDER)
 
 __all__ = [

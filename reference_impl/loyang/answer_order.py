@@ -9,10 +9,10 @@ A decision with a `listing` of its own (helper_option) orders its answers there 
 from __future__ import annotations
 
 ANSWER_ORDER: dict[str, tuple[str, ...]] = {
-    "pay": ("pay", "sell", "take_loan", "use_helper"),
-    "distribution_turn": ("add_to_courtyard", "take", "turn_up", "take_reserved"),
-    "distribution_forced": ("play_hand",),
-    "choose_partner": ("choose_partner",),
+    "pay": ("pay", "sell", "take_loan", "use_helper", "discard_helper"),
+    "distribution_turn": ("add_to_courtyard", "take", "turn_up", "take_reserved", "discard_helper"),
+    "distribution_forced": ("play_hand", "discard_helper"),
+    "choose_partner": ("choose_partner", "discard_helper"),
     "turn": (
         "buy",
         "sell",
@@ -27,11 +27,11 @@ ANSWER_ORDER: dict[str, tuple[str, ...]] = {
         "trade",
         "buy_two_pack",
     ),
-    "store": ("sell", "discard", "upgrade_storehouse", "take_loan"),
-    "path_step": ("path_step", "take_loan", "stop"),
-    "helper_window": ("use_helper", "done"),
-    "first_planting": ("first_plant", "take_loan"),
-    "solo_card_phase": ("take_grid", "sell", "take_loan"),
+    "store": ("sell", "discard", "upgrade_storehouse", "take_loan", "discard_helper"),
+    "path_step": ("path_step", "take_loan", "stop", "discard_helper"),
+    "helper_window": ("use_helper", "done", "discard_helper"),
+    "first_planting": ("first_plant", "take_loan", "discard_helper"),
+    "solo_card_phase": ("take_grid", "sell", "take_loan", "discard_helper"),
     "two_pack_keep": ("keep",),
     "two_pack_stack": ("stack",),
 }

@@ -82,7 +82,7 @@ def refusing(default: str, **by_type: str) -> Callable[[str], str]:
     """The `elsewhere` of a decision: the rule an answer of a type it does not offer breaks, by type.
 
     A Loan that a decision does not offer always breaks the list of moments a Loan is offered (LY-10.1.4), and
-    discarding a Helper outside the `turn` decision the rule that keeps it to the owner's turn (LY-11.1.8).
+    discarding a Helper in the middle of an action or effect the rule that lists where it is offered (LY-11.1.8).
     """
     rules = {"take_loan": "LY-10.1.4", "discard_helper": "LY-11.1.8", **by_type}
     return lambda kind: rules.get(kind, default)

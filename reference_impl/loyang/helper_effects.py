@@ -410,17 +410,25 @@ def _buy(game: Game, frame: Frame, params: Any, action: Action) -> None:
 
 
 def joinable(game: Game, frame: Frame) -> list[str]:
-    """Other Helpers whose `buy` may join this one's before its first unit: their price changes add up (LY-11.2.2)."""
+    """Other Helpers whose `buy` may join this one's before its first unit: their price changes add up (LY-11.2.2).
+
+    Only a purchase from the player's own place (their Shop, or the supply) that changes the price can be joined,
+    and only by another such Helper buying from the same place: a purchase from another player's Shop (the
+    Peddler's) is no purchase of the player's own Shop, so nothing joins it, before or after its target is chosen.
+    """
     effect: Effect = frame["effect"]
     if op_of(effect) != "buy" or frame["done"] or frame["kind"] != "helper_option" or frame["target"] is not None:
         return []
     params = effect["buy"]
+    if params.get("owner", "self") != "self" or not params["price_change"]:
+        return []
     out = []
     for card in _acting(game, frame).play_area["helper"]:
         other = game.content.card(card.card)["effect"]
         if card.card == frame["card"] or card.card in frame["joined"] or op_of(other) != "buy":
             continue
-        if other["buy"]["from"] == params["from"] and other["buy"].get("owner", "self") == "self":
+        theirs = other["buy"]
+        if theirs["from"] == params["from"] and theirs.get("owner", "self") == "self" and theirs["price_change"]:
             out.append(card.card)
     return out
 

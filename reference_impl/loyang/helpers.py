@@ -1,17 +1,30 @@
-"""Helpers (chapter 11), as far as this engine goes: an uncovered Helper may be discarded unused on its owner's
-turn (LY-11.1.5, LY-11.1.8), which reveals the card it covers (LY-11.1.6).
+"""Discarding an unused Helper (LY-11.1.5, LY-11.1.8): offered at every decision its owner answers but those in
+the middle of an action or effect (decisions.md L9), and revealing the card it covers (LY-11.1.6).
 
-Using a Helper (`use_helper`, the effect vocabulary of spec/loyang/effects.md) comes
-with the issue that brings the Helpers into the draw pile; until then they are set
-aside at setup (setup.py), so no dealt game holds one.
+Using a Helper (`use_helper`, the effect vocabulary of spec/loyang/effects.md) is helper_timing.py's and
+helper_effects.py's.
 """
 
 from __future__ import annotations
 
-from .game import Action, Answer, Game
+from .game import DECISIONS, Action, Answer, Game
 from .play_area import covered, find, leave
 from .state import Frame
-from .turn import TURN_ANSWERS
+
+DISCARD_AT = (
+    "first_planting",
+    "distribution_turn",
+    "distribution_forced",
+    "pay",
+    "choose_partner",
+    "turn",
+    "store",
+    "path_step",
+    "helper_window",
+    "solo_card_phase",
+)
+"""The decisions whose player may discard an unused Helper (decisions.md L9.1): every decision a player answers
+except the three in the middle of an action or effect (`two_pack_keep`, `two_pack_stack`, `helper_option`)."""
 
 USED_UP_FIRST = {
     "market_stall": ("LY-8.5.6", "a Market stall is discarded only once it is empty"),
@@ -23,7 +36,7 @@ USED_UP_FIRST = {
 
 
 def _options(game: Game, frame: Frame) -> list[Action]:
-    """Listed at every turn decision, most often with no Helper in play: no comprehension (a call of its own in
+    """Listed at nearly every decision, most often with no Helper in play: no comprehension (a call of its own in
     Python 3.11) for an empty row."""
     helpers = game.state.players[frame["player"]].play_area["helper"]
     if not helpers:
@@ -49,4 +62,10 @@ def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str]:
     return "LY-8.1.2", f"player {player.seat} has no Helper {wanted} in play"
 
 
-TURN_ANSWERS["discard_helper"] = Answer(_options, _discard, "LY-11.1.5", _refuse)
+DISCARD = Answer(_options, _discard, "LY-11.1.5", _refuse)
+
+
+def offer_discard() -> None:
+    """Add the discard to every decision of DISCARD_AT; called once every module has registered its decisions."""
+    for kind in DISCARD_AT:
+        DECISIONS[kind].answers["discard_helper"] = DISCARD

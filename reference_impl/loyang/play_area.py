@@ -22,9 +22,15 @@ from .state import Field, Frame, Played, Player
 
 
 def due_from(game: Game, seat: int) -> int:
-    """The first round a Regular customer coming into play now is due (LY-8.7.7, LY-8.7.8, LY-12.2.4)."""
+    """The first round a Regular customer coming into play now is due (LY-8.7.7, LY-8.7.8, LY-12.2.4).
+
+    The next round once its owner has ended their turn (LY-7.2.5), the end of the turn included: the misses of
+    the round were settled first thing then (LY-9.1.1), so a customer revealed later has had no round to be
+    served in. `turn_over` is the end of the turn's last frame, on the stack from `end_turn` on."""
     state = game.state
-    ended = state.phase == "action" and seat in state.turns_taken
+    if state.phase != "action":
+        return state.round
+    ended = seat in state.turns_taken or any(f["kind"] == "turn_over" and f["player"] == seat for f in state.stack)
     return state.round + 1 if ended else state.round
 
 

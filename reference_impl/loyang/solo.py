@@ -95,9 +95,10 @@ def _options(game: Game, frame: Frame) -> list[Action]:
             for second in ordered[i + 1 :]:
                 if cash >= prices[first] + prices[second]:
                     out.append({"type": "take_grid", "grid": [first, second], "hand": None})
-    if player.hand and not cards:
-        # An empty grid (the draw pile ran out): the hand card alone (ruling, LY-15.2.3).
-        out = [{"type": "take_grid", "grid": [], "hand": h} for h in player.hand]
+    if not cards:
+        # An empty grid (the draw pile ran out): the hand card alone, or with an empty hand too no card at all, the
+        # one answer that ends the Card phase (rulings, LY-15.2.3, LY-15.2.7).
+        out = [{"type": "take_grid", "grid": [], "hand": h} for h in player.hand or [None]]
     return out
 
 

@@ -30,7 +30,9 @@ def _play(players: int, seed: int, used: Counter[str]) -> None:
     game = rules.new_game(players, seed, {})
     rng = random.Random(seed)
     while game.state.pending:
-        actions = game.legal_actions()
+        # Discarding unused is offered at nearly every decision (decisions.md L9): left out, or a Helper of the
+        # Harvest phase is nearly always thrown away before its window comes.
+        actions = [a for a in game.legal_actions() if a["type"] != "discard_helper"]
         helpers = [a for a in actions if a["type"] == "use_helper"]
         action = rng.choice(helpers) if helpers and rng.random() < 0.7 else rng.choice(actions)
         if action["type"] == "use_helper" and game.state.pending["kind"] != "helper_option":

@@ -37,6 +37,10 @@ READINGS: list[tuple[str, Reading]] = [
     ),
     (r'takes? "(?P<grid>[^"]+)" from the grid with (?P<hand>"[^"]+"|no hand card)', _grid_take),
     (
+        r"plays? no card, the grid and the hand being empty",
+        lambda t, m: {"type": "take_grid", "grid": [], "hand": None},
+    ),
+    (
         r'takes? "(?P<a>[^"]+)" and "(?P<b>[^"]+)" from the grid',
         lambda t, m: {"type": "take_grid", "grid": sorted([t.card_id(m["a"]), t.card_id(m["b"])]), "hand": None},
     ),
