@@ -98,7 +98,7 @@ def _options(game: Game, frame: Frame) -> list[Action]:
     if not cards:
         # An empty grid (the draw pile ran out): the hand card alone, or with an empty hand too no card at all, the
         # one answer that ends the Card phase (rulings, LY-15.2.3, LY-15.2.7).
-        out = [{"type": "take_grid", "grid": [], "hand": h} for h in player.hand or [None]]
+        out = [{"type": "take_grid", "grid": [], "hand": h} for h in hands]
     return out
 
 
