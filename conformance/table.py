@@ -57,7 +57,7 @@ class ScenarioTable:
     def legal(self) -> list[dict[str, Any]]:
         """The legal actions now, after checking that the last action was not refused unexpectedly."""
         self.ensure_loaded()
-        assert self.refusal is None, f"the last action was refused: {self.refusal}"
+        assert self.refusal is None or self.notes.get("judged"), f"the last action was refused: {self.refusal}"
         return self.engine.legal_actions()
 
     def act(self, seat: int, action: dict[str, Any]) -> None:
@@ -75,6 +75,7 @@ class ScenarioTable:
         deciding = self.stand_ins.pop(seat, seat)
         assert pending["player"] == deciding, f"player {pending['player']} is to decide, not player {deciding}"
         self.notes["before"] = before  # kept for the report's state diff (conformance/evidence.py)
+        self.notes["judged"] = False
         offered = self.engine.legal_actions()
         self.notes["offered"] = offered
         listed = action in offered
@@ -103,6 +104,7 @@ class ScenarioTable:
         change(changed)
         assert changed != before, "the change left the position as it was: the scenario tests nothing"
         self.notes["before"] = before
+        self.notes["judged"] = False
         try:
             self.engine.load(changed)
             self.refusal = None
@@ -114,8 +116,9 @@ class ScenarioTable:
         self.notes["after"] = self.engine.state()
 
     def settled(self) -> dict[str, Any]:
-        """The state, after checking that the last action was not refused unexpectedly."""
-        assert self.refusal is None, f"the last action was refused: {self.refusal}"
+        """The state, after checking that the last action was not refused unexpectedly (a refusal a Then step
+        has judged is expected)."""
+        assert self.refusal is None or self.notes.get("judged"), f"the last action was refused: {self.refusal}"
         return self.state()
 
 
@@ -131,7 +134,7 @@ def refused(table: ScenarioTable, rule: str) -> None:
     assert table.refusal.rule == rule, f"refused citing {table.refusal.rule}, not {rule}"
     assert table.notes["unchanged"], "the refused action changed the game state"
     assert not table.notes["listed"], "the engine refused an action that its legal actions listed"
-    table.refusal = None
+    table.notes["judged"] = True
 
 
 @when(parsers.parse("player {seat:d} answers in place of player {deciding:d}"))

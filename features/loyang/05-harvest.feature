@@ -103,3 +103,19 @@ Feature: Harvest phase
       Then "Paddy" is in the discard pile
       And "Stall" is in player 0's play area
       And "Stall" holds 1 turnip and 1 leek
+
+  @LY-5.4.5
+  Rule: The Home field is a Private field: once emptied it leaves the game, and the round number still counts
+
+    Example: A Helper empties the Home field in round 5
+      Given a 2-player game in round 4
+      And a Helper "Harvester" that harvests 1 more vegetable from each of 2 fields, the Home field too, used in the Harvest phase
+      And player 0 has "Harvester" in play
+      And player 0's Home field holds 2 wheat
+      And the Harvest phase of round 5 begins
+      When player 0 uses "Harvester"
+      And player 0 harvests Home field again
+      Then player 0's Cart holds 2 wheat
+      And player 0's fields are none
+      And "Harvester" is in the discard pile
+      And round 5 is being played

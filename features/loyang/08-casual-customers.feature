@@ -12,10 +12,11 @@ Feature: Serving Casual customers
 
     Example: One Casual customer and one Regular customer: the printed price
       Given player 0 has 1 wheat, 1 pumpkin and 1 leek on their Cart
+      And player 0 has 2 Cash
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
       And player 0 has a Regular customer "Nina" wanting turnip and bean for 5, 6, 7 and 8 Cash in play
       When player 0 serves "Ming"
-      Then player 0 has 9 Cash
+      Then player 0 has 11 Cash
       And player 0's Cart holds nothing
       And "Ming" is in the discard pile
 
@@ -24,51 +25,56 @@ Feature: Serving Casual customers
 
     Example: Two Regular customers against one Casual customer: 2 Cash more
       Given player 0 has 1 wheat, 1 pumpkin and 1 leek on their Cart
+      And player 0 has 2 Cash
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
       And player 0 has a Regular customer "Anna" wanting turnip and bean for 5, 6, 7 and 8 Cash in play
       And player 0 has a Regular customer "Bert" wanting turnip and cabbage for 5, 6, 7 and 8 Cash in play
       When player 0 serves "Ming"
-      Then player 0 has 11 Cash
+      Then player 0 has 13 Cash
 
     Example: No Regular customer: 2 Cash less
       Given player 0 has 1 wheat, 1 pumpkin and 1 leek on their Cart
+      And player 0 has 2 Cash
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
       When player 0 serves "Ming"
-      Then player 0 has 7 Cash
+      Then player 0 has 9 Cash
 
   @LY-8.8.4
   Rule: The count is taken at the moment of serving, over uncovered customers, the one served included
 
     Example: A covered Regular customer does not count
       Given player 0 has 1 wheat, 1 pumpkin and 1 leek on their Cart
+      And player 0 has 2 Cash
       And a Regular customer "Hidden" wanting turnip and bean for 5, 6, 7 and 8 Cash
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
       And player 0 has a Regular customer "Nina" wanting turnip and cabbage for 5, 6, 7 and 8 Cash in play
       And player 0 has a Helper "Lin" in play covering "Hidden"
       When player 0 serves "Ming"
-      Then player 0 has 9 Cash
+      Then player 0 has 11 Cash
 
   @LY-8.8.5
   Rule: The order of serving can change the adjustment
 
     Example: One Regular customer and two Casual customers
       Given player 0 has 2 wheat, 2 pumpkin and 2 leek on their Cart
+      And player 0 has 2 Cash
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
       And player 0 has a Casual customer "Wen" ordering wheat, pumpkin and leek for 9 Cash in play
       And player 0 has a Regular customer "Nina" wanting turnip and bean for 5, 6, 7 and 8 Cash in play
       When player 0 serves "Ming"
-      Then player 0 has 7 Cash
+      Then player 0 has 9 Cash
       When player 0 serves "Wen"
-      Then player 0 has 16 Cash
+      Then player 0 has 18 Cash
 
   @LY-8.8.6
   Rule: The adjustment never takes the price below 0 Cash
 
     Example: A one-Cash customer served with no Regular customer pays nothing
       Given player 0 has 1 wheat, 1 pumpkin and 1 leek on their Cart
+      And player 0 has 2 Cash
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 1 Cash in play
       When player 0 serves "Ming"
-      Then player 0 has 0 Cash
+      Then player 0 has 2 Cash
       And "Ming" is in the discard pile
 
   @LY-8.8.7
@@ -78,6 +84,8 @@ Feature: Serving Casual customers
       Given player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
       When player 0 discards "Ming"
       Then the action is refused because of LY-8.8.7
+      And "Ming" is in player 0's play area
+      And player 0 is asked to take a turn
 
   @LY-8.8.8
   Rule: A Casual customer left unserved costs nothing
