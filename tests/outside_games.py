@@ -12,7 +12,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from rulecore import registry
+from tests.tiny_game import ENTRY_POINTS
 
 
 @contextmanager
@@ -29,3 +32,10 @@ def registered(*files: Path) -> Iterator[None]:
         else:
             os.environ[registry.ENTRY_POINTS_VARIABLE] = before
         registry.reload()
+
+
+@pytest.fixture(scope="module")
+def tiny_game() -> Iterator[str]:
+    """Pig (tests/tiny_game/) registered for one test module; its id. Use with `pytest.mark.usefixtures`."""
+    with registered(ENTRY_POINTS):
+        yield "pig"
