@@ -2,7 +2,7 @@ Feature: Answers an engine refuses
   Every decision of the game is also asked the wrong way: with the answer of
   another decision, with an answer of its own kind whose values cannot be, and
   with an answer that only another player could give. Each is refused naming the
-  rule decisions.md L10 gives for it, and changes nothing. A request carries no
+  rule decisions.md L11 gives for it, and changes nothing. A request carries no
   seat, so an answer is always the deciding player's: "player 1 answers in place
   of player 0" hands the engine player 1's answer while player 0 is asked, and
   player 0 is then asked the same question again.

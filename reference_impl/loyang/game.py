@@ -95,7 +95,7 @@ CHAPTER_8_ANSWERS = ("plant", "buy", "sell", "trade", "use_helper", "deliver_reg
 def outside_turn(default: str, **by_type: str) -> Callable[[str], str]:
     """The `elsewhere` of a decision asked outside its player's own turn: an action of chapter 8 it does not offer
     breaks LY-7.3.1 (no such action outside one's turn), any other answer it does not offer the decision's own
-    `default` rule (decisions.md L10), unless `by_type` names another."""
+    `default` rule (decisions.md L11), unless `by_type` names another."""
     return refusing(default, **{**dict.fromkeys(CHAPTER_8_ANSWERS, "LY-7.3.1"), **by_type})
 
 

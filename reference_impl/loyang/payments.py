@@ -14,7 +14,7 @@ from .state import Frame
 
 RAISE_IT = "LY-1.3.3"
 """While a payment is owed the player may only pay it or raise it (selling, Helpers, Loans): any other answer breaks
-LY-1.3.3, whatever the phase (decisions.md L10)."""
+LY-1.3.3, whatever the phase (decisions.md L11)."""
 
 
 def owe(seat: int, amount: int, reason: str, card: str) -> Frame:
