@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import json
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -29,6 +30,25 @@ class Outcome(StrEnum):
     """The scenario needs a player count, variant or feature the engine's hello does not claim."""
     NOT_RUN = "not_run"
     """Selected, but the run stopped before it (repeated protocol failures, --maxfail, an interrupt)."""
+    UNKNOWN = "unknown"
+    """Its line of the run log is damaged, so how it ended cannot be read (`conformance report` only): it
+    may have failed, so it counts as not passed, and the figures it is part of are incomplete."""
+
+
+def counts(outcomes: Iterable[Outcome]) -> dict[str, int]:
+    """How many of `outcomes` are each outcome: every outcome, zeros included, but `unknown` only when
+    there is one, since only a damaged run log has it and the counts of every other run keep their shape."""
+    tally = {o.value: 0 for o in Outcome}
+    for o in outcomes:
+        tally[o.value] += 1
+    if not tally[Outcome.UNKNOWN.value]:
+        del tally[Outcome.UNKNOWN.value]
+    return tally
+
+
+def columns(tally: dict[str, int]) -> list[Outcome]:
+    """The outcomes a table of `tally`'s scenarios has a column for (`unknown` only when there is one)."""
+    return [o for o in Outcome if o.value in tally]
 
 
 UNSUPPORTED_PREFIX = "unsupported: "
@@ -150,6 +170,8 @@ class ScenarioResult:
 
     def unexpected(self) -> bool:
         """Does this scenario alone make the run fail (exit status 1)?"""
+        if self.outcome is Outcome.UNKNOWN:
+            return True  # nothing says it passed
         if self.expectation is not None and self.expectation.verdict is not None:
             return self.expectation.verdict in (Verdict.UNEXPECTED, Verdict.UNEXPECTED_PASS)
         return self.outcome in NOT_PASSED
@@ -195,11 +217,8 @@ class Report:
     scenarios: list[ScenarioResult] = field(default_factory=list)
 
     def summary(self) -> dict[str, int]:
-        """How many scenarios ended with each outcome (every outcome listed, zeros included)."""
-        counts = {o.value: 0 for o in Outcome}
-        for s in self.scenarios:
-            counts[s.outcome.value] += 1
-        return counts
+        """How many scenarios ended with each outcome (`counts`)."""
+        return counts(s.outcome for s in self.scenarios)
 
     def unexpected(self) -> list[ScenarioResult]:
         return [s for s in self.scenarios if s.unexpected()]

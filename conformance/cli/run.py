@@ -28,12 +28,12 @@ from ..engine import Engine
 from ..expectations import Expectations, ExpectationsError
 from ..expectations import load as load_expectations
 from ..games import GamePlugin
-from ..outcomes import Outcome, Report, Verdict
+from ..outcomes import Outcome, Report, Verdict, counts
 from ..plugin import REPORT_KEY, STARTED_KEY, default_engine_command, suite_identity
 from ..reports import badge, runlog
 from ..reports import html as html_report
 from ..reports import markdown as markdown_report
-from ..reports.compliance import counts, percentages
+from ..reports.compliance import percentages
 from ..reports.versions import versions_text
 from . import chosen_games, engine_for, game_option, main
 from .live import LiveOutput, scenario_count

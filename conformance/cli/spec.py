@@ -19,6 +19,7 @@ from ..reports import compare as comparing
 from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports import runlog
+from ..reports.compliance import incomplete
 from . import chosen_games, game_option, main
 
 OutPath = click.Path(dir_okay=False, path_type=Path)
@@ -72,7 +73,9 @@ def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path
     """Render run logs (`run --jsonl`): one run as a full report, several side by side.
 
     With --diff (exactly two logs) the exit status is 1 when a scenario that passed
-    in the first run does not pass in the second.
+    in the first run does not pass in the second. A log with damaged lines is never
+    reported as a clean one: each such line counts as a scenario of unknown outcome,
+    the figures say they are incomplete, and the exit status is 1.
     """
     console = Console()
     try:
@@ -81,17 +84,23 @@ def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path
         raise click.BadParameter(str(exc), param_hint="LOGS") from None
     for run in runs:
         for problem in run.problems:
-            console.print(f"[yellow]skipped a damaged line: {escape(problem)}[/yellow]", highlight=False)
+            console.print(
+                f"[yellow]a damaged line, counted as a scenario of unknown outcome: {escape(problem)}[/yellow]",
+                highlight=False,
+            )
         if not run.complete:
             console.print(
                 f"[yellow]{escape(str(run.path))}: the run was cut off (no footer line)[/yellow]", highlight=False
             )
+    damaged = any(run.problems for run in runs)
+    if damaged:
+        console.print("[red]the figures are incomplete: a run log has damaged lines (exit status 1)[/red]")
     if show_diff:
         if len(runs) != 2:
             raise click.UsageError("--diff compares exactly two run logs")
         found = comparing.changes(runs[0], runs[1])
         _print_changes(console, runs, found)
-        sys.exit(1 if any(c.regression for c in found) else 0)
+        sys.exit(1 if damaged or any(c.regression for c in found) else 0)
     if len(runs) == 1:
         if html_path:
             html_path.write_text(html_report.render(runs[0]), encoding="utf-8")
@@ -103,6 +112,7 @@ def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path
         if markdown_path:
             markdown_path.write_text(comparing.render_markdown(runs), encoding="utf-8")
     _print_side_by_side(console, runs)
+    sys.exit(1 if damaged else 0)
 
 
 def _print_side_by_side(console: Console, runs: list[runlog.Run]) -> None:
@@ -115,7 +125,12 @@ def _print_side_by_side(console: Console, runs: list[runlog.Run]) -> None:
     summaries = [comparing.run_summary(r) for r in runs]
     table.add_section()
     table.add_row("passed", *(str(tally["passed"]) for tally, _ in summaries))
-    table.add_row("compliance, overall", *(f"{share['overall']}%" for _, share in summaries))
+    if any(incomplete(tally) for tally, _ in summaries):
+        table.add_row("unknown (damaged lines)", *(str(incomplete(tally)) for tally, _ in summaries))
+    table.add_row(
+        "compliance, overall",
+        *(f"{share['overall']}%" + (" (incomplete)" if incomplete(tally) else "") for tally, share in summaries),
+    )
     console.print(table)
 
 

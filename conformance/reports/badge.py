@@ -39,10 +39,12 @@ HEX = {
 
 
 def message(tally: dict[str, int], percent: float | None) -> str:
+    """`99.5% (211/212)`; a tally with scenarios of unknown outcome (a damaged run log) says it is incomplete."""
+    unknown = tally.get("unknown", 0)
     judged = tally["passed"] + tally["failed"] + tally["errored"] + tally["unsupported"] + tally.get("not_run", 0)
     if percent is None:
         return "no scenario judged"
-    return f"{percent:g}% ({tally['passed']}/{judged})"
+    return f"{percent:g}% ({tally['passed']}/{judged + unknown}{', incomplete' if unknown else ''})"
 
 
 def endpoint(tally: dict[str, int], percent: float | None) -> dict[str, Any]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from ..outcomes import Outcome, ScenarioResult
+from ..outcomes import Outcome, ScenarioResult, counts
 from . import markdown
-from .compliance import counts, percentages
+from .compliance import percentages
 from .html import CSP, STYLE, chip, pct
 from .runlog import Run
 
@@ -73,7 +73,8 @@ def run_summary(run: Run) -> tuple[dict[str, int], dict[str, float | None]]:
 
 
 def label(run: Run) -> str:
-    return run.label + ("" if run.complete else " (cut off)")
+    damaged = f" ({len(run.problems)} damaged lines: incomplete)" if run.problems else ""
+    return run.label + ("" if run.complete else " (cut off)") + damaged
 
 
 def render_markdown(runs: list[Run]) -> str:

@@ -3,7 +3,9 @@
 Two percentages, because an engine may not claim everything: *claimed* counts
 only the scenarios the engine was judged on (passed, failed, errored), *overall*
 also counts unsupported scenarios, and those a run that stopped early never
-reached, as not passed. Skipped scenarios (left out by the user) count in neither.
+reached, as not passed. Skipped scenarios (left out by the user) count in neither. A scenario whose run
+log line is damaged (`unknown`) counts in both as not passed, and makes every
+figure it is part of incomplete.
 
 A rule's or chapter's status is the worst outcome it was *judged* on, so 81
 passing and 7 unsupported scenarios read "passed" (the columns show the 7);
@@ -21,29 +23,37 @@ from functools import cache
 from rulecore.registry import RULE_ID, games
 
 from ..ids import chapter_of
-from ..outcomes import Outcome, ScenarioResult
+from ..outcomes import Outcome, ScenarioResult, counts
 
-WORST_FIRST = (Outcome.ERRORED, Outcome.FAILED, Outcome.PASSED, Outcome.NOT_RUN, Outcome.UNSUPPORTED, Outcome.SKIPPED)
+WORST_FIRST = (
+    Outcome.ERRORED,
+    Outcome.FAILED,
+    Outcome.UNKNOWN,
+    Outcome.PASSED,
+    Outcome.NOT_RUN,
+    Outcome.UNSUPPORTED,
+    Outcome.SKIPPED,
+)
 TITLE_WIDTH = 140
 RULE_LINE = re.compile(rf"^\*\*({RULE_ID})\*\*\s*(.*)$")
 
 
-def counts(outcomes: Iterable[Outcome]) -> dict[str, int]:
-    tally = {o.value: 0 for o in Outcome}
-    for o in outcomes:
-        tally[o.value] += 1
-    return tally
-
-
 def percentages(tally: dict[str, int]) -> dict[str, float | None]:
-    """`claimed` and `overall` compliance in percent (None when nothing was judged)."""
+    """`claimed` and `overall` compliance in percent (None when nothing was judged). A scenario of unknown
+    outcome counts in both as not passed: the figures are then at most what the run gave (`incomplete`)."""
     passed = tally["passed"]
-    judged = passed + tally["failed"] + tally["errored"]
+    judged = passed + tally["failed"] + tally["errored"] + incomplete(tally)
     overall = judged + tally["unsupported"] + tally.get("not_run", 0)
     return {
         "claimed": round(100 * passed / judged, 1) if judged else None,
         "overall": round(100 * passed / overall, 1) if overall else None,
     }
+
+
+def incomplete(tally: dict[str, int]) -> int:
+    """How many of the scenarios counted are of unknown outcome (damaged run log lines): when any are,
+    every figure made from `tally` is incomplete and must say so."""
+    return tally.get(Outcome.UNKNOWN.value, 0)
 
 
 def worst(outcomes: Iterable[Outcome]) -> Outcome:

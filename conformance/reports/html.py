@@ -17,9 +17,9 @@ from html import escape
 from urllib.parse import urlparse
 
 from ..ids import chapter_of
-from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict
+from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
 from . import badge
-from .compliance import Group, by_chapter, by_rule, counts, percentages
+from .compliance import Group, by_chapter, by_rule, incomplete, percentages
 from .links import rule_url
 from .runlog import Run
 from .versions import games_title, versions_text
@@ -128,17 +128,32 @@ def _header(run: Run) -> list[str]:
     return out
 
 
+def incomplete_note(tally: dict[str, int]) -> str:
+    """What a report says above figures that count scenarios of unknown outcome, or "" when there are none."""
+    n = incomplete(tally)
+    if not n:
+        return ""
+    lines = "line of the run log is" if n == 1 else "lines of the run log are"
+    return (
+        f"These figures are incomplete: {n} {lines} damaged, and each counts as a scenario of unknown outcome "
+        "(not passed); the compliance figures are at most what the run gave."
+    )
+
+
 def _summary(run: Run) -> list[str]:
     tally = counts(s.outcome for s in run.scenarios)
     share = percentages(tally)
+    mark = " (incomplete)" if incomplete(tally) else ""
     out = ["<h2>Summary</h2>", badge.svg(tally, share["overall"]), '<div class="cards">']
     out += [f'<div class="card">{chip(k)}<b>{v}</b></div>' for k, v in tally.items() if v or k != "not_run"]
-    out.append(f'<div class="card">compliance, claimed<b>{pct(share["claimed"])}</b></div>')
-    out.append(f'<div class="card">compliance, overall<b>{pct(share["overall"])}</b></div></div>')
+    out.append(f'<div class="card">compliance, claimed<b>{pct(share["claimed"])}{mark}</b></div>')
+    out.append(f'<div class="card">compliance, overall<b>{pct(share["overall"])}{mark}</b></div></div>')
     out.append(
         '<p class="meta">claimed = passed / (passed + failed + errored); '
         "overall also counts unsupported and not-run scenarios as not passed; skipped scenarios count in neither.</p>"
     )
+    if incomplete(tally):
+        out.append(f'<p class="warn">{e(incomplete_note(tally))}</p>')
     missing = [s for s in run.scenarios if s.outcome is Outcome.NOT_RUN]
     if missing:
         out.append(
@@ -163,11 +178,11 @@ def _summary(run: Run) -> list[str]:
     return out
 
 
-def _rows(groups: list[Group], with_scenarios: bool) -> list[str]:
+def _rows(groups: list[Group], with_scenarios: bool, outcomes: list[Outcome]) -> list[str]:
     rows = []
     for g in groups:
         tally = g.tally
-        cells = "".join(f"<td class=n>{tally[o.value] or ''}</td>" for o in Outcome)
+        cells = "".join(f"<td class=n>{tally.get(o.value) or ''}</td>" for o in outcomes)
         if with_scenarios:
             # Only scenarios with a section of their own are linked; the counts say the rest (the table
             # of all scenarios, filtered by chapter, lists them): every id of every rule made a 1 MB page.
@@ -185,14 +200,25 @@ def _detailed(s: ScenarioResult) -> bool:
     return s.outcome in NOT_PASSED or s.unexpected()
 
 
-def _head(first: str, with_scenarios: bool) -> str:
-    outcomes = "".join(f"<th>{label(o)}</th>" for o in Outcome)
+def _head(first: str, with_scenarios: bool, outcomes: list[Outcome]) -> str:
+    heads = "".join(f"<th>{label(o)}</th>" for o in outcomes)
     last = "<th>scenarios</th>" if with_scenarios else "<th>claimed</th>"
-    return f"<table><tr><th>{first}</th><th>status</th>{outcomes}{last}</tr>"
+    return f"<table><tr><th>{first}</th><th>status</th>{heads}{last}</tr>"
+
+
+def _columns(run: Run) -> list[Outcome]:
+    """The outcome columns of the run's tables: the same in every table of one report."""
+    return columns(counts(s.outcome for s in run.scenarios))
 
 
 def _chapters(run: Run) -> list[str]:
-    return ["<h2>Chapters</h2>", _head("chapter", False), *_rows(by_chapter(run.scenarios), False), "</table>"]
+    cols = _columns(run)
+    return [
+        "<h2>Chapters</h2>",
+        _head("chapter", False, cols),
+        *_rows(by_chapter(run.scenarios), False, cols),
+        "</table>",
+    ]
 
 
 def _rules(run: Run) -> list[str]:
@@ -209,7 +235,7 @@ def _rules(run: Run) -> list[str]:
             f"<details{opened}><summary><b>{e(chapter.key)}</b> {e(chapter.title)}: "
             f"{passed} of {len(mine)} rules passed</summary>"
         )
-        out += [_head("rule", True), *_rows(mine, True), "</table></details>"]
+        out += [_head("rule", True, _columns(run)), *_rows(mine, True, _columns(run)), "</table></details>"]
     return out
 
 
@@ -268,12 +294,12 @@ def _css_id(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9-]+", "-", text)
 
 
-def _filters(chapters: list[str]) -> tuple[str, str]:
+def _filters(chapters: list[str], shown: list[Outcome]) -> tuple[str, str]:
     """The radio buttons that filter the table of all scenarios, and the CSS rules that make them work.
 
     The buttons must be siblings of the `.rows` block for the `~` selectors to reach it.
     """
-    outcomes = [o.value for o in Outcome]
+    outcomes = [o.value for o in shown]
     rules = [f"#show-{o}:checked~.rows tr.s:not(.o-{o}){{display:none}}" for o in outcomes]
     rules += [f"#ch-{_css_id(c)}:checked~.rows tr.s:not(.c-{_css_id(c)}){{display:none}}" for c in chapters]
     buttons = ['<span class="filter">outcome:</span>']
@@ -293,7 +319,7 @@ def _filters(chapters: list[str]) -> tuple[str, str]:
 
 def _all(run: Run) -> tuple[list[str], str]:
     chapters = [g.key for g in by_chapter(run.scenarios)]
-    buttons, css = _filters(chapters)
+    buttons, css = _filters(chapters, _columns(run))
     out = ["<h2>All scenarios</h2>", '<div class="all">', buttons, '<div class="rows">']
     out.append("<table><tr><th>id</th><th>scenario</th><th>rules</th><th>outcome</th><th>seconds</th></tr>")
     for s in run.scenarios:

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict
-from .compliance import Group, by_chapter, by_rule, counts, percentages
-from .html import label, pct
+from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
+from .compliance import Group, by_chapter, by_rule, incomplete, percentages
+from .html import incomplete_note, label, pct
 from .links import rule_url
 from .runlog import Run
 from .versions import games_title, versions_text
@@ -56,12 +56,12 @@ def rule_links(rules: list[str]) -> str:
     return ", ".join(rule_link(r) for r in rules)
 
 
-def _table(groups: list[Group], key: str) -> list[str]:
-    head = " | ".join(label(o) for o in Outcome)
-    out = [f"| {key} | status | {head} | claimed |", "|---|---|" + "---:|" * (len(Outcome) + 1)]
+def _table(groups: list[Group], key: str, outcomes: list[Outcome]) -> list[str]:
+    head = " | ".join(label(o) for o in outcomes)
+    out = [f"| {key} | status | {head} | claimed |", "|---|---|" + "---:|" * (len(outcomes) + 1)]
     for g in groups:
         tally = g.tally
-        cells = " | ".join(str(tally[o.value] or "") for o in Outcome)
+        cells = " | ".join(str(tally.get(o.value) or "") for o in outcomes)
         claimed = pct(percentages(tally)["claimed"])
         name = rule_link(g.key) if rule_url(g.key) else text(g.key)
         out.append(f"| **{name}** {text(g.title)} | {label(g.status)} | {cells} | {claimed} |")
@@ -103,16 +103,20 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
 def _summary(run: Run) -> list[str]:
     tally = counts(s.outcome for s in run.scenarios)
     share = percentages(tally)
+    outcomes = columns(tally)
+    mark = " (incomplete)" if incomplete(tally) else ""
     out = [
-        "| " + " | ".join(label(o) for o in Outcome) + " | compliance, claimed | compliance, overall |",
-        "|" + "---:|" * (len(Outcome) + 2),
-        "| " + " | ".join(str(tally[o.value]) for o in Outcome) + f" | {pct(share['claimed'])} | "
-        f"{pct(share['overall'])} |",
+        "| " + " | ".join(label(o) for o in outcomes) + " | compliance, claimed | compliance, overall |",
+        "|" + "---:|" * (len(outcomes) + 2),
+        "| " + " | ".join(str(tally[o.value]) for o in outcomes) + f" | {pct(share['claimed'])}{mark} | "
+        f"{pct(share['overall'])}{mark} |",
         "",
         "Claimed = passed / (passed + failed + errored); overall also counts unsupported and not-run scenarios "
         "as not passed.",
         "",
     ]
+    if incomplete(tally):
+        out += [f"> **{text(incomplete_note(tally))}**", ""]
     verdicts = [s.expectation.verdict for s in run.scenarios if s.expectation and s.expectation.verdict]
     if run.header.get("expectations"):
         n = {v: verdicts.count(v) for v in Verdict}
@@ -175,6 +179,7 @@ def render(run: Run) -> str:
     out += _summary(run)
     out += _failures(run)
     out += _not_run(run)
-    out += ["## Chapters", "", *_table(by_chapter(run.scenarios), "chapter"), ""]
-    out += ["## Rules", "", *_table(by_rule(run.scenarios), "rule"), ""]
+    outcomes = columns(counts(s.outcome for s in run.scenarios))
+    out += ["## Chapters", "", *_table(by_chapter(run.scenarios), "chapter", outcomes), ""]
+    out += ["## Rules", "", *_table(by_rule(run.scenarios), "rule", outcomes), ""]
     return "\n".join(out) + "\n"

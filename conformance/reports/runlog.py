@@ -20,9 +20,11 @@ from typing import IO, Any
 
 from jsonschema.protocols import Validator
 
+from rulecore.registry import RULE_ID_FULL
+
 from ..expectations import Expectations
 from ..ids import game_of
-from ..outcomes import Report, ScenarioResult
+from ..outcomes import Outcome, Report, ScenarioResult
 from . import schemas
 from .compliance import percentages
 from .links import rule_url_template
@@ -145,7 +147,8 @@ class Run:
     reproduce: dict[str, str] = field(default_factory=dict)
     footer: dict[str, Any] | None = None
     problems: list[str] = field(default_factory=list)
-    """Lines that could not be read, each as `path:line: what is wrong` (`read` sets them aside)."""
+    """Lines that could not be read, each as `path:line: what is wrong` (`read` counts each but a footer
+    as a scenario of unknown outcome)."""
 
     @property
     def complete(self) -> bool:
@@ -154,7 +157,7 @@ class Run:
     @property
     def games(self) -> list[str]:
         """The games this run judged (the first part of its scenario ids), in the order first met."""
-        return list(dict.fromkeys(game_of(s.id) for s in self.scenarios if s.id))
+        return list(dict.fromkeys(game_of(s.id) for s in self.scenarios if s.id and s.outcome is not Outcome.UNKNOWN))
 
     def report(self) -> Report:
         header = self.header
@@ -211,45 +214,46 @@ def read(path: Path) -> Run:
     """Read a run log.
 
     A last line cut off in the middle (a killed run, even inside a UTF-8 character) is
-    ignored. Any other line that is no record of schemas/reports/run.schema.json is set
-    aside in `Run.problems`, as `path:line: what is wrong`, and everything else is read,
-    so a damaged log still renders. Raises RunLogError when the file is no run log at
+    ignored. Any other line that is no record of schemas/reports/run.schema.json is named
+    in `Run.problems`, as `path:line: what is wrong`, and (unless it is the footer) read
+    as a scenario of unknown outcome; everything else is read, so a damaged log still
+    renders, and never as a clean one. Raises RunLogError when the file is no run log at
     all: its first line is no valid header.
     """
     lines = path.read_bytes().split(b"\n")
     if lines and not lines[-1]:
         lines.pop()
-    records: list[tuple[int, dict[str, Any]]] = []
-    problems: list[str] = []
+    read_lines: list[tuple[int, dict[str, Any] | None, str]] = []
     for n, raw in enumerate(lines, 1):
         record, problem = _decode(raw)
-        if record is not None:
-            records.append((n, record))
-        elif n < len(lines) or n == 1:
-            problems.append(f"{path}:{n}: {problem}")
-    if not records or records[0][0] != 1 or records[0][1].get("type") != "header":
+        if record is not None or n < len(lines) or n == 1:
+            read_lines.append((n, record, str(problem)))
+    header = read_lines[0][1] if read_lines and read_lines[0][0] == 1 else None
+    if header is None or header.get("type") != "header":
         raise RunLogError(f"{path} is not a conformance run log (no header line)")
-    header = records[0][1]
     if header.get("format") != FORMAT:
         raise RunLogError(f"{path} is not a conformance run log (its header is not of format {FORMAT!r})")
     problem = _line_problem("header", header)
     if problem is not None:
         raise RunLogError(f"{path}:1: the header is damaged: {problem}")
-    run = Run(str(path), header, problems=problems)
-    for n, record in records[1:]:
-        _read_line(run, n, record)
+    run = Run(str(path), header)
+    for n, record, problem in read_lines[1:]:
+        if record is None:
+            _damaged(run, n, None, problem)
+        else:
+            _read_line(run, n, record)
     return run
 
 
 def _read_line(run: Run, n: int, record: dict[str, Any]) -> None:
-    """Add one scenario or footer line to `run`, or say in `run.problems` why it cannot be read."""
+    """Add one scenario or footer line to `run`, or a scenario of unknown outcome when it cannot be read."""
     kind = record.get("type")
     if kind not in ("scenario", "footer"):
-        run.problems.append(f"{run.path}:{n}: a line of type {str(kind)[:40]!r}, not a scenario or footer")
+        _damaged(run, n, record, f"a line of type {str(kind)[:40]!r}, not a scenario or footer")
         return
     problem = _line_problem(str(kind), record)
     if problem is not None:
-        run.problems.append(f"{run.path}:{n}: this {kind} line cannot be read: {problem}")
+        _damaged(run, n, record, f"this {kind} line cannot be read: {problem}")
         return
     if kind == "footer":
         run.footer = record
@@ -257,10 +261,39 @@ def _read_line(run: Run, n: int, record: dict[str, Any]) -> None:
     try:
         result = ScenarioResult.from_record({k: v for k, v in record.items() if k not in ("type", "reproduce")})
     except (KeyError, TypeError, ValueError) as exc:  # the schema allowed what the reader does not know
-        run.problems.append(f"{run.path}:{n}: this scenario line cannot be read: {str(exc)[:PROBLEM_CHARS]}")
+        _damaged(run, n, record, f"this scenario line cannot be read: {str(exc)[:PROBLEM_CHARS]}")
         return
     run.scenarios.append(result)
     run.reproduce[result.id] = record.get("reproduce", "")
+
+
+ID_CHARS = 300
+"""The longest scenario id a damaged line may lend its scenario of unknown outcome."""
+
+
+def _damaged(run: Run, n: int, record: dict[str, Any] | None, problem: str) -> None:
+    """Line `n` cannot be read: say so in `run.problems` and, unless it says it is the footer, count it as a
+    scenario of unknown outcome, so that no report of the run looks complete. What the line still says of
+    its scenario (an id, rules) is kept where it has the right type; every report escapes it as engine text."""
+    where = f"{run.path}:{n}: {problem}"
+    run.problems.append(where)
+    record = record or {}
+    if record.get("type") == "footer":
+        return
+    given_id, rules = record.get("id"), record.get("rules")
+    readable = isinstance(given_id, str) and 0 < len(given_id) <= ID_CHARS and given_id not in run.reproduce
+    scenario_id = given_id if readable else f"(damaged line {n})"
+    run.scenarios.append(
+        ScenarioResult(
+            name=f"line {n} of the run log",
+            feature="(damaged run log line)",
+            rules=[r for r in rules if isinstance(r, str) and RULE_ID_FULL.match(r)] if isinstance(rules, list) else [],
+            outcome=Outcome.UNKNOWN,
+            message=f"the run log's line {n} is damaged, so how this scenario ended is unknown: {problem}",
+            id=str(scenario_id),
+        )
+    )
+    run.reproduce[str(scenario_id)] = ""
 
 
 def from_report(report: Report, header: dict[str, Any], pytest_status: int, duration: float) -> Run:

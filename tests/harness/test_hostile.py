@@ -10,6 +10,7 @@ the other verbs (an expectations file, a run log, a fuzz record) are built here.
 from __future__ import annotations
 
 import contextlib
+import html
 import json
 import os
 import signal
@@ -213,8 +214,9 @@ def test_markup_in_a_logged_scenario_id_is_shown_as_text(tmp_path: Path, good_lo
     log = _log(tmp_path, header, {**scenario, "id": "[/red]", "message": "[bold]"}, footer)
     for args in ((str(log),), (str(log), str(log)), ("--diff", str(log), str(log))):
         done = cli("report", *args)
-        assert done.status == 0 and "Traceback" not in done.err, done.err[-3000:]
-        assert "[/red]" in done.out or args[0] == "--diff"
+        # "[/red]" is no scenario id (run.schema.json): the line is damaged, so the report is not clean.
+        assert done.status == 1 and "Traceback" not in done.err, done.err[-3000:]
+        assert "[/red]" in done.out
 
 
 # -- hostile files given to the other verbs ----------------------------------------------------------
@@ -270,12 +272,38 @@ def test_report_on_a_damaged_log_names_the_line_and_renders_the_rest(
     if line == "__not_utf8__":
         path.write_bytes(path.read_bytes().replace(b"__not_utf8__", "caf\u00e9".encode()[:-1]))
     run = runlog.read(path)
-    assert [s.id for s in run.scenarios] == [scenario["id"]], "the good scenario is still read"
+    assert [s.outcome.value for s in run.scenarios] == ["unknown", "passed"], "the good scenario is still read"
+    assert run.scenarios[1].id == scenario["id"]
     assert run.problems and problem in run.problems[0] and ":2:" in run.problems[0], run.problems
     html_out = tmp_path / "report.html"
     done = cli("report", str(path), "--html", str(html_out))
-    assert done.status == 0 and "Traceback" not in done.err, done.err[-3000:]
+    assert done.status == 1 and "Traceback" not in done.err, done.err[-3000:]
     assert ":2:" in done.out + done.err and html_out.stat().st_size > 0
+
+
+def test_a_damaged_log_is_never_reported_as_a_clean_one(tmp_path: Path, good_log: list[dict[str, Any]]) -> None:
+    """Issue #40.2: a log with one damaged scenario line of three gave "100 % (2/2)" and exit 0 in every format.
+
+    Three scenario lines: one passed, one whose outcome field is damaged, one that is not JSON at all.
+    The honest figures are 1 passed of 3 (33.3 %), two of unknown outcome, and the run is not clean.
+    """
+    header, scenario, footer = good_log
+    damaged = {**scenario, "id": scenario["id"] + "-2", "outcome": "brilliant"}
+    path = _log(tmp_path, header, scenario, damaged, '{"type": "scenario", "id": ', footer)
+    html_out, md_out = tmp_path / "report.html", tmp_path / "report.md"
+    done = cli("report", str(path), "--html", str(html_out), "--markdown", str(md_out))
+    assert done.status == 1, done.out[-3000:]
+    html_text, md_text = html_out.read_text(), md_out.read_text()
+    for shown, clean in ((done.out, "100.0%"), (html_text, "<b>100%"), (md_text, "| 100%")):
+        assert clean not in shown, "a damaged log never looks complete"
+        assert "33.3%" in shown and "incomplete" in shown
+    assert "1/3, incomplete" in html_text  # the badge
+    assert "unknown" in html_text and "<b>2</b>" in html_text
+    assert "| 1 | 0 | 0 | 0 | 0 | 0 | 2 |" in md_text  # passed ... unknown
+    assert html.escape(damaged["id"]) in html_text and "(damaged line 4)" in md_text
+    assert "2 lines of the run log are damaged" in md_text
+    for shown in (cli("report", str(path), str(path)), cli("report", "--diff", str(path), str(path))):
+        assert shown.status == 1 and "incomplete" in shown.out, shown.out[-3000:]
 
 
 def test_a_log_cut_inside_a_utf8_character_is_read_up_to_the_cut(
