@@ -94,6 +94,14 @@ Feature: The solo game
       Then player 0's Cart holds 1 leek
       And "Stall" is in the imaginary opponent's play area
 
+    Example: A lantern Helper whose target the opponent never has cannot be used
+      Given a solo game in round 1
+      And a Helper "Rival" that discards the top card of one of the other player's stacks
+      And player 0 has "Rival" in play
+      And the imaginary opponent has a Market stall "Stall" offering bean for 1 bowl in play
+      Then player 0 may not use "Rival"
+      And player 0 may discard "Rival"
+
   @LY-15.1.5 @LY-15.2.6
   Rule: The opponent takes no turns; the solo player starts every round, with no Second player
 
