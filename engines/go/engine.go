@@ -351,7 +351,7 @@ func (g *Game) step(f *Frame) {
 		g.pop()
 		g.Phase = "harvest"
 		for _, s := range g.clockwise() {
-			g.harvestPlayer(s)
+			g.reapFor(s)
 		}
 		g.push(&Frame{Kind: "helper_windows", Phase: "harvest", Seats: g.clockwise()})
 	case "card_phase":
@@ -457,7 +457,7 @@ func (g *Game) step(f *Frame) {
 	}
 }
 
-func (g *Game) harvestPlayer(s int) {
+func (g *Game) reapFor(s int) {
 	p := g.Players[s]
 	if g.Round < g.cat.rounds && len(p.FieldPile) > 0 {
 		p.Fields = append(p.Fields, &Field{ID: p.FieldPile[0]})

@@ -4,7 +4,7 @@ import (
 	"sort"
 )
 
-// The Helpers: one interpreter of the effect vocabulary.
+// Helper cards: their effects are data, walked here by a single generic resolver.
 
 func opName(eff any) (string, map[string]any) {
 	m, _ := eff.(map[string]any)
@@ -21,17 +21,17 @@ func opName(eff any) (string, map[string]any) {
 	return "", nil
 }
 
-func namesOther(eff any) bool {
+func mentionsRival(eff any) bool {
 	switch t := eff.(type) {
 	case map[string]any:
 		for _, v := range t {
-			if namesOther(v) {
+			if mentionsRival(v) {
 				return true
 			}
 		}
 	case []any:
 		for _, v := range t {
-			if namesOther(v) {
+			if mentionsRival(v) {
 				return true
 			}
 		}
@@ -135,7 +135,7 @@ func (g *Game) usableHelpers(seat int, phase string) []string {
 }
 
 func (g *Game) canUse(seat int, eff any) bool {
-	if namesOther(eff) {
+	if mentionsRival(eff) {
 		for _, t := range g.targets(seat) {
 			if g.canDo(seat, t, eff) {
 				return true
@@ -168,7 +168,7 @@ func (g *Game) ownerOf(seat, target int, params map[string]any, key string) int 
 	return seat
 }
 
-// canDo tells whether an effect can be carried out now (LY-11.1.9).
+// canDo reports if using this effect right now would be allowed (LY-11.1.9).
 func (g *Game) canDo(seat, target int, eff any) bool {
 	f := &Frame{Kind: "helper_effect", Player: seat, Target: target, Effect: eff}
 	op, params := opName(eff)
@@ -256,7 +256,7 @@ func (g *Game) helperEffectStep(f *Frame) {
 		g.pop()
 		return
 	}
-	if namesOther(f.Effect) && f.Target < 0 {
+	if mentionsRival(f.Effect) && f.Target < 0 {
 		f.Kind = "helper_option"
 		return
 	}
@@ -398,7 +398,7 @@ func (g *Game) gainCards(f *Frame, params map[string]any, kept []string) {
 func (g *Game) helperOptions(f *Frame) []A {
 	seat := f.Player
 	out := []A{}
-	if namesOther(f.Effect) && f.Target < 0 {
+	if mentionsRival(f.Effect) && f.Target < 0 {
 		for _, t := range g.targets(seat) {
 			if g.canDo(seat, t, f.Effect) {
 				out = append(out, act("choose_player", "player", t))
@@ -468,7 +468,7 @@ func (g *Game) buyPrice(f *Frame, params map[string]any, v string) int {
 	return price
 }
 
-// unitAnswers lists the answers for one unit of a unit-by-unit operation.
+// unitAnswers gives the choices for the next single step of a counted operation.
 func (g *Game) unitAnswers(f *Frame) []A {
 	seat := f.Player
 	p := g.Players[seat]
