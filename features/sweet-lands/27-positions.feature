@@ -38,6 +38,36 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0's gold is written as 2.5
       Then the position is refused because of SL-27.1.1
 
+    Example: A card type without a name
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 1 card
+      When a position is loaded in which the plain citizen card has no name
+      Then the position is refused because of SL-27.1.1
+
+    Example: A card whose ability is no operation of the effect vocabulary
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 1 card
+      When a position is loaded in which the plain citizen card's ability is to juggle, which is no operation of the effects
+      Then the position is refused because of SL-27.1.1
+
+    Example: An item of a scenario's component table without an id
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the skill tiles are:
+        | tile   | timing | ability | trigger | left |
+        | gilded | flip   | 8 gold  |         | 3    |
+      When a position is loaded in which a skill tile of the scenario's own table has no id
+      Then the position is refused because of SL-27.1.1
+
+    Example: A card's play cost with a fraction part
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 1 card
+      When a position is loaded in which the plain citizen card's play cost is written as 2.5
+      Then the position is refused because of SL-27.1.1
+
   @SL-27.1.2
   Rule: Every number is written as an integer
 
@@ -503,6 +533,36 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 has a road between 5,5 and 5,6
       Then the position is refused because of SL-27.4.6
 
+    Example: A road whose two hexes are written in descending order
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0's map board is:
+        | hex  | terrain |
+        | 0,0  | capital |
+        | 1,0  | wheat   |
+      When a position is loaded in which player 0's road is written from 1,0 to 0,0
+      Then the position is refused because of SL-27.4.6
+
+    Example: A road between two hexes that share no edge
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0's map board is:
+        | hex  | terrain |
+        | 0,0  | capital |
+        | 1,0  | wheat   |
+      When a position is loaded in which player 0's road is written from 0,0 to 2,0
+      Then the position is refused because of SL-27.4.6
+
+    Example: A road on the rim of the map, beside one of its hexes, is on the map
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0's map board is:
+        | hex  | terrain |
+        | 0,0  | capital |
+        | 1,0  | wheat   |
+      And player 0 has a road between 1,0 and 2,0
+      Then player 0 has 1 road on the map
+
   @SL-27.4.7
   Rule: Properties stand on capital hexes or on terrain tiles of the map
 
@@ -923,6 +983,20 @@ Feature: Positions an engine refuses
         | 2     |                      |
       When a position is loaded in which player 0 holds wood discount tiles of 1 and 2
       Then the position is refused because of SL-27.8.4
+
+    Example: A discount tile a cookie rabbit gives is a tile the food track gives
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the food track is:
+        | space | bonus                |
+        | 0     |                      |
+        | 1     | wood discount tile 1 |
+        | 2     |                      |
+      And the cookie rabbits above the food track are:
+        | rabbit | column | bonus                |
+        | 1      | 1      | wood discount tile 2 |
+      And player 0 holds wood discount tiles of 2
+      Then player 0 holds the wood discount tiles of 2
 
   @SL-27.8.5
   Rule: No industry column is fuller than its highest limit

@@ -398,17 +398,24 @@ def round_aid(game: Game) -> None:
             raise refuse("SL-27.7.3", f"stack/{i} orders {frame['tiles']}, not standard aid tiles of the game")
 
 
+def wood_discounts(bonus: Any) -> set[int]:
+    """The wood discount tiles a bonus of the food track gives, wherever they stand in it (SL-27.8.4): a
+    space's or a rabbit's bonus may give one inside an `all` or a choice, and play can then hand it out."""
+    if isinstance(bonus, dict):
+        found = {value} if type(value := bonus.get("wood_discount")) is int else set()
+        return found.union(*(wood_discounts(v) for v in bonus.values()))
+    if isinstance(bonus, list):
+        return set().union(*(wood_discounts(v) for v in bonus))
+    return set()
+
+
 def limits(game: Game) -> None:
     """SL-27.8: markers on their tracks, discounts and tiles once each, columns within their limits."""
     state: GameState = game.state
     industry = industry_track(game.content)
     food = food_track(game.content)
     tracks = prosperity_tracks(game.content)
-    gives = {
-        b["wood_discount"]
-        for s in food.spaces.values()
-        if isinstance(b := s.get("bonus"), dict) and "wood_discount" in b
-    }
+    gives = set().union(*(wood_discounts(item.get("bonus")) for item in (*food.spaces.values(), *food.rabbits)))
     for p in state.players:
         who = f"player {p.seat}"
         for marker, at in (("carriage", p.carriage), ("locomotive", p.locomotive)):

@@ -21,6 +21,7 @@ from hypothesis.stateful import initialize
 from jsonschema import Draft202012Validator
 
 from rulecore.registry import info
+from rulecore.schemas import registry
 
 from . import model
 from .machine import Action, GameMachine, State
@@ -32,7 +33,7 @@ FINAL_ROUND = 5
 @cache
 def state_validator() -> Draft202012Validator:
     schema = json.loads((info("sweet-lands").schemas_dir / "state.schema.json").read_text(encoding="utf-8"))
-    return Draft202012Validator(schema)
+    return Draft202012Validator(schema, registry=registry())
 
 
 def card_zones(state: State) -> Counter[str]:

@@ -19,6 +19,7 @@ from reference_impl.sweet_lands.game import Game
 from reference_impl.sweet_lands.setup import new_game
 from reference_impl.sweet_lands.state import GameState
 from rulecore.registry import info
+from rulecore.schemas import registry
 
 CHARACTERS = [c["id"] for c in default_content().table("characters")]
 GAMES: list[tuple[int, int, list[str]]] = [
@@ -33,7 +34,7 @@ MAX_ACTIONS = 6000
 
 def _validator() -> Draft202012Validator:
     with (info("sweet-lands").schemas_dir / "state.schema.json").open(encoding="utf-8") as f:
-        return Draft202012Validator(json.load(f))
+        return Draft202012Validator(json.load(f), registry=registry())
 
 
 def _pick(rng: random.Random, game: Game, actions: list[dict[str, Any]], wanted: list[str]) -> dict[str, Any]:

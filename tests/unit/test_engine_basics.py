@@ -17,10 +17,11 @@ from jsonschema import Draft202012Validator
 from reference_impl import EngineError, IllegalAction, InvalidState, ReferenceEngine, Unsupported
 from reference_impl.engine import _Answers
 from rulecore.registry import info
+from rulecore.schemas import registry
 
 
 def _validator(name: str) -> Draft202012Validator:
-    return Draft202012Validator(json.loads((info("sweet-lands").schemas_dir / name).read_text()))
+    return Draft202012Validator(json.loads((info("sweet-lands").schemas_dir / name).read_text()), registry=registry())
 
 
 def _play(engine: ReferenceEngine, steps: int) -> list[dict[str, Any]]:

@@ -158,3 +158,22 @@ def test_an_impossible_state_is_refused_naming_the_invariant(invariant: str, cha
     assert refused.value.code == "invalid_state"
     assert refused.value.rule == invariant, refused.value.message
     assert refused.value.message.startswith(f"{invariant} ("), refused.value.message
+
+
+def test_a_wood_discount_tile_a_rabbit_gives_inside_an_all_is_a_tile_of_the_track() -> None:
+    """SL-27.8.4 reads a wood discount wherever the food track's bonuses give one: a rabbit's bonus, or a
+    part of an `all`, hands it out in play, so a state holding it must load (SPEC-GAPS G-32)."""
+    state = base()
+    track = [
+        {"id": f"f{n}", "type": "space", "space": n, **({"final": True} if n == 2 else {})} for n in range(3)
+    ]
+    track.append({"id": "r1", "type": "rabbit", "order": 1, "column": 1, "bonus": {"all": [{"wood_discount": 2}]}})
+    state["components"]["food_track"] = track
+    state["players"][0]["discounts"] = [2]
+    engine = ReferenceEngine()
+    engine.load(state)
+    assert engine.state()["state"]["players"][0]["discounts"] == [2]
+    state["players"][0]["discounts"] = [1]
+    with pytest.raises(EngineError) as refused:
+        engine.load(state)
+    assert refused.value.rule == "SL-27.8.4"

@@ -22,6 +22,7 @@ from reference_impl.errors import InvalidState
 from reference_impl.sweet_lands.game import AUTO, DECISIONS, Game
 from reference_impl.sweet_lands.plugin import SweetLandsRules
 from rulecore.registry import info
+from rulecore.schemas import registry
 
 ALL = ["advanced_skill_tiles", "hand_drafting", "variable_turn_order"]
 LONG = pytest.mark.long
@@ -51,7 +52,7 @@ RARE = {"pass", "end_turn", "stop", "decline", "sell_basic", "trade_basic", "buy
 @cache
 def validator() -> Draft202012Validator:
     schema = json.loads((info("sweet-lands").schemas_dir / "state.schema.json").read_text(encoding="utf-8"))
-    return Draft202012Validator(schema)
+    return Draft202012Validator(schema, registry=registry())
 
 
 def schema_kinds() -> set[str]:

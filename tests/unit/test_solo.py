@@ -21,6 +21,7 @@ from reference_impl.sweet_lands.setup import new_game
 from reference_impl.sweet_lands.solo import MIO, title
 from reference_impl.sweet_lands.state import GameState
 from rulecore.paths import schemas_dir
+from rulecore.schemas import registry
 
 SEEDS = (31, 32, 33)
 MAX_ACTIONS = 4000
@@ -28,7 +29,7 @@ MAX_ACTIONS = 4000
 
 def _validator(name: str) -> Draft202012Validator:
     with (schemas_dir() / name).open(encoding="utf-8") as f:
-        return Draft202012Validator(json.load(f))
+        return Draft202012Validator(json.load(f), registry=registry())
 
 
 def _pick(rng: random.Random, actions: list[dict[str, Any]]) -> dict[str, Any]:

@@ -69,6 +69,22 @@ def loaded_play_cost_written(table: Table, text: str) -> None:
     table.load_changed(lambda s: s["card_types"]["plain"].update(play_cost=json.loads(text)))
 
 
+@when(parsers.parse(LOADED + "the plain citizen card has no name"))
+def loaded_card_without_name(table: Table) -> None:
+    table.load_changed(lambda s: s["card_types"]["plain"].pop("name"))
+
+
+@when(parsers.parse(LOADED + "the plain citizen card's ability is to {word}, which is no operation of the effects"))
+def loaded_unknown_operation(table: Table, word: str) -> None:
+    ability = {"timing": "immediate", "effect": {word: 1}}
+    table.load_changed(lambda s: s["card_types"]["plain"].update(abilities=[ability]))
+
+
+@when(parsers.parse(LOADED + "a skill tile of the scenario's own table has no id"))
+def loaded_table_item_without_id(table: Table) -> None:
+    table.load_changed(lambda s: s["components"]["skill_tiles"][0].pop("id"))
+
+
 @when(parsers.parse(LOADED + "the plain citizen card costs {gold:d} gold to play"))
 def loaded_play_cost(table: Table, gold: int) -> None:
     table.load_changed(lambda s: s["card_types"]["plain"].update(play_cost=gold))
@@ -204,6 +220,14 @@ def loaded_solo_revealed(table: Table, card: str) -> None:
 def loaded_hex_twice(table: Table, seat: str, spot: str, terrain: str) -> None:
     q, r = (int(x) for x in spot.split(","))
     table.load_changed(lambda s: s["players"][int(seat)]["map"]["hexes"].append({"q": q, "r": r, "terrain": terrain}))
+
+
+@when(parsers.re(LOADED + r"player (?P<seat>\d+)'s road is written from (?P<a>-?\d+,-?\d+) to (?P<b>-?\d+,-?\d+)$"))
+def loaded_road_as_written(table: Table, seat: str, a: str, b: str) -> None:
+    """The edge exactly as `a|b`, in whichever order (or between whichever hexes) the scenario names."""
+    table.load_changed(
+        lambda s: s["players"][int(seat)].update(roads=sorted([*s["players"][int(seat)]["roads"], f"{a}|{b}"]))
+    )
 
 
 @when(parsers.re(LOADED + r"player (?P<seat>\d+) has a road between (?P<a>-?\d+,-?\d+) and (?P<b>-?\d+,-?\d+)$"))
