@@ -88,6 +88,7 @@ Feature: Setup
     Example: A kind the Shop does not hold cannot be bought
       When player 1 buys 1 turnip for the Home field
       Then the action is refused because of LY-3.4.1
+      And player 1 still faces the same choice
 
   @LY-3.4.2
   Rule: The bought vegetable and 8 more from the supply fill the Home field
@@ -110,6 +111,7 @@ Feature: Setup
       And player 0 has 1 bean in their Shop
       When player 0 buys 1 bean for the Home field
       Then the action is refused because of LY-3.4.3
+      And player 0 still faces the same choice
 
   @LY-3.4.4
   Rule: A kind two players have already chosen cannot be chosen again
@@ -129,6 +131,7 @@ Feature: Setup
       Then player 2 may buy 1 turnip for the Home field
       When player 2 buys 1 wheat for the Home field
       Then the action is refused because of LY-3.4.4
+      And player 2 still faces the same choice
 
   @LY-3.4.5 @LY-4.1.2
   Rule: Once every player has planted, round 1 begins with its Harvest phase

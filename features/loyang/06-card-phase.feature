@@ -74,6 +74,7 @@ Feature: Card phase
       And the Courtyard holds 1 other card
       When player 0 ends the turn
       Then the action is refused because of LY-6.2.3
+      And player 0 still faces the same choice
 
   @LY-6.2.4
   Rule: After playing two cards the rest of the hand goes to the Courtyard and the player has finished
@@ -122,10 +123,12 @@ Feature: Card phase
     Example: Not two hand cards
       When player 0 takes "H1" from the Courtyard with "H2"
       Then the action is refused because of LY-6.3.1
+      And player 0 still faces the same choice
 
     Example: Not two Courtyard cards
       When player 0 takes "C1" from the Courtyard with "C2"
       Then the action is refused because of LY-6.3.1
+      And player 0 still faces the same choice
 
   @LY-6.3.2
   Rule: While the Courtyard is empty the player must add a card
@@ -141,6 +144,7 @@ Feature: Card phase
       Then player 0 may put "H1" into the Courtyard
       When player 0 takes "Deep" from the Courtyard with "H1"
       Then the action is refused because of LY-6.3.2
+      And player 0 still faces the same choice
 
   @LY-6.3.3
   Rule: A player holding a single card must play it with a Courtyard card
@@ -155,6 +159,7 @@ Feature: Card phase
       Then player 0 may take "Open" from the Courtyard with "Only"
       When player 0 puts "Only" into the Courtyard
       Then the action is refused because of LY-6.3.3
+      And player 0 still faces the same choice
 
   @LY-6.3.4
   Rule: The last player still taking part cannot add to the Courtyard and must take at once
@@ -169,6 +174,7 @@ Feature: Card phase
       And the Courtyard holds a card "Open"
       When player 0 puts "H1" into the Courtyard
       Then the action is refused because of LY-6.3.4
+      And player 0 still faces the same choice
 
   @LY-6.3.5
   Rule: A player who must take from an empty Courtyard turns up the draw pile's top card first, or plays their hand card alone
@@ -297,6 +303,7 @@ Feature: Card phase
       When player 0 takes "Open" from the Courtyard with "Paddy"
       And player 0 pays
       Then the action is refused because of LY-1.3.1
+      And player 0 still faces the same choice
 
   @LY-6.4.6
   Rule: Of the two cards played, the Courtyard card is resolved first, then the hand card
@@ -335,6 +342,7 @@ Feature: Card phase
       When player 0 turns up the top card of the draw pile
       And player 0 turns up the top card of the draw pile
       Then the action is refused because of LY-6.5.2
+      And player 0 still faces the same choice
 
   @LY-6.5.1
   Rule: With 3 or 4 players nothing is turned up
@@ -349,6 +357,7 @@ Feature: Card phase
       And the draw pile holds 1 other card
       When player 0 turns up the top card of the draw pile
       Then the action is refused because of LY-6.5.1
+      And player 0 still faces the same choice
 
   @LY-6.5.2
   Rule: The last player may turn up a card too
@@ -391,6 +400,7 @@ Feature: Card phase
       And player 0 may take "Top" from the Courtyard with "Only"
       When player 0 turns up the top card of the draw pile
       Then the action is refused because of LY-6.5.2
+      And player 0 still faces the same choice
 
   @LY-6.7.2
   Rule: A short draw pile deals what it holds
@@ -414,6 +424,7 @@ Feature: Card phase
       And the Courtyard holds 1 other card
       When player 0 turns up the top card of the draw pile
       Then the action is refused because of LY-6.7.3
+      And player 0 still faces the same choice
 
   @LY-7.3.1
   Rule: Outside their own turn a player takes no action of chapter 8
@@ -427,6 +438,7 @@ Feature: Card phase
       And player 1 holds 2 other cards
       When player 0 buys 1 wheat
       Then the action is refused because of LY-7.3.1
+      And player 0 still faces the same choice
 
   @LY-8.4.5
   Rule: Outside the turn a sale is open only while a payment is owed
@@ -439,6 +451,7 @@ Feature: Card phase
       And player 1 holds 2 other cards
       When player 0 sells 1 wheat
       Then the action is refused because of LY-8.4.5
+      And player 0 still faces the same choice
 
   @LY-6.1.3 @requires:view
   Rule: A player's hand is hidden from the others, but not its size

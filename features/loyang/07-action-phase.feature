@@ -58,6 +58,7 @@ Feature: Action phase and turns
     Example: The Second player cannot be chosen as partner
       When player 1 chooses player 2 as partner
       Then the action is refused because of LY-12.1.1
+      And player 1 still faces the same choice
 
   @LY-12.1.3
   Rule: Partners are chosen again in every round
@@ -80,6 +81,7 @@ Feature: Action phase and turns
       Given a 2-player game in round 3
       And it is player 0's turn
       And player 0 has 10 Cash
+      And a wheat costs 3 Cash in the Shop
       And player 0 has 2 wheat in their Shop
       When player 0 buys 1 wheat
       And player 0 sells 1 wheat
@@ -133,6 +135,7 @@ Feature: Action phase and turns
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       When player 0 discards "Nina"
       Then the action is refused because of LY-7.4.1
+      And player 0 still faces the same choice
 
   @LY-7.4.3 @LY-11.1.5
   Rule: A Helper in play may be discarded unused
@@ -168,6 +171,7 @@ Feature: Action phase and turns
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play covering "Stall"
       When player 0 trades 1 wheat for 1 turnip at "Stall"
       Then the action is refused because of LY-7.4.4
+      And player 0 still faces the same choice
 
   @LY-7.4.5 @requires:view
   Rule: Cards in play, the Courtyard, the discard pile and the cards of a Two-pack are seen by all; hands, the draw pile and Field piles are not
@@ -232,5 +236,6 @@ Feature: Action phase and turns
       When player 0 buys a Two-pack
       And player 0 discards "Lin"
       Then the action is refused because of LY-11.1.8
+      And player 0 still faces the same choice
       And "Lin" is in player 0's play area
       And player 0 is asked which cards of the Two-pack to keep

@@ -28,6 +28,7 @@ Feature: Buying at the Shop
       And player 0 has 1 bean in their Shop
       When player 0 buys 1 leek
       Then the action is refused because of LY-8.3.2
+      And player 0 still faces the same choice
 
   @LY-1.3.1
   Rule: A player never pays more Cash than they hold
@@ -38,3 +39,4 @@ Feature: Buying at the Shop
       And player 0 has 1 leek in their Shop
       When player 0 buys 1 leek
       Then the action is refused because of LY-1.3.1
+      And player 0 still faces the same choice

@@ -84,6 +84,7 @@ Feature: Serving Casual customers
       Given player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
       When player 0 discards "Ming"
       Then the action is refused because of LY-8.8.7
+      And player 0 still faces the same choice
       And "Ming" is in player 0's play area
       And player 0 is asked to take a turn
 

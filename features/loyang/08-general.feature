@@ -13,6 +13,7 @@ Feature: Actions in general
       And player 0 has a Market stall "Stall" offering turnip for 1 bowl and cabbage for 1 bowl in play
       When player 0 trades 1 wheat for 1 turnip at "Stall"
       Then the action is refused because of LY-8.1.1
+      And player 0 still faces the same choice
 
   @LY-8.1.2 @LY-1.1.4
   Rule: A player uses only their own Shop, fields and cards
@@ -24,6 +25,7 @@ Feature: Actions in general
       And player 1 has a Market stall "Stall" offering turnip for 1 bowl and cabbage for 1 bowl in play
       When player 0 trades 1 wheat for 1 turnip at "Stall"
       Then the action is refused because of LY-8.1.2
+      And player 0 still faces the same choice
 
   @LY-8.1.3
   Rule: An action is taken only when everything it spends can be paid at once, never in part
@@ -35,3 +37,4 @@ Feature: Actions in general
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
       When player 0 serves "Ming"
       Then the action is refused because of LY-8.8.2
+      And player 0 still faces the same choice

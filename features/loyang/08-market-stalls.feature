@@ -22,6 +22,7 @@ Feature: Trading at a Market stall
       And player 0 has a Market stall "Stall" offering pumpkin for 1 bowl, bean for 2 bowls and leek for 2 bowls in play
       When player 0 trades 1 wheat for 1 leek at "Stall"
       Then the action is refused because of LY-8.5.2
+      And player 0 still faces the same choice
 
   @LY-8.5.1a
   Rule: A trade costs the bowls the stall shows for the vegetable taken
@@ -67,6 +68,7 @@ Feature: Trading at a Market stall
       Given player 0 has a Market stall "Stall" offering pumpkin for 1 bowl and turnip for 1 bowl in play
       When player 0 discards "Stall"
       Then the action is refused because of LY-8.5.6
+      And player 0 still faces the same choice
 
   @LY-8.5.5
   Rule: A Market stall is filled as soon as it is revealed

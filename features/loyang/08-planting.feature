@@ -21,6 +21,7 @@ Feature: Planting a field
       And player 0 has a field "Plot" of 5 spaces for wheat and pumpkin
       When player 0 plants pumpkin on "Plot"
       Then the action is refused because of LY-8.2.1
+      And player 0 still faces the same choice
 
   @LY-8.2.3
   Rule: Only an unsown field can be planted
@@ -30,6 +31,7 @@ Feature: Planting a field
       And player 0 has a field "Plot" of 5 spaces for wheat and pumpkin, holding 2 wheat
       When player 0 plants wheat on "Plot"
       Then the action is refused because of LY-8.2.3
+      And player 0 still faces the same choice
 
   @LY-8.2.4
   Rule: A field takes only the kinds printed on it
@@ -40,6 +42,7 @@ Feature: Planting a field
       Then player 0 may not plant bean on "Plot"
       When player 0 plants bean on "Plot"
       Then the action is refused because of LY-8.2.4
+      And player 0 still faces the same choice
 
   @LY-8.2.5
   Rule: Common fields are planted like Private fields, but not while covered
@@ -56,3 +59,4 @@ Feature: Planting a field
       And player 0 has a Helper "Lin" in play covering "Paddy"
       When player 0 plants leek on "Paddy"
       Then the action is refused because of LY-8.2.5
+      And player 0 still faces the same choice

@@ -12,6 +12,7 @@ Feature: Delivering to Regular customers
 
     Example: The second row pays the second price
       Given player 0 has 1 wheat, 1 bean and 1 leek on their Cart
+      And player 0 has 0 Cash
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       And "Nina" has 1 row filled
       When player 0 delivers to "Nina"
@@ -24,6 +25,7 @@ Feature: Delivering to Regular customers
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       When player 0 delivers to "Nina"
       Then the action is refused because of LY-8.7.3
+      And player 0 still faces the same choice
 
   @LY-8.7.4
   Rule: A Regular customer is due from the round it came into play
@@ -34,6 +36,7 @@ Feature: Delivering to Regular customers
       And "Nina" is first due in round 4
       When player 0 delivers to "Nina"
       Then the action is refused because of LY-8.7.4
+      And player 0 still faces the same choice
 
   @LY-8.7.5
   Rule: A Regular customer takes at most one delivery per round
@@ -44,12 +47,14 @@ Feature: Delivering to Regular customers
       When player 0 delivers to "Nina"
       And player 0 delivers to "Nina"
       Then the action is refused because of LY-8.7.5
+      And player 0 still faces the same choice
 
   @LY-8.7.6
   Rule: Regular customers are delivered to in any order
 
     Example: The second customer first
       Given player 0 has 1 wheat, 1 pumpkin and 1 bean on their Cart
+      And player 0 has 0 Cash
       And player 0 has a Regular customer "Anna" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       And player 0 has a Regular customer "Bert" wanting pumpkin and bean for 6, 7, 8 and 9 Cash in play
       Then player 0 may deliver to "Anna"
@@ -62,6 +67,7 @@ Feature: Delivering to Regular customers
 
     Example: Revealed during the owner's own turn, it is due at once
       Given player 0 has 1 wheat, 1 turnip and 1 leek on their Cart
+      And player 0 has 0 Cash
       And a Regular customer "Nina" wanting turnip and leek for 5, 6, 7 and 8 Cash
       And player 0 has a Market stall "Stall" offering pumpkin for 1 bowl in play covering "Nina"
       When player 0 trades 1 wheat for 1 pumpkin at "Stall"
@@ -75,6 +81,7 @@ Feature: Delivering to Regular customers
 
     Example: The last delivery sends the card to the discard pile
       Given player 0 has 1 wheat and 1 bean on their Cart
+      And player 0 has 0 Cash
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       And "Nina" has 3 rows filled
       When player 0 delivers to "Nina"

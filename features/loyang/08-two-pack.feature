@@ -38,12 +38,14 @@ Feature: Buying a Two-pack
       And the draw pile holds 2 other cards
       When player 0 buys a Two-pack
       Then the action is refused because of LY-1.3.1
+      And player 0 still faces the same choice
 
   @LY-8.9.3
   Rule: Covered cards do not count, and with no Helper and no Market stall the Two-pack is free
 
     Example: A covered Market stall costs nothing
       Given a Market stall "Under" offering wheat for 1 bowl
+      And player 0 has 0 Cash
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play covering "Under"
       And the draw pile holds 2 other cards
       When player 0 buys a Two-pack
@@ -78,6 +80,7 @@ Feature: Buying a Two-pack
       And player 0 keeps neither card
       And player 0 buys a Two-pack
       Then the action is refused because of LY-8.9.6
+      And player 0 still faces the same choice
 
   @LY-8.9.7
   Rule: A single kept card is played at once, as in the Card phase
@@ -149,3 +152,4 @@ Feature: Buying a Two-pack
       Given the discard pile holds 3 other cards
       When player 0 buys a Two-pack
       Then the action is refused because of LY-8.9.13
+      And player 0 still faces the same choice

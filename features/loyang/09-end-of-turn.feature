@@ -32,6 +32,7 @@ Feature: The end of a turn
       When player 0 ends the turn
       And player 0 buys 1 wheat
       Then the action is refused because of LY-9.1.2
+      And player 0 still faces the same choice
 
   @LY-9.2.1
   Rule: Only due customers without a delivery this round are missed
@@ -75,18 +76,20 @@ Feature: The end of a turn
   Rule: A penalty may be raised by selling from the Cart or by a Loan
 
     Example: Two sales pay the penalty
-      Given player 0 has 2 leek on their Cart
-      And the Shop has 2 spaces for leek
-      And a leek costs 4 Cash in the Shop and sells for 1
+      Given player 0 has 2 turnip on their Cart
+      And player 0 has 0 Cash
+      And the Shop has 2 spaces for turnip
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       And "Nina"'s marker is red
       When player 0 ends the turn
       Then player 0 may take a Loan
-      When player 0 sells 1 leek
-      And player 0 sells 1 leek
-      And player 0 pays
+      When player 0 sells 1 turnip
+      And player 0 sells 1 turnip
+      Then player 0 has 2 Cash
+      When player 0 pays
       Then player 0 has 0 Cash
-      And player 0's Shop holds 2 leek
+      And player 0's Shop holds 2 turnip
+      And player 0 has 0 Loans
 
   @LY-9.2.6
   Rule: Several misses are settled one at a time, in the order of the card ids
@@ -158,6 +161,7 @@ Feature: The end of a turn
       And player 0's Storehouse is upgraded
       When player 0 upgrades the Storehouse
       Then the action is refused because of LY-9.3.6
+      And player 0 still faces the same choice
 
   @LY-9.4.1 @LY-9.4.2 @LY-9.4.3 @LY-1.1.3
   Rule: Last in the turn the marker moves one paid step at a time: 1 Cash for the first, the space's number for each further one
@@ -179,6 +183,7 @@ Feature: The end of a turn
       And player 0 steps forward on the Path
       And player 0 steps forward on the Path
       Then the action is refused because of LY-1.3.1
+      And player 0 still faces the same choice
 
   @LY-9.4.2
   Rule: After the round's first step, every step costs the number of the space moved onto
@@ -217,6 +222,7 @@ Feature: The end of a turn
       Then player 0 may not take a Loan
       When player 0 steps forward on the Path
       Then the action is refused because of LY-9.4.5
+      And player 0 still faces the same choice
 
   @LY-9.4.6
   Rule: The marker moves only at the end of the player's own turn
@@ -225,3 +231,4 @@ Feature: The end of a turn
       Given player 0 has 5 Cash
       When player 0 steps forward on the Path
       Then the action is refused because of LY-9.4.6
+      And player 0 still faces the same choice

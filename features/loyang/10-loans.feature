@@ -39,6 +39,7 @@ Feature: Loans
       And player 1 holds 2 other cards
       When player 0 takes a Loan
       Then the action is refused because of LY-10.1.4
+      And player 0 still faces the same choice
 
     Example: Not while storing once the Storehouse is upgraded
       Given a 2-player game in round 3
@@ -49,6 +50,7 @@ Feature: Loans
       Then player 0 is asked what to do with the vegetables that do not fit
       When player 0 takes a Loan
       Then the action is refused because of LY-10.1.4
+      And player 0 still faces the same choice
 
   @LY-10.2.1 @LY-10.2.2 @LY-10.1.3 @LY-13.2.1
   Rule: At the end each Loan moves the marker back one space, even below the first space

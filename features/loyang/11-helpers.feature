@@ -43,6 +43,7 @@ Feature: Helpers
 
     Example: The Patron pays more to a player with two Regular customers
       Given a 2-player game in round 1
+      And player 0 has 0 Cash
       And a Helper "Patron" that gives 3 Cash with at least 2 Regular customers, else 1 Cash
       And player 0 has "Patron" in play
       And player 0 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
@@ -90,6 +91,7 @@ Feature: Helpers
 
     Example: The Merchant sells for more than the Shop pays
       Given a 2-player game in round 1
+      And player 0 has 0 Cash
       And a Helper "Merchant" that sells up to 3 vegetables for 1 Cash more, used in the Card and Action phases
       And player 0 has "Merchant" in play
       And player 0 has 2 wheat on their Cart
@@ -133,6 +135,7 @@ Feature: Helpers
 
     Example: The Deliveryman serves the other player's Regular customer and is paid
       Given a 2-player game in round 1
+      And player 0 has 0 Cash
       And a Helper "Deliveryman" that delivers once to the other player's Regular customers
       And player 0 has "Deliveryman" in play
       And player 0 has 1 wheat and 1 bean on their Cart
@@ -186,6 +189,7 @@ Feature: Helpers
       Then player 0 may not use "Grocer"
       When player 0 uses "Grocer"
       Then the action is refused because of LY-11.1.4
+      And player 0 still faces the same choice
 
   @LY-11.1.9 @LY-1.6.1
   Rule: A Helper whose effect cannot be carried out cannot be used
@@ -198,6 +202,7 @@ Feature: Helpers
       Then player 0 may not use "Shopper"
       When player 0 uses "Shopper"
       Then the action is refused because of LY-11.1.9
+      And player 0 still faces the same choice
 
     Example: The Shopper buys one vegetable for 2 Cash less
       Given a 2-player game in round 1
@@ -239,6 +244,7 @@ Feature: Helpers
       Then player 0 may not use "Harvester"
       When player 0 uses "Harvester"
       Then the action is refused because of LY-11.1.10
+      And player 0 still faces the same choice
 
     Example: The Porter draws a card into the hand in the Card phase
       Given a 2-player game in round 1
@@ -270,6 +276,7 @@ Feature: Helpers
 
     Example: Without a red marker only the Casual customer bonus is offered
       Given a 2-player game in round 1
+      And player 0 has 0 Cash
       And a Helper "Saleswoman" that turns every red marker blue, or makes every Casual customer pay 2 Cash more this turn
       And player 0 has "Saleswoman" in play
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and turnip for 4 Cash in play

@@ -72,6 +72,7 @@ Feature: The introductory version
       Then player 0 may not take "Open" from the Courtyard with the dealt Regular customer
       When player 0 takes "Open" from the Courtyard with the dealt Regular customer
       Then the action is refused because of LY-14.2.3
+      And player 0 still faces the same choice
 
   @LY-14.2.4
   Rule: A player with a single hand card may still play the dealt card; the hand card goes to the Courtyard

@@ -60,11 +60,14 @@ Feature: The solo game
       Given a solo game in round 2
       And the solo game is played with two grid cards
       And the solo Card phase is under way
+      And the grid's rows cost 0, 1, 2 and 2 Cash from the top
+      And player 0 has 1 Cash
       And player 0 holds a card "Hand one"
       And the grid's row 1 holds a card "A1", a card "A2" and a card "A3"
       And the grid's row 2 holds a card "B1", a card "B2" and a card "B3"
       When player 0 takes "A1" and "A3" from the grid
-      Then "A1" is in player 0's play area
+      Then player 0 has 1 Cash
+      And "A1" is in player 0's play area
       And "A3" is in player 0's play area
       And "Hand one" is in the discard pile
       And the grid's row 1 holds "B1", "A2" and "B3"
