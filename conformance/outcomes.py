@@ -215,6 +215,8 @@ class Report:
     engine: dict[str, Any] = field(default_factory=dict)
     suite: dict[str, str] = field(default_factory=dict)
     scenarios: list[ScenarioResult] = field(default_factory=list)
+    stopped: str = ""
+    """Why the run ended before any scenario (a failed handshake), or "" for a run that got to its scenarios."""
 
     def summary(self) -> dict[str, int]:
         """How many scenarios ended with each outcome (`counts`)."""
@@ -224,12 +226,12 @@ class Report:
         return [s for s in self.scenarios if s.unexpected()]
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON report; `not_run` is in its summary only when a run stopped early, so complete runs keep
-        the summary's published shape."""
+        """The JSON report; `not_run` is in its summary only when a run stopped early, and `stopped` only in
+        the report of a run that ended before its scenarios, so complete runs keep the published shape."""
         summary = self.summary()
         if not summary[Outcome.NOT_RUN.value]:
             del summary[Outcome.NOT_RUN.value]
-        return {
+        document = {
             "suite": self.suite,
             "engine": self.engine,
             "summary": summary,
@@ -238,6 +240,9 @@ class Report:
                 for s in self.scenarios
             ],
         }
+        if self.stopped:
+            document["stopped"] = self.stopped
+        return document
 
     def write(self, path: Path) -> None:
         path.write_text(json.dumps(self.to_json(), indent=2) + "\n", encoding="utf-8")

@@ -31,7 +31,7 @@ CHANGES = 40
 @click.option("--golden", "golden_name", default=None, help="A golden game (its file name, no .jsonl); needs --step.")
 @click.option("--step", type=click.IntRange(min=1), default=None, help="The golden step: the position just before it.")
 @game_option()
-@click.option("--action", "action_text", default=None, help="An answer to ask about, as JSON ('{\"type\": \"pass\"}').")
+@click.option("--action", "action_text", default=None, help='An answer to ask about, as JSON (\'{"type": "pass"}\').')
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
 @click.option("--in-process", is_flag=True, help="Ask the bundled reference engine in this process.")
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
@@ -97,7 +97,7 @@ def _action(text: str | None) -> dict[str, Any] | None:
     except ValueError as exc:
         raise click.BadParameter(f"not JSON: {exc}", param_hint="--action") from None
     if not isinstance(action, dict):
-        raise click.BadParameter("an answer is a JSON object such as {\"type\": \"pass\"}", param_hint="--action")
+        raise click.BadParameter('an answer is a JSON object such as {"type": "pass"}', param_hint="--action")
     return action
 
 

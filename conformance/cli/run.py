@@ -30,7 +30,7 @@ from ..expectations import load as load_expectations
 from ..games import GamePlugin
 from ..outcomes import Outcome, Report, Verdict, counts
 from ..plugin import REPORT_KEY, STARTED_KEY, default_engine_command, suite_identity
-from ..reports import badge, runlog
+from ..reports import badge, junit, runlog
 from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports.compliance import percentages
@@ -171,7 +171,28 @@ def run(
     limit = 1 if exitfirst else maxfail
     if limit and workers:
         raise click.UsageError("--exitfirst and --maxfail count on one process: leave out -n")
-    hello, plugins = _handshake(console, engine_for(engine_cmd, in_process, timeout), game)
+    argv = ["conformance", *sys.argv[1:]]
+    command = None if in_process else engine_cmd or default_engine_command()
+    try:
+        hello, plugins = _handshake(console, engine_for(engine_cmd, in_process, timeout), game)
+    except HandshakeFailed as failed:
+        stopped = Report(suite=suite_identity(), stopped=str(failed))
+        header = runlog.make_header(suite_identity(), {}, argv, command)
+        if jsonl:
+            runlog.RunLog.start(jsonl, header).finish(stopped, 2)
+        _write_reports(
+            console,
+            stopped,
+            header,
+            2,
+            json_report=json_report,
+            junit_xml=junit_xml,
+            html_path=html_path,
+            markdown_path=markdown_path,
+            badge_svg=badge_svg,
+            badge_json=badge_json,
+        )
+        sys.exit(2)
     catalogue = [entry for plugin in plugins for entry in scenario_ids.catalogue(plugin.info.id)]
     known = [entry.id for entry in catalogue]
     _check_ids(only_ids, known, "--id")
@@ -179,7 +200,6 @@ def run(
     _check_rules(rules, catalogue)
     expectations = _load_expectations(expect_path, catalogue, console)
 
-    command = None if in_process else engine_cmd or default_engine_command()
     args = _pytest_args(
         command,
         [plugin.suite_module for plugin in plugins],
@@ -195,7 +215,6 @@ def run(
         maxfail=limit,
         pin_cpus=pin_cpus,
     )
-    argv = ["conformance", *sys.argv[1:]]
     live = LiveOutput(console, hello, argv, command, bar=console.is_terminal)
     started = time.monotonic()
     status = int(pytest.main(args, plugins=[live]))
@@ -222,26 +241,36 @@ def run(
     sys.exit(runlog.exit_status(status, report))
 
 
+class HandshakeFailed(Exception):
+    """The run cannot start (exit status 2): the engine's hello failed, or claims none of the games asked for.
+    Its text says why, for the console and for every report the run was asked to write."""
+
+
+STDERR_IN_REPORT = 4000
+"""How much of an engine's stderr a failed handshake shows (its last characters)."""
+
+
 def _handshake(console: Console, engine: Engine, game: tuple[str, ...]) -> tuple[dict[str, Any], list[GamePlugin]]:
-    """The engine's hello and the games to run, or exit 2 saying why there are none."""
+    """The engine's hello and the games to run; raises HandshakeFailed, said on the console, when there are none."""
     try:
         hello = engine.hello()
     except Exception as exc:
         console.print(Text.assemble(("The engine failed its hello handshake: ", "red"), str(exc)), soft_wrap=True)
-        tail = engine.stderr_tail()
+        tail = engine.stderr_tail()[-STDERR_IN_REPORT:]
         if tail:
-            console.print(Text.assemble(("engine stderr:\n", "dim"), tail[-4000:]), soft_wrap=True)
+            console.print(Text.assemble(("engine stderr:\n", "dim"), tail), soft_wrap=True)
         engine.close()
-        sys.exit(2)
+        why = f"the engine failed its hello handshake: {exc}"
+        raise HandshakeFailed(why + (f"\nengine stderr (last lines):\n{tail}" if tail else "")) from None
     engine.close()
     unclaimed = [g for g in game if g not in hello.get("games", {})]
     if unclaimed:
         console.print(Text(f"The engine does not claim the game {unclaimed[0]!r} in its hello.", "red"))
-        sys.exit(2)
+        raise HandshakeFailed(f"the engine does not claim the game {unclaimed[0]!r} in its hello")
     plugins = chosen_games(game, hello)
     if not plugins:
         console.print(Text("The engine claims none of the games this suite holds.", "red"))
-        sys.exit(2)
+        raise HandshakeFailed("the engine claims none of the games this suite holds")
     return hello, plugins
 
 
@@ -288,6 +317,33 @@ def _pytest_args(
     for pattern in skip_ids:
         args += ["--conformance-skip-id", pattern]
     return args
+
+
+def _write_reports(
+    console: Console,
+    report: Report,
+    header: dict[str, Any],
+    status: int,
+    *,
+    json_report: Path | None,
+    junit_xml: Path | None,
+    html_path: Path | None,
+    markdown_path: Path | None,
+    badge_svg: Path | None,
+    badge_json: Path | None,
+) -> None:
+    """Every report but the run log for a run that ended before any scenario (`report.stopped` says why):
+    the suite's plugin, which writes JSON and JUnit in a run, never started."""
+    if json_report:
+        report.write(json_report)
+        console.print(Text(f"JSON report: {json_report}"), soft_wrap=True)
+    finished = runlog.from_report(report, header, status, 0.0)
+    if junit_xml:
+        junit_xml.write_text(junit.render(finished), encoding="utf-8")
+        console.print(Text(f"JUnit XML: {junit_xml}"), soft_wrap=True)
+    _write_documents(
+        console, finished, html_path=html_path, markdown_path=markdown_path, badge_svg=badge_svg, badge_json=badge_json
+    )
 
 
 def _write_documents(

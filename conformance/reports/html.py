@@ -125,6 +125,8 @@ def _header(run: Run) -> list[str]:
     out.append("</p>")
     if not run.complete:
         out.append('<p class="warn">This run log has no footer: the run was cut off before it finished.</p>')
+    if run.stopped:
+        out.append(f'<div class="warn"><b>The run ended before any scenario:</b><pre>{e(run.stopped)}</pre></div>')
     return out
 
 

@@ -130,6 +130,24 @@ def _tally(cases: Iterable[ET.Element]) -> dict[str, int]:
     return tally
 
 
+def _stopped_suite(root: ET.Element, run: Run) -> float:
+    """A run that ended before any scenario (a failed handshake) is one `<error>`, so a CI reporter shows a
+    broken run, not an empty one; its seconds."""
+    seconds = float((run.footer or {}).get("duration", 0.0))
+    element = ET.SubElement(root, "testsuite", name="conformance", time=f"{seconds:.3f}")
+    element.set("timestamp", clean(run.header.get("started", "")))
+    for key, value in (("tests", 1), ("failures", 0), ("errors", 1), ("skipped", 0)):
+        element.set(key, str(value))
+    case = ET.SubElement(element, "testcase", classname="conformance.run", name="the run")
+    case.set("time", f"{seconds:.3f}")
+    first, _, rest = run.stopped.partition("\n")
+    error = ET.SubElement(case, "error", message=clean(first), type="stopped")
+    error.text = clean(run.stopped)
+    if rest:
+        ET.SubElement(case, "system-err").text = clean(rest)
+    return seconds
+
+
 def render(run: Run) -> str:
     """The JUnit XML document of a run, one `<testsuite>` per game, scenarios in the order they ended."""
     engine = run.header.get("engine", {}).get("engine", {})
@@ -156,6 +174,10 @@ def render(run: Run) -> str:
         _property(props, "spec_version", str(suite.get("spec_versions", {}).get(game, "")))
         _property(props, "command", str(run.header.get("command", "")))
         element.extend(cases)
+    if run.stopped:
+        seconds += _stopped_suite(root, run)
+        total["tests"] += 1
+        total["errors"] += 1
     for key, value in total.items():
         root.set(key, str(value))
     root.set("time", f"{seconds:.3f}")

@@ -176,6 +176,8 @@ def render(run: Run) -> str:
     ]
     if not run.complete:
         out += ["> **This run was cut off before it finished** (the run log has no footer).", ""]
+    if run.stopped:
+        out += ["> **The run ended before any scenario**:", "", *block(run.stopped), ""]
     out += _summary(run)
     out += _failures(run)
     out += _not_run(run)

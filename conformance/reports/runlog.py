@@ -66,7 +66,7 @@ def footer(report: Report, pytest_status: int, duration: float) -> dict[str, Any
     for s in report.scenarios:
         if s.expectation is not None and s.expectation.verdict is not None:
             verdicts[s.expectation.verdict.value] = verdicts.get(s.expectation.verdict.value, 0) + 1
-    return {
+    record = {
         "type": "footer",
         "finished": now(),
         "duration": round(duration, 3),
@@ -76,6 +76,9 @@ def footer(report: Report, pytest_status: int, duration: float) -> dict[str, Any
         "unexpected": len(report.unexpected()),
         "exit_status": exit_status(pytest_status, report),
     }
+    if report.stopped:
+        record["stopped"] = report.stopped
+    return record
 
 
 def make_header(
@@ -159,9 +162,19 @@ class Run:
         """The games this run judged (the first part of its scenario ids), in the order first met."""
         return list(dict.fromkeys(game_of(s.id) for s in self.scenarios if s.id and s.outcome is not Outcome.UNKNOWN))
 
+    @property
+    def stopped(self) -> str:
+        """Why the run ended before any scenario (its footer says), or ""."""
+        return str((self.footer or {}).get("stopped", ""))
+
     def report(self) -> Report:
         header = self.header
-        return Report(engine=header.get("engine", {}), suite=header.get("suite", {}), scenarios=self.scenarios)
+        return Report(
+            engine=header.get("engine", {}),
+            suite=header.get("suite", {}),
+            scenarios=self.scenarios,
+            stopped=self.stopped,
+        )
 
     @property
     def label(self) -> str:

@@ -17,6 +17,7 @@ import signal
 import subprocess
 import sys
 import time
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from conformance.engine import STDERR_TAIL_BYTES, InProcessEngine
 from conformance.expectations import ExpectationsError
 from conformance.expectations import load as load_expectations
 from conformance.reports import runlog
+from conformance.reports.schemas import problems
 
 from .conftest import REFERENCE, Done, Reports, conformance, miniature, read_jsonl
 
@@ -183,6 +185,27 @@ def test_markup_in_a_hello_that_is_not_json_is_exit_status_2(tmp_path: Path) -> 
     done = cli("run", "--engine", miniature("markup_hello"), "--id", PASSING, "--timeout", "5")
     assert done.status == 2, done.err[-3000:]
     assert "[/x]" in done.err
+
+
+@pytest.mark.parametrize("name", ["bad_hello", "markup_hello"])
+def test_a_failed_handshake_still_writes_every_report_saying_why(tmp_path: Path, name: str) -> None:
+    """Issue #40.5: when `hello` failed (exit 2) no report was written, so a CI dashboard showed nothing."""
+    run, _ = hostile_run(tmp_path, miniature(name), PASSING)
+    assert run.done.status == 2, run.done.err[-3000:]
+    assert_reports_written(run, 0)
+    why = "the engine failed its hello handshake"
+    assert why in run.json["stopped"] and "not JSON" in run.json["stopped"]
+    assert problems("json-report", run.json) == []
+    header, footer = run.lines
+    assert problems("run", header) == [] and problems("run", footer) == []
+    assert footer["exit_status"] == 2 and why in footer["stopped"]
+    suites = ET.parse(run.path("junit.xml")).getroot()
+    assert suites.get("errors") == "1" and suites.get("tests") == "1"
+    error = suites.find("testsuite/testcase/error")
+    assert error is not None and why in str(error.get("message"))
+    assert why in run.html and why in run.markdown
+    if name == "markup_hello":  # its answer, engine text, is shown as it is
+        assert all(MARKUP in text for text in (run.done.err, run.markdown, run.json["stopped"]))
 
 
 def test_markup_in_an_expectations_id_is_shown_as_text(tmp_path: Path) -> None:
