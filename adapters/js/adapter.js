@@ -152,6 +152,66 @@ async function count(request) {
 
 COMMANDS.count = count;
 
+// -- what JSON.parse lets through (protocol §1.9, §1.10) -------------------------------------------
+//
+// JSON.parse keeps the last of two members with one name and reads 1.0 as 1, so the line's text is
+// read once more: a repeated name at any depth, or a number written with a fraction or an exponent,
+// is named here before anything else looks at the request.
+
+function strictProblem(text) {
+  let at = 0;
+  let problem = null;
+  const space = () => {
+    while (at < text.length && " \t\r\n".includes(text[at])) at += 1;
+  };
+  const string = () => {
+    const start = at;
+    at += 1;
+    while (at < text.length && text[at] !== '"') at += text[at] === "\\" ? 2 : 1;
+    at += 1;
+    return JSON.parse(text.slice(start, at));
+  };
+  const value = (path) => {
+    space();
+    const c = text[at];
+    if (c === "{") {
+      at += 1;
+      const names = new Set();
+      space();
+      if (text[at] === "}") { at += 1; return; }
+      for (;;) {
+        space();
+        const name = string();
+        if (names.has(name) && problem === null) problem = { kind: "repeated", where: `${path}/${name}` };
+        names.add(name);
+        space();
+        at += 1; // the colon
+        value(`${path}/${name}`);
+        space();
+        if (text[at++] === "}") return;
+      }
+    } else if (c === "[") {
+      at += 1;
+      space();
+      if (text[at] === "]") { at += 1; return; }
+      for (let i = 0; ; i += 1) {
+        value(`${path}/${i}`);
+        space();
+        if (text[at++] === "]") return;
+      }
+    } else if (c === '"') {
+      string();
+    } else {
+      const start = at;
+      while (at < text.length && !",]} \t\r\n".includes(text[at])) at += 1;
+      const token = text.slice(start, at);
+      if (/^-?\d/.test(token) && /[.eE]/.test(token) && problem === null) problem = { kind: "number", where: path, token };
+    }
+  };
+  value("");
+  return problem;
+}
+
 // -- the wire: one JSON object per line in, one per line out, in order ----------------------------
 
 class EngineError extends Error {
@@ -182,7 +242,17 @@ async function handle(line) {
   if (request === null || typeof request !== "object" || Array.isArray(request)) {
     return refusal(null, "parse_error", "a request must be a JSON object");
   }
-  const id = Number.isInteger(request.id) ? request.id : null;
+  const strict = strictProblem(line);
+  const idRead = strict === null || strict.where !== "/id";
+  const id = idRead && Number.isInteger(request.id) ? request.id : null;
+  if (strict !== null && strict.kind === "repeated") {
+    return refusal(id, "invalid_request", `the request names ${strict.where} twice (protocol §1.9)`);
+  }
+  if (strict !== null) {
+    const inState = request.cmd === "load" && strict.where.startsWith("/state/");
+    const code = inState ? "invalid_state" : "invalid_request";
+    return refusal(id, code, `${strict.where} is written ${strict.token}, not as a whole number (protocol §1.10)`);
+  }
   if (id === null) return refusal(null, "invalid_request", "every request needs an integer 'id'");
   const command = COMMANDS[request.cmd];
   if (typeof request.cmd !== "string" || !Object.hasOwn(COMMANDS, request.cmd)) {
