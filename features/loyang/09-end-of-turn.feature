@@ -176,6 +176,17 @@ Feature: The end of a turn
       And player 0 has 4 Cash
       And player 1 is asked to take a turn
 
+    Example: From the first space two steps cost 1 and then 3
+      Given player 0 has 5 Cash
+      And player 0's Scoring marker is on space 1
+      When player 0 ends the turn
+      And player 0 takes 2 steps on the Path
+      Then player 0's Scoring marker is on space 3
+      And player 0 has 1 Cash
+      And player 0 may not step forward on the Path
+      When player 0 stops on the Path
+      Then player 1 is asked to take a turn
+
     Example: A step the player cannot pay for is refused
       Given player 0 has 1 Cash
       And player 0's Scoring marker is on space 4

@@ -262,16 +262,22 @@ Feature: Helpers
   @LY-11.2.1
   Rule: An "or" Helper gives one of its two abilities per use
 
-    Example: The Saleswoman turns a red marker back to blue
+    Example: The Saleswoman turns every red marker back to blue
       Given a 2-player game in round 2
       And a Helper "Saleswoman" that turns every red marker blue, or makes every Casual customer pay 2 Cash more this turn
       And player 0 has "Saleswoman" in play
       And player 0 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      And player 0 has a Regular customer "Nina" wanting turnip and leek for 4, 5, 6 and 7 Cash in play
+      And player 0 has a Regular customer "Wu" wanting pumpkin and cabbage for 3, 4, 5 and 6 Cash in play
       And "Li"'s marker is red
+      And "Nina"'s marker is red
       When player 0 uses "Saleswoman"
       Then player 0 may choose the second ability
       When player 0 chooses the first ability
       Then "Li"'s marker is blue
+      And "Nina"'s marker is blue
+      And "Wu"'s marker is blue
+      And "Saleswoman" is in the discard pile
       And player 0 is asked to take a turn
 
     Example: Without a red marker only the Casual customer bonus is offered

@@ -21,14 +21,26 @@ Feature: The end of the game
       And player 1 ranks 2nd
       And player 2 ranks 3rd
 
+    Example: The position after Loans decides, not the marker's space
+      Given player 0's Scoring marker is on space 12
+      And player 0 has 2 Loans
+      And player 1's Scoring marker is on space 11
+      And player 0 has 9 Cash
+      When player 2 ends the turn
+      And player 2 stops on the Path
+      Then player 1 ranks 1st
+      And player 0 ranks 2nd
+      And player 0's final position is 10
+
   @LY-13.3.2
   Rule: Tied on the Path, the player with more Cash wins
 
-    Example: Cash breaks the tie
+    Example: Cash breaks the tie before vegetables do
       Given player 0's Scoring marker is on space 12
       And player 1's Scoring marker is on space 12
       And player 0 has 3 Cash
       And player 1 has 4 Cash
+      And player 0 has a field "Plot" of 4 spaces for leek, holding 4 leek
       When player 2 ends the turn
       And player 2 stops on the Path
       Then player 1 ranks 1st
@@ -40,6 +52,8 @@ Feature: The end of the game
     Example: A stored vegetable and a sown field break the tie
       Given player 0's Scoring marker is on space 12
       And player 1's Scoring marker is on space 12
+      And player 0 has 2 Cash
+      And player 1 has 2 Cash
       And player 0 has 1 bean in their Storehouse
       And player 0 has a field "Plot" of 4 spaces for leek, holding 2 leek
       And player 1 has 1 wheat in their Storehouse
