@@ -27,6 +27,7 @@ from typing import Any
 
 import compliance
 import components as component_pages
+import line_counts
 import rulebook
 import scenarios
 import schema_pages
@@ -285,6 +286,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     """Fill the hand-written pages' placeholders with the games of this build."""
     if page.file.src_uri == "guide.md":
         return markdown.replace("{{ game_links }}", _game_links())
+    if page.file.src_uri == "adding-a-game.md":
+        return line_counts.fill(markdown, Path(config.config_file_path).resolve().parent)
     if page.file.src_uri != "index.md":
         return markdown
     site: Site = _STATE["site"]

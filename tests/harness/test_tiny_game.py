@@ -146,3 +146,17 @@ def test_the_rules_site_gives_the_game_its_pages(monkeypatch: pytest.MonkeyPatch
     assert "PG-1.2.4" in chapter and "../scenarios/01-turn.md#no-hold-before-the-first-roll" in chapter
     feature = scenario_pages.feature_page(pig.features[0], pig, outcomes)
     assert "Given</span> a 2-player game of Pig" in feature
+
+
+def test_the_adding_a_game_page_names_every_module_and_counts_its_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(ROOT / "docs" / "hooks"))
+    line_counts = importlib.import_module("line_counts")
+    page = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    filled = line_counts.fill(page, ROOT)
+    assert "{{" not in filled
+    rules = sum(len(p.read_text().splitlines()) for p in (HERE / "rules").glob("*.py"))
+    assert f"| `rules/` | 2 | {rules} |" in filled
+    named = {p.name for p in HERE.rglob("*.py")} - {"__init__.py"}
+    assert {name for name in named if f"`{name}`" not in page and f"/{name}`" not in page} == set()
+    with pytest.raises(FileNotFoundError, match="no_such_file"):
+        line_counts.fill("{{ lines: tests/no_such_file }}", ROOT)
