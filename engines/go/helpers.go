@@ -404,6 +404,9 @@ func (g *Game) helperOptions(f *Frame) []A {
 				out = append(out, act("choose_player", "player", t))
 			}
 		}
+		if referenceQuirks {
+			out = append(out, g.joinAnswers(f)...)
+		}
 		return out
 	}
 	op, params := opName(f.Effect)
@@ -439,7 +442,23 @@ func (g *Game) helperOptions(f *Frame) []A {
 		}
 	}
 	out = append(out, g.unitAnswers(f)...)
-	if op == "buy" && f.Done == 0 && rdStr(params["from"]) == "shop" && !isOther(params, "owner") {
+	if op == "buy" && f.Done == 0 && rdStr(params["from"]) == "shop" && (!isOther(params, "owner") || referenceQuirks) {
+		out = append(out, g.joinAnswers(f)...)
+	}
+	if f.Done >= 1 {
+		out = append(out, act("stop"))
+	}
+	return out
+}
+
+// joinAnswers offers the player's other own-Shop buying Helpers (LY-11.2.2).
+func (g *Game) joinAnswers(f *Frame) []A {
+	seat := f.Player
+	out := []A{}
+	if op, params := opName(f.Effect); op != "buy" || f.Done != 0 || rdStr(params["from"]) != "shop" {
+		return out
+	}
+	{
 		for _, c := range g.Players[seat].Area.Rows["helper"] {
 			if c.ID == f.Card || hasStr(f.Joined, c.ID) {
 				continue
@@ -453,9 +472,6 @@ func (g *Game) helperOptions(f *Frame) []A {
 				out = append(out, act("use_helper", "card", c.ID))
 			}
 		}
-	}
-	if f.Done >= 1 {
-		out = append(out, act("stop"))
 	}
 	return out
 }

@@ -290,6 +290,9 @@ func loadState(st map[string]any) (*Game, *reqError) {
 	if e := schemas.validate("state.schema.json", "", st); e != nil {
 		return nil, fail("invalid_state", "the state does not match the schema: "+e.Error())
 	}
+	if path := hugeNumber(st, ""); path != "" {
+		return nil, fail("invalid_state", "a number in the state is too large: "+path)
+	}
 	g, err := gameFromGen(st)
 	if err != nil {
 		return nil, fail("invalid_state", err.Error())
@@ -299,4 +302,28 @@ func loadState(st map[string]any) (*Game, *reqError) {
 	}
 	g.run()
 	return g, nil
+}
+
+// hugeNumber finds a whole number that does not fit in 64 bits (the rng is a
+// string, so no field of the state needs one).
+func hugeNumber(v any, path string) string {
+	switch t := v.(type) {
+	case map[string]any:
+		for k, x := range t {
+			if p := hugeNumber(x, path+"/"+k); p != "" {
+				return p
+			}
+		}
+	case []any:
+		for i, x := range t {
+			if p := hugeNumber(x, path+"/"+strconv.Itoa(i)); p != "" {
+				return p
+			}
+		}
+	case json.Number:
+		if _, err := strconv.ParseInt(string(t), 10, 32); err != nil {
+			return path
+		}
+	}
+	return ""
 }
