@@ -282,6 +282,37 @@ Feature: Positions an engine refuses
       When a position is loaded in which the top card of the draw pile is set aside
       Then the position is refused because of LY-16.3.5
 
+  @LY-16.3.6 @requires:solo
+  Rule: The imaginary opponent has no more cards of a kind than it is dealt
+
+    Example: A third Casual customer for the opponent
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the imaginary opponent has a Casual customer "One" ordering wheat, pumpkin and bean for 6 Cash in play
+      And the imaginary opponent has a Casual customer "Two" ordering wheat, turnip and leek for 7 Cash in play
+      And the draw pile holds a Casual customer "Three" ordering pumpkin, turnip and leek for 8 Cash
+      When a position is loaded in which "Three" lies in the imaginary opponent's Casual customer row instead of the draw pile
+      Then the position is refused because of LY-16.3.6
+
+    Example: A Helper for the opponent
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the draw pile holds a Helper "Grocer" that takes 1 vegetable from the supply
+      When a position is loaded in which "Grocer" lies in the imaginary opponent's Helper row instead of the draw pile
+      Then the position is refused because of LY-16.3.6
+
+  @LY-16.3.7 @requires:solo
+  Rule: The grid's empty spaces are at the bottom of their columns
+
+    Example: An empty space at the top of a column
+      Given a solo game in round 2
+      And the solo Card phase is under way
+      And player 0 holds a card "Hand one"
+      And the grid's row 1 holds a card "A1", a card "A2" and a card "A3"
+      And the grid's row 2 holds a card "B1", a card "B2" and a card "B3"
+      When a position is loaded in which "A2" has gone from the grid to the discard pile
+      Then the position is refused because of LY-16.3.7
+
   @LY-16.4.1
   Rule: Every field is a field of the game, and the Field pile holds Private fields only
 
@@ -559,6 +590,32 @@ Feature: Positions an engine refuses
       When a position is loaded in which the turn belongs to player 0
       Then the position is refused because of LY-16.7.8
 
+  @LY-16.7.9
+  Rule: A Helper's Casual customer price change lasts only for its player's turn
+
+    Example: A price change for the player whose turn is still to come
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      When a position is loaded in which player 1 has a Casual customer price change of 2 Cash from a Helper
+      Then the position is refused because of LY-16.7.9
+
+    Example: A price change in the Card phase
+      Given a 2-player game in round 2
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds 2 other cards
+      And player 1 holds 2 other cards
+      When a position is loaded in which player 0 has a Casual customer price change of 2 Cash from a Helper
+      Then the position is refused because of LY-16.7.9
+
+  @LY-16.7.10
+  Rule: Only a player whose turn has begun has bought a Two-pack in this Action phase
+
+    Example: A Two-pack bought by the player whose turn comes next
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      When a position is loaded in which player 1 has bought a Two-pack this round
+      Then the position is refused because of LY-16.7.10
+
   @LY-16.8.1
   Rule: A Distribution turn lies directly on the Distribution round
 
@@ -652,3 +709,14 @@ Feature: Positions an engine refuses
       And player 1 holds 2 other cards
       When a position is loaded in which player 0 is asked to use Helpers of the Harvest phase
       Then the position is refused because of LY-16.8.7
+
+  @LY-16.8.8
+  Rule: While a Distribution turn is asked, the round looks at the next seat
+
+    Example: The round still looking at the player it asks
+      Given a 2-player game in round 2
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds 2 other cards
+      And player 1 holds 2 other cards
+      When a position is loaded in which the Distribution round considers player 0 next
+      Then the position is refused because of LY-16.8.8

@@ -55,6 +55,8 @@ NAMES = {
     "LY-16.3.3": "every card somewhere",
     "LY-16.3.4": "each card in the row of its kind",
     "LY-16.3.5": "no card set aside",
+    "LY-16.3.6": "the imaginary opponent's cards",
+    "LY-16.3.7": "the grid filled from the top",
     "LY-16.4.1": "fields of the game",
     "LY-16.4.2": "each field once",
     "LY-16.4.3": "the Home field",
@@ -77,6 +79,8 @@ NAMES = {
     "LY-16.7.6": "the Second player from the first Action phase on",
     "LY-16.7.7": "turns taken in order",
     "LY-16.7.8": "the turn of the player whose turn it is",
+    "LY-16.7.9": "a Casual customer price change during its turn",
+    "LY-16.7.10": "Two-packs bought on turns begun",
     "LY-16.8.1": "Distribution turns on the Distribution round",
     "LY-16.8.2": "Distribution turns of players not finished",
     "LY-16.8.3": "no Distribution turn with an empty hand",
@@ -84,6 +88,7 @@ NAMES = {
     "LY-16.8.5": "Helper frames for Helpers",
     "LY-16.8.6": "a Two-pack bought",
     "LY-16.8.7": "Helper windows of the phase",
+    "LY-16.8.8": "the Distribution round looks past the player asked",
 }
 
 PHASE_FRAMES = {
@@ -328,6 +333,18 @@ def cards(game: Game) -> None:
                     raise refuse("LY-16.3.4", f"{played.card}, a {content.kind(played.card)}, is in {whose} {kind} row")
     if state.set_aside:
         raise refuse("LY-16.3.5", f"{', '.join(state.set_aside)} set aside, but no card of this game is set aside")
+    if state.opponent is not None:
+        for kind, row in state.opponent.play_area.items():
+            dealt = content.opponent_cards.get(kind, 0)
+            if len(row) > dealt:
+                raise refuse(
+                    "LY-16.3.6", f"the imaginary opponent has {len(row)} cards in its {kind} row, not {dealt} at most"
+                )
+    for r, grid_row in enumerate(state.grid or []):
+        for c, spot in enumerate(grid_row):
+            below = [row[c] for row in (state.grid or [])[r + 1 :]]
+            if spot is None and any(b is not None for b in below):
+                raise refuse("LY-16.3.7", f"row {r + 1} of the grid has an empty space in column {c + 1} above a card")
 
 
 # -- 16.4 fields and vegetables ------------------------------------------------------------------------
@@ -496,7 +513,8 @@ def round_and_phase(game: Game) -> None:
 
 
 def turns(game: Game) -> None:
-    """LY-16.7.6 to LY-16.7.8: the Second player token given; turns end in the order of L4.8; the turn is the next."""
+    """LY-16.7.6 to LY-16.7.10: the Second player token given; turns end in the order of L4.8; the turn on the
+    stack is the next one's; a Helper's price change and a Two-pack belong to turns under way or over."""
     state = game.state
     early = state.round == 1 and state.phase in ("setup", "harvest", "card")
     if state.second_player is None and len(state.players) > 1 and not early:
@@ -506,6 +524,11 @@ def turns(game: Game) -> None:
     if state.phase != "action":
         if state.turns_taken and state.phase != "game_over":
             raise refuse("LY-16.7.7", f"turns_taken is {state.turns_taken} in the {state.phase} phase")
+        for player in state.players:
+            if player.casual_bonus is not None:
+                raise refuse(
+                    "LY-16.7.9", f"player {player.seat} has a Casual customer price change in the {state.phase} phase"
+                )
         return
     order = turn_order(game)
     chosen = len(state.players) != FOUR_PLAYERS or state.partner is not None
@@ -519,6 +542,13 @@ def turns(game: Game) -> None:
             raise refuse(
                 "LY-16.7.8", f"stack/{i} is player {frame['player']}'s {frame['kind']}, but it is {whose} turn"
             )
+    current = waiting[0] if waiting and any(f["kind"] in TURN_FRAMES for f in state.stack) else None
+    for player in state.players:
+        if player.casual_bonus is not None and player.seat != current:
+            raise refuse("LY-16.7.9", f"player {player.seat} has a Casual customer price change outside their turn")
+    for player in state.players:
+        if player.two_pack_bought and player.seat not in taken and player.seat != current:
+            raise refuse("LY-16.7.10", f"player {player.seat} has bought a Two-pack before their turn of this phase")
 
 
 # -- 16.8 the frames -------------------------------------------------------------------------------------
@@ -557,6 +587,18 @@ def frames(game: Game) -> None:
         if frame["kind"] in ("helper_window", "helper_windows") and frame["phase"] != state.phase:
             raise refuse(
                 "LY-16.8.7", f"stack/{i} opens a Helper window of the {frame['phase']} phase in the {state.phase} phase"
+            )
+    _distribution_next(game)
+
+
+def _distribution_next(game: Game) -> None:
+    """LY-16.8.8: while a Distribution turn is asked, the round already looks at the seat after its player."""
+    stack, n = game.state.stack, len(game.state.players)
+    for i, frame in enumerate(stack):
+        if frame["kind"] in DISTRIBUTION_TURNS and stack[i - 1]["next"] != (frame["player"] + 1) % n:
+            raise refuse(
+                "LY-16.8.8",
+                f"stack/{i - 1} looks at seat {stack[i - 1]['next']} next, during player {frame['player']}'s turn",
             )
 
 

@@ -243,6 +243,30 @@ def ly_loaded_wrong_row(table: Table, seat: int, name: str, row: str) -> None:
     table.load_changed(change)
 
 
+@when(parsers.parse(LOADED + '"{name}" lies in the imaginary opponent\'s {row} row instead of the draw pile'))
+def ly_loaded_opponent_card(table: Table, name: str, row: str) -> None:
+    card = table.card_id(name)
+
+    def change(s: State) -> None:
+        s["draw_pile"].remove(card)
+        s["opponent"]["play_area"][ROWS[row]].append({"card": card, "covers": None})
+
+    table.load_changed(change)
+
+
+@when(parsers.parse(LOADED + '"{name}" has gone from the grid to the discard pile'))
+def ly_loaded_grid_gap(table: Table, name: str) -> None:
+    card = table.card_id(name)
+
+    def change(s: State) -> None:
+        for row in s["grid"]:
+            if card in row:
+                row[row.index(card)] = None
+        s["discard_pile"].append(card)
+
+    table.load_changed(change)
+
+
 # -- fields and vegetables (16.4) -------------------------------------------------------------------------
 
 
@@ -373,6 +397,11 @@ def ly_loaded_round_start(table: Table, number: int) -> None:
 def ly_loaded_turns_taken(table: Table, seats: str) -> None:
     order = [int(part) for part in seats.replace("player", "").replace("and then", ",").split(",") if part.strip()]
     table.load_changed(lambda s: s.update(turns_taken=order))
+
+
+@when(parsers.parse(LOADED + "player {seat:d} has a Casual customer price change of {amount:d} Cash from a Helper"))
+def ly_loaded_casual_bonus(table: Table, seat: int, amount: int) -> None:
+    table.load_changed(lambda s: s["players"][seat].update(casual_bonus=amount))
 
 
 # -- the frames (16.8) --------------------------------------------------------------------------------------
