@@ -39,6 +39,24 @@ Feature: Serving Casual customers
       When player 0 serves "Ming"
       Then player 0 has 9 Cash
 
+    Scenario Outline: <regulars> Regular and <casuals> Casual customers in play: a 9 Cash customer pays <paid>
+      Given player 0 has 1 wheat, 1 pumpkin and 1 leek on their Cart
+      And player 0 has 1 Cash
+      And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and leek for 9 Cash in play
+      And player 0's play area holds <regulars> Regular customers and <others> other Casual customers
+      When player 0 serves "Ming"
+      Then player 0 has <cash> Cash
+      And "Ming" is in the discard pile
+
+      Examples:
+        | regulars | others | casuals | paid | cash |
+        | 0        | 0      | 1       | 7    | 8    |
+        | 1        | 0      | 1       | 9    | 10   |
+        | 3        | 0      | 1       | 11   | 12   |
+        | 2        | 1      | 2       | 9    | 10   |
+        | 1        | 2      | 3       | 7    | 8    |
+        | 3        | 2      | 3       | 9    | 10   |
+
   @LY-8.8.4
   Rule: The count is taken at the moment of serving, over uncovered customers, the one served included
 

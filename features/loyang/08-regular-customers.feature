@@ -20,6 +20,22 @@ Feature: Delivering to Regular customers
       And "Nina" has 2 rows filled
       And player 0's Cart holds 1 leek
 
+    Scenario Outline: With <filled> rows filled the delivery pays <paid> Cash
+      Given player 0 has 1 wheat and 1 bean on their Cart
+      And player 0 has 2 Cash
+      And player 0 has a Regular customer "Nina" wanting wheat and bean for 4, 6, 9 and 13 Cash in play
+      And "Nina" has <filled> rows filled
+      When player 0 delivers to "Nina"
+      Then player 0 has <cash> Cash
+      And "Nina" has <after> rows filled
+      And player 0's Cart holds nothing
+
+      Examples:
+        | filled | paid | cash | after |
+        | 0      | 4    | 6    | 1     |
+        | 1      | 6    | 8    | 2     |
+        | 2      | 9    | 11   | 3     |
+
     Example: A row is never filled in part
       Given player 0 has 1 wheat on their Cart
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play

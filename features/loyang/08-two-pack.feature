@@ -31,6 +31,21 @@ Feature: Buying a Two-pack
       When player 0 buys a Two-pack
       Then player 0 has 1 Cash
 
+    Scenario Outline: <helpers> Helpers and <stalls> Market stalls cost <price> Cash
+      Given player 0 has 5 Cash
+      And player 0's play area holds <helpers> Helpers and <stalls> Market stalls
+      And the draw pile holds 2 other cards
+      When player 0 buys a Two-pack
+      Then player 0 has <cash> Cash
+      And player 0 is asked which cards of the Two-pack to keep
+
+      Examples:
+        | helpers | stalls | price | cash |
+        | 1       | 0      | 1     | 4    |
+        | 0       | 3      | 3     | 2    |
+        | 3       | 1      | 3     | 2    |
+        | 2       | 2      | 2     | 3    |
+
     Example: Too little Cash for the price
       Given player 0 has 1 Cash
       And player 0 has a Market stall "East" offering wheat for 1 bowl in play

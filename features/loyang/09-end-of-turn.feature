@@ -187,6 +187,22 @@ Feature: The end of a turn
       When player 0 stops on the Path
       Then player 1 is asked to take a turn
 
+    Scenario Outline: From space <from> with <cash> Cash, <steps> steps reach space <to>
+      Given player 0 has <cash> Cash
+      And player 0's Scoring marker is on space <from>
+      When player 0 ends the turn
+      And player 0 takes <steps> steps on the Path
+      Then player 0's Scoring marker is on space <to>
+      And player 0 has <left> Cash
+
+      Examples:
+        | from | cash | steps | to | left |
+        | 1    | 1    | 1     | 2  | 0    |
+        | 5    | 10   | 2     | 7  | 2    |
+        | 10   | 13   | 2     | 12 | 0    |
+        | 18   | 21   | 2     | 20 | 0    |
+        | 2    | 10   | 3     | 5  | 0    |
+
     Example: A step the player cannot pay for is refused
       Given player 0 has 1 Cash
       And player 0's Scoring marker is on space 4

@@ -32,6 +32,20 @@ Feature: The end of the game
       And player 0 ranks 2nd
       And player 0's final position is 10
 
+    Scenario Outline: On space <space> with <loans> Loans the final position is <final>
+      Given player 0's Scoring marker is on space <space>
+      And player 0 has <loans> Loans
+      When player 2 ends the turn
+      And player 2 stops on the Path
+      Then the game is over
+      And player 0's final position is <final>
+
+      Examples:
+        | space | loans | final |
+        | 1     | 0     | 1     |
+        | 12    | 3     | 9     |
+        | 2     | 5     | -3    |
+
   @LY-13.3.2
   Rule: Tied on the Path, the player with more Cash wins
 

@@ -38,6 +38,27 @@ Feature: The solo game
       And the grid's row 3 holds "C1", "D2" and "C3"
       And the grid's row 4 holds "D1", "New" and "D3"
 
+    Scenario Outline: A card of row <row> costs <price> Cash
+      Given a solo game in round 2
+      And the solo Card phase is under way
+      And the grid's rows cost 0, 1, 2 and 2 Cash from the top
+      And player 0 has 2 Cash
+      And player 0 holds a card "Hand one"
+      And the grid's row 1 holds a card "A1", a card "A2" and a card "A3"
+      And the grid's row 2 holds a card "B1", a card "B2" and a card "B3"
+      And the grid's row 3 holds a card "C1", a card "C2" and a card "C3"
+      And the grid's row 4 holds a card "D1", a card "D2" and a card "D3"
+      When player 0 takes "<card>" from the grid with "Hand one"
+      Then player 0 has <left> Cash
+      And "<card>" is in player 0's play area
+
+      Examples:
+        | row | card | price | left |
+        | 1   | A3   | 0     | 2    |
+        | 2   | B1   | 1     | 1    |
+        | 3   | C2   | 2     | 0    |
+        | 4   | D3   | 2     | 0    |
+
   @LY-15.2.7
   Rule: With an empty grid and an empty hand the solo Card phase ends with no card played
 

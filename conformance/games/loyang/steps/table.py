@@ -288,6 +288,37 @@ def in_play(table: Table, seat: str, what: str, lower: str | None) -> None:
     entry["covers"] = covered
 
 
+@given(
+    parsers.re(r"player (?P<seat>\d+)'s play area holds (?P<helpers>\d+) Helpers? and (?P<stalls>\d+) Market stalls?$"),
+    converters={"seat": int, "helpers": int, "stalls": int},
+)
+def counted_cards(table: Table, seat: int, helpers: int, stalls: int) -> None:
+    """Helpers that give 1 Cash and Market stalls of 1 wheat for 1 bowl, where only their number matters."""
+    for _ in range(helpers):
+        table.builder.play(seat, "helper", table.builder.card("helper"))
+    for _ in range(stalls):
+        stall = table.builder.card("market_stall", goods=[{"vegetable": "wheat", "bowls": 1}])
+        table.builder.play(seat, "market_stall", stall, goods=mix("1 wheat"))
+
+
+@given(
+    parsers.re(
+        r"player (?P<seat>\d+)'s play area holds (?P<regulars>\d+) Regular customers? and (?P<casuals>\d+) other "
+        r"Casual customers?$"
+    ),
+    converters={"seat": int, "regulars": int, "casuals": int},
+)
+def counted_customers(table: Table, seat: int, regulars: int, casuals: int) -> None:
+    """Regular customers wanting turnip and cabbage and Casual customers nobody serves, where only their number
+    matters (the Casual customer adjustment, LY-8.8.3)."""
+    for _ in range(regulars):
+        card = table.builder.card("regular_customer", pair=["turnip", "cabbage"], prices=[5, 6, 7, 8])
+        extra = {"marker": "blue", "rows": 0, "due_from": table.builder.round, "last_delivery": None}
+        table.builder.play(seat, "regular_customer", card, **extra)
+    for _ in range(casuals):
+        table.builder.play(seat, "casual_customer", table.builder.filler())
+
+
 @given(parsers.re(r"player (?P<seat>\d+) holds (?P<count>\d+) other cards?$"))
 def holds_fillers(table: Table, seat: str, count: str) -> None:
     hand = table.builder.player(int(seat))["hand"]
