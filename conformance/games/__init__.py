@@ -11,6 +11,7 @@ that game's package under `conformance/games/`.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -94,6 +95,8 @@ class SitePage:
     """Writes the page; it may play through the engine given (the site passes the reference engine in process)."""
     chapters: tuple[int, ...] = ()
     """The rule chapters whose pages link to it."""
+    printable: bool = False
+    """Whether the site also prints it to PDF beside the page (`<path stem>.pdf`): a sheet for the table."""
 
 
 @runtime_checkable
@@ -165,7 +168,8 @@ class PluginBase:
     one it belongs to: `recipes` (`PERFT`, `GOLDEN`, and `GOLDEN_WEIGHTS` where the game has a policy),
     `fuzzing` (`quiet_table`, `shrink_edits`,
     `given_lines`, `action_words`), `views` (`secrets`, `shape_problems`), `positions`
-    (`positions`), `render` (`render_area`) and `site` (`drawings`), and its pytest module is
+    (`positions`), `render` (`render_area`), `site` (`drawings`) and `quickref` (`markdown`, the quick
+    reference, where the game has one), and its pytest module is
     `suite/test_<package>.py`. A game's plugin subclasses this, names its game, and states only what
     is its own (its hidden fields and smoke's illegal probes, and any member it answers otherwise).
     `render` and `site` are imported when first asked for: only drawing and the rules site need them.
@@ -232,7 +236,16 @@ class PluginBase:
         return result
 
     def site_pages(self) -> Sequence[SitePage]:
-        return ()
+        return self.quick_reference()
+
+    def quick_reference(self) -> tuple[SitePage, ...]:
+        """The game's quick reference (its `quickref` module's `markdown`), which the site also prints; or none."""
+        if importlib.util.find_spec(f"{self.package}.quickref") is None:
+            return ()
+        module = self._module("quickref")
+        return (
+            SitePage("quick-reference.md", "Quick reference", lambda _engine: str(module.markdown()), printable=True),
+        )
 
     def source_names(self) -> Mapping[str, str]:
         return {}

@@ -24,7 +24,8 @@ def title_of(stem: str) -> str:
     return stem.replace("_", " ").capitalize()
 
 
-def _value(value: Any) -> str:
+def value_text(value: Any) -> str:
+    """A component value as table text: words as Markdown, lists joined, anything else as one JSON code span."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, str):
@@ -67,7 +68,7 @@ def item_markdown(item: dict[str, Any], page: str, model: GameModel) -> list[str
         if key in DRAWN_FIELDS and isinstance(value, list):
             shown = f"{len(value)} entries, drawn above"
         else:
-            shown = _value(value)
+            shown = value_text(value)
             shown = shown if shown.startswith("`") else model.index.latin(shown)
             if len(shown) > LONG_VALUE:
                 long_values.append((key, value))

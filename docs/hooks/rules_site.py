@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import posixpath
 import re
 from pathlib import Path
@@ -28,6 +29,7 @@ from typing import Any
 import compliance
 import components as component_pages
 import line_counts
+import printable
 import rulebook
 import scenarios
 import schema_pages
@@ -56,9 +58,13 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     schemas, fields = schema_pages.pages(site)
     generated.update(schemas)
     reports: dict[str, compliance.Stored] = {}
+    cannot_print = printable.missing()
+    if cannot_print is not None:
+        # CI installs the browser: there a missing one is a broken build, elsewhere the site is still useful.
+        (log.warning if os.environ.get("CI") else log.info)("the PDFs are not printed: %s", cannot_print)
     for game in site.games:
         reports[game.id] = compliance.load(game)
-        generated.update(game_pages(game, reports[game.id], fields, schemas))
+        generated.update(game_pages(game, reports[game.id], fields, schemas, cannot_print))
     nav_games = [{game.info.title: _game_nav(game, generated)} for game in site.games]
     generated["protocol.md"] = rulebook.spec_page(root / "spec" / "protocol.md", "protocol.md", site.shared)
     if site.has_model:
@@ -68,7 +74,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         for rule_id, page in site.shared.rule_page.items()
     }
     redirects[LOOKUP_FILE] = lookup_table(site)
-    _STATE.update(site=site, reports=reports, generated=generated, redirects=redirects)
+    pdfs = {} if cannot_print is not None else printable_pages(site)
+    _STATE.update(site=site, reports=reports, generated=generated, redirects=redirects, pdfs=pdfs)
 
     config.nav = [
         {"Home": "index.md"},
@@ -89,10 +96,27 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+def printable_pages(site: Site) -> dict[str, tuple[str, str, bool]]:
+    """Each PDF the build prints: its path -> (the page it is printed from, its title, whether it has contents)."""
+    out: dict[str, tuple[str, str, bool]] = {}
+    for game in site.games:
+        title = game.info.title
+        out[game.page(printable.PDF)] = (game.page(printable.BOOK), f"{title}: the complete rules", True)
+        for page in game.plugin.site_pages() if game.plugin else []:
+            if page.printable:
+                pdf = game.page(page.path.removesuffix(".md") + ".pdf")
+                out[pdf] = (game.page(page.path), f"{title}: {page.title}", False)
+    return out
+
+
 def game_pages(
-    game: GameModel, stored: compliance.Stored, fields: dict[str, list[schema_pages.Field]], schemas: dict[str, str]
+    game: GameModel,
+    stored: compliance.Stored,
+    fields: dict[str, list[schema_pages.Field]],
+    schemas: dict[str, str],
+    cannot_print: str | None = None,
 ) -> dict[str, str]:
-    """Every page of one game's section, by source path."""
+    """Every page of one game's section, by source path; `cannot_print` says why no PDF is made, if none is."""
     outcomes = compliance.outcomes_of(stored)
     drawings = list(game.plugin.site_drawings()) if game.plugin else []
     extra = list(game.plugin.site_pages()) if game.plugin else []
@@ -102,6 +126,12 @@ def game_pages(
             chapter, game, outcomes, drawings=drawings, extra_pages=extra, fields=fields
         )
     pages[game.page("rules/index.md")] = rulebook.rules_index(game)
+    pdf_note = (
+        f"Not printed to PDF in this build: {attr(cannot_print)}."
+        if cannot_print
+        else f"[The same as a printable PDF]({printable.PDF})."
+    )
+    pages[game.page(printable.BOOK)] = printable.SEARCH_EXCLUDED + printable.rulebook_page(game, drawings, pdf_note)
     pages[game.page("scenarios/index.md")] = scenarios.scenarios_index(game, outcomes)
     for feature in game.features:
         pages[feature.page] = scenarios.feature_page(feature, game, outcomes)
@@ -121,7 +151,7 @@ def game_pages(
     pages.update(component_pages.pages(game, {d.component: d.html for d in drawings}))
     for page in extra:
         pages[game.page(page.path)] = _site_page(game, page)
-    pages[game.page("index.md")] = game_home(game, {**schemas, **pages}, stored)
+    pages[game.page("index.md")] = game_home(game, {**schemas, **pages}, stored, printed=cannot_print is None)
     return pages
 
 
@@ -139,8 +169,8 @@ def _site_page(game: GameModel, page: SitePage) -> str:
         engine.close()
 
 
-def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored) -> str:
-    """The front page of a game's section: what is there, with counts from this build."""
+def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored, *, printed: bool = False) -> str:
+    """The front page of a game's section: what is there, with counts from this build, and the PDFs when printed."""
     page = game.page("index.md")
     info = game.info
     covered = game.trace.covered() & game.trace.rules.keys()
@@ -157,6 +187,11 @@ def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored)
         "stale": "the stored report is stale",
         "failed": "the suite could not run in this build",
     }.get(stored.status, f"{summary.get('passed', 0)} of {sum(summary.values()) if summary else 0} scenarios passed")
+
+    def pdf(source: str) -> str:
+        name = source.removesuffix(".md") + ".pdf"
+        return f" ([printable PDF]({rel(page, game.page(name))}))" if printed else ""
+
     out = [
         f"# {md_escape(info.title)}",
         "",
@@ -166,6 +201,8 @@ def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored)
         "",
         f"- {link('rules/index.md', 'The rules')}: {len(game.trace.rules)} rules in {len(game.chapters)} chapters, "
         f"each citable by its ID and reachable at `r/<rule>/`.",
+        f"- {link(printable.BOOK, 'The complete rules on one page')}{pdf(printable.BOOK)}: every rule with its source, "
+        "then the errata, the glossary and the components, for reading through or printing.",
         f"- {link('scenarios/index.md', 'Scenarios')}: {len(game.trace.scenarios)} executable examples covering "
         f"{len(covered)} rules; {len(game.trace.waiting())} rules still wait for one.",
         f"- {link('errata.md', 'Errata and rulings')}: {len(game.index.errata)} entries where the sources disagree "
@@ -180,7 +217,10 @@ def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored)
     if game.page("engines.md") in pages:
         out.append(f"- {link('engines.md', 'Engines side by side')}: the reference engine and the other engines.")
     if game.plugin:
-        out += [f"- {link(p.path, md_escape(p.title))}" for p in game.plugin.site_pages()]
+        out += [
+            f"- {link(p.path, md_escape(p.title))}{pdf(p.path) if p.printable else ''}"
+            for p in game.plugin.site_pages()
+        ]
     return "\n".join(out) + "\n"
 
 
@@ -213,6 +253,7 @@ def _game_nav(game: GameModel, pages: dict[str, str]) -> list[Any]:
     return [
         game.page("index.md"),
         {"Rules": _section(game.page("rules/"), pages)},
+        *one(printable.BOOK, "The complete rules"),
         {"Scenarios": _section(game.page("scenarios/"), pages)},
         {"Reference": reference},
         {"Compliance report": game.page("report.md")},
@@ -266,7 +307,27 @@ def _game_links() -> str:
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     for uri, content in {**_STATE["generated"], **_STATE["redirects"]}.items():
         files.append(File.generated(config, uri, content=content))
+    for uri in _STATE["pdfs"]:
+        # Written after the build (on_post_build); listed now so that links to it validate.
+        files.append(File.generated(config, uri, content=b""))
     return files
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    """Print the whole-rulebook pages and the printable game pages to PDF, into the built site."""
+    pdfs: dict[str, tuple[str, str, bool]] = _STATE["pdfs"]
+    if not pdfs:
+        return
+    site_dir = Path(config.site_dir)
+    printer = printable.Printer(site_dir, config.site_url or "")
+    try:
+        for pdf, (source, title, contents) in pdfs.items():
+            page_dir = site_dir / source.removesuffix(".md")
+            headings = printable.contents_of(_STATE["site"], source) if contents else None
+            (site_dir / pdf).write_bytes(printer.pdf(page_dir, title, contents=headings))
+            log.info("printed %s", pdf)
+    finally:
+        printer.close()
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:

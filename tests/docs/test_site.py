@@ -19,10 +19,7 @@ import json
 import os
 import re
 import shutil
-import subprocess
-import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -81,14 +78,9 @@ pytestmark = [pytest.mark.docs, pytest.mark.skipif(_missing() is not None, reaso
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    started = time.monotonic()
-    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--config-file", str(ROOT / "mkdocs.yml")]
-    done = subprocess.run([*command, "--site-dir", str(out)], cwd=ROOT, capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr[-5000:]
-    print(f"\nmkdocs build --strict: {time.monotonic() - started:.1f} s into {out}")
-    return out
+def site(built_site: Path) -> Path:
+    """The site built once for every docs test (tests/docs/conftest.py)."""
+    return built_site
 
 
 @pytest.fixture(scope="module")

@@ -24,9 +24,9 @@ class SweetLandsPlugin(PluginBase):
     )
 
     def site_pages(self) -> Sequence[SitePage]:
-        """The example game, played through the engine the site is built with."""
+        """The quick reference, and the example game played through the engine the site is built with."""
         pages: Sequence[SitePage] = self._module("example_game").pages()
-        return pages
+        return (*self.quick_reference(), *pages)
 
     def source_names(self) -> Mapping[str, str]:
         """The Japanese walkthrough (seed 003) is cited by a name in Japanese script."""

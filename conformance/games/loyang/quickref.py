@@ -1,0 +1,91 @@
+"""At the Gates of Loyang's quick reference: the round, the Card phase, the actions A to H, the end of a turn, the end.
+
+The statements are the spec's own, picked by rule ID (conformance/games/quickref.py);
+the tables are made from spec/loyang/components/ (the Shop's prices, the
+Storehouse, the Path's step costs), so a changed price shows on the sheet.
+"""
+
+from __future__ import annotations
+
+from rulecore.registry import info
+
+from ..quickref import Part, page
+from .site import _items
+
+GAME = "loyang"
+
+
+def shop() -> tuple[str, ...]:
+    """The Shop: each vegetable's buying and selling price and its spaces."""
+    items = _items("shop")
+    rows = ["| | " + " | ".join(i["vegetable"] for i in items) + " |", "|---" * (len(items) + 1) + "|"]
+    rows.append("| buy for | " + " | ".join(str(i["buy_price"]) for i in items) + " |")
+    rows.append("| sell for | " + " | ".join(str(i["sell_price"]) for i in items) + " |")
+    rows.append("| Shop spaces | " + " | ".join(str(i["spaces"]) for i in items) + " |")
+    return tuple(rows)
+
+
+def storehouse() -> tuple[str, ...]:
+    """What the Storehouse holds on each side, and what the upgrade costs."""
+    items = {i["id"]: i for i in _items("storehouse")}
+    upgrade = next(i for i in items.values() if i["type"] == "upgrade")
+    sides = [i for i in items.values() if i["type"] == "storehouse_side"]
+    held = ", ".join(f"{i['side']} side holds {i['capacity']}" for i in sides)
+    return (f"Storehouse: {held}; the upgrade costs {upgrade['price']} Cash.",)
+
+
+def path() -> tuple[str, ...]:
+    """The Path of Prosperity: the cost of stepping onto each space after a turn's first step."""
+    stepping = next(i for i in _items("path") if i["type"] == "stepping")
+    spaces = [i for i in _items("path") if i["type"] == "space"]
+    head = "| onto space | " + " | ".join(str(s["space"]) for s in spaces[1:11]) + " |"
+    rows = [
+        f"The first step of a turn costs {stepping['first_step_cost']} Cash; each further step costs:",
+        "",
+        head,
+        "|---" * 11 + "|",
+        "| Cash | " + " | ".join(str(s["step_cost"]) for s in spaces[1:11]) + " |",
+        "",
+        "| onto space | " + " | ".join(str(s["space"]) for s in spaces[11:]) + " |",
+        "|---" * (len(spaces) - 10) + "|",
+        "| Cash | " + " | ".join(str(s["step_cost"]) for s in spaces[11:]) + " |",
+    ]
+    return tuple(rows)
+
+
+PARTS = (
+    Part("A round", ("LY-4.1.1", "LY-4.1.2", "LY-4.1.3")),
+    Part("Harvest phase", ("LY-5.2.1", "LY-5.3.1", "LY-5.3.4")),
+    Part("Card phase", ("LY-6.1.2", "LY-6.2.2", "LY-6.2.4", "LY-6.3.1", "LY-6.4.4", "LY-6.5.1", "LY-6.6.2")),
+    Part("A turn of the Action phase", ("LY-7.2.1", "LY-7.2.2", "LY-7.2.3", "LY-8.1.3")),
+    Part(
+        "The actions A to H",
+        (
+            "LY-8.2.1",
+            "LY-8.3.1",
+            "LY-8.4.1",
+            "LY-8.5.2",
+            "LY-8.6.1",
+            "LY-8.7.2",
+            "LY-8.8.2",
+            "LY-8.8.3",
+            "LY-8.9.2",
+            "LY-8.9.5",
+        ),
+    ),
+    Part("The Shop's prices (in Cash)", (), shop(), wide=True),
+    Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.2.3", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
+    Part("Loans", ("LY-10.1.1", "LY-10.2.1")),
+    Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2", "LY-13.3.3")),
+    Part("The Path of Prosperity", (), path(), wide=True),
+)
+
+
+def markdown() -> str:
+    return page(
+        info(GAME).spec_dir,
+        "Quick reference",
+        "The round, the Card phase, the actions A to H, the end of a turn and the end of the game, on two printed "
+        "sides: each line is the rule of that ID, each table comes from the component data.",
+        PARTS,
+    )

@@ -1,0 +1,390 @@
+"""Every rule of a game on one page, and that page (and the game's quick reference) printed to PDF.
+
+The whole-rulebook page (`<game>/rulebook.md`) serves two readers: one who reads
+straight through, or searches the page with the browser's find, and one who
+wants the rules on paper. It holds every chapter's rules with their IDs, sources
+and notes (the scenarios stay on the chapter pages), then the errata, the
+glossary and the component data with its drawings. Every cross-reference the
+page makes to its own game points inside the page, so the printed copy's links
+work without the site.
+
+After the site is written (`on_post_build`), headless Chromium prints the page
+with the print stylesheet (docs/stylesheets/extra.css, `@media print`), numbers
+the pages in the footer, opens every folded block, points links to the rest of
+the site at its published address, and writes `<game>/rulebook.pdf`; a game
+page its plugin marks `printable` (the quick reference) is printed beside it.
+The table of contents gets its page numbers from a first printing, read back
+with `pdftotext` (Debian's poppler-utils), then the page is printed again.
+Without Chromium (or the docs extras) the build still succeeds and the game's
+home page says the PDFs were not made, except in CI (`CI` set), where a missing
+browser fails the build.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import importlib.util
+import json
+import logging
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import components as component_pages
+from links import Index, attr, link_markdown, md_escape
+from model import ERRATA_ENTRY, GLOSSARY_TERM, GameModel, Site
+from rulebook import glossary_anchor
+
+from conformance.games import SiteDrawing
+from conformance.trace import RULE_LINE
+
+log = logging.getLogger("mkdocs.plugins.rules_site.printable")
+
+BOOK = "rulebook.md"
+"""The whole-rulebook page of each game, inside the game's section."""
+PDF = "rulebook.pdf"
+SEARCH_EXCLUDED = "---\nsearch:\n  exclude: true\n---\n\n"
+"""Front matter that keeps the whole-rulebook page out of the search index: search finds each rule on its chapter."""
+APPENDICES = (("errata", "Errata and rulings", "errata.md"), ("glossary", "Glossary", "glossary.md"))
+TOC_FILLER = "\u2007" * 3
+"""Stands in for a page number in the first printing, about as wide as one, so the second does not reflow."""
+PRINT = {
+    "paperWidth": 8.27,  # A4, in inches
+    "paperHeight": 11.69,
+    "marginTop": 0.6,
+    "marginBottom": 0.7,
+    "marginLeft": 0.6,
+    "marginRight": 0.6,
+    "printBackground": True,
+    "displayHeaderFooter": True,
+    "headerTemplate": "<span></span>",
+    "generateDocumentOutline": True,
+    "generateTaggedPDF": True,
+}
+"""Chromium's Page.printToPDF options; the footer template is added per document."""
+
+
+def chapter_anchor(number: int) -> str:
+    return f"chapter-{number}"
+
+
+def book_index(game: GameModel) -> Index:
+    """The game's index with its own rules, errata and chapters found on the rulebook page itself."""
+    page = game.page(BOOK)
+    own = dict.fromkeys(game.trace.rules, page)
+    return dataclasses.replace(
+        game.index,
+        rule_page={**game.index.rule_page, **own},
+        errata_page=page if game.index.errata_page else "",
+        chapter_page={},
+    )
+
+
+def rulebook_page(game: GameModel, drawings: Sequence[SiteDrawing], pdf_note: str) -> str:
+    """The whole rulebook as one page: a contents list, every chapter's rules, then the appendices."""
+    page = game.page(BOOK)
+    book = dataclasses.replace(game, index=book_index(game))
+    paths = sorted((game.spec_dir / "components").glob("*.json"))
+    info = game.info
+    out = [
+        f"# {md_escape(info.title)}: the complete rules",
+        "",
+        f'<p class="rs-where" markdown>Version {game.spec_version} of the specification: '
+        f"{len(game.trace.rules)} rules in {len(game.chapters)} chapters, each with its ID and source, then the "
+        f"errata, the glossary and the component data. {pdf_note}</p>",
+        "",
+        '<nav class="rs-book-toc" markdown>',
+        "",
+        "**Contents**",
+        "",
+    ]
+    for anchor, title in contents(game).items():
+        out.append(f'- <a href="#{anchor}">{attr(title)}</a>{_page_slot(anchor)}')
+    out += ["", "</nav>", ""]
+    for chapter in game.chapters:
+        out += _chapter(chapter.number, chapter.file, book, page)
+    if game.has("errata.md"):
+        out += _errata(book, page)
+    if game.has("glossary.md"):
+        out += _glossary(book, page)
+    if paths:
+        out += _components(book, page, paths, {d.component: d.html for d in drawings})
+    return "\n".join(out) + "\n"
+
+
+def contents(game: GameModel) -> dict[str, str]:
+    """The rulebook's chapters and appendices in order: anchor -> the heading as the page shows it."""
+    out = {chapter_anchor(c.number): game.index.latin(c.title, markup=False) for c in game.chapters}
+    out.update({anchor: title for anchor, title, spec_file in APPENDICES if game.has(spec_file)})
+    if any((game.spec_dir / "components").glob("*.json")):
+        out["components"] = "Components"
+    return out
+
+
+def contents_of(site: Site, source: str) -> dict[str, str]:
+    """The contents of the rulebook page `source` (`<game>/rulebook.md`) of one of the site's games."""
+    game = next(g for g in site.games if g.page(BOOK) == source)
+    return contents(game)
+
+
+def _page_slot(anchor: str) -> str:
+    return f' <span class="rs-toc-page" data-for="{anchor}">{TOC_FILLER}</span>'
+
+
+def _chapter(number: int, file: str, book: GameModel, page: str) -> list[str]:
+    lines = (book.spec_dir / file).read_text(encoding="utf-8").splitlines()
+    out: list[str] = []
+    rule: list[str] = []
+
+    def close() -> None:
+        if rule:
+            out.extend(_rule(rule, book, page))
+            rule.clear()
+
+    for line in lines:
+        if RULE_LINE.match(line):
+            close()
+            rule.append(line)
+        elif line.startswith("# "):
+            close()
+            title = contents(book)[chapter_anchor(number)]
+            out += [f"## {title} {{ #{chapter_anchor(number)} .rs-book-chapter }}", ""]
+        elif line.startswith("#"):
+            close()
+            out += ["#" + book.index.latin(line, markup=False), ""]
+        elif rule:
+            rule.append(line)
+        else:
+            out.append(book.index.link_text(line, page))
+    close()
+    return out
+
+
+def _rule(lines: list[str], book: GameModel, page: str) -> list[str]:
+    """One rule: its ID (the anchor every reference on the page points to), statement, source and notes."""
+    match = RULE_LINE.match(lines[0])
+    assert match
+    rule_id = match.group(1)
+    source = next((line.removeprefix("Source:").strip() for line in lines if line.startswith("Source:")), "")
+    notes = "\n".join(line for line in lines[1:] if not line.startswith("Source:")).strip()
+    statement = book.index.link_text(match.group(2).strip(), page)
+    out = [
+        f'<div class="rs-book-rule" id="{rule_id}" markdown>',
+        "",
+        f'<a class="rs-rule-id" href="#{rule_id}">{rule_id}</a> {statement}',
+        f'<span class="rs-book-source">Source: {book.index.latin(attr(source))}</span>' if source else "",
+        "",
+    ]
+    if notes:
+        out += [link_markdown(notes, page, book.index), ""]
+    return [*out, "</div>", ""]
+
+
+def _errata(book: GameModel, page: str) -> list[str]:
+    out = ["## Errata and rulings { #errata .rs-book-chapter }", ""]
+    for line in (book.spec_dir / "errata.md").read_text(encoding="utf-8").splitlines()[1:]:
+        if match := ERRATA_ENTRY.match(line):
+            out.append(f"### {match.group(1)} {match.group(2)} {{ #{match.group(1)} }}")
+        elif line.startswith("#"):
+            out.append("#" + line)
+        else:
+            out.append(line)
+    return [link_markdown("\n".join(out), page, book.index), ""]
+
+
+def _glossary(book: GameModel, page: str) -> list[str]:
+    out = ["## Glossary { #glossary .rs-book-chapter }", ""]
+    for line in (book.spec_dir / "glossary.md").read_text(encoding="utf-8").splitlines()[1:]:
+        if match := GLOSSARY_TERM.match(line):
+            term = match.group(1).strip()
+            out.append(f"#### {term} {{ #{glossary_anchor(term)} }}")
+        elif line.startswith("#"):
+            out.append("#" + line)
+        else:
+            out.append(line)
+    return [link_markdown("\n".join(out), page, book.index), ""]
+
+
+def _components(book: GameModel, page: str, paths: list[Path], pictures: dict[str, str]) -> list[str]:
+    """Each component file as tables, a row per item: on paper a table per item wastes most of a page."""
+    out = ["## Components { #components .rs-book-chapter }", ""]
+    for path in paths:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        out += [f"### {component_pages.title_of(path.stem)} {{ #components-{path.stem} }}", ""]
+        out += [book.index.link_text(md_escape(data.get("description", "")), page), ""]
+        if path.stem in pictures:
+            out += [pictures[path.stem], ""]
+        groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+        for item in data.get("items", []):
+            groups.setdefault(_fields(item), []).append(item)
+        for keys, items in groups.items():
+            out += _component_table(path.stem, keys, items, book, page)
+    return out
+
+
+PROVISIONAL_MARK = "\u2020"
+"""Marks a provisional value (a dagger); the reasons follow the table."""
+RULING_MARK = "\u2021"
+"""Marks a value this project settled by a ruling (a double dagger); the reasons follow the table."""
+
+
+def _fields(item: dict[str, Any]) -> tuple[str, ...]:
+    """The fields of an item a table shows: items with the same fields share a table (one per card kind)."""
+    return tuple(k for k in item if k not in component_pages.PROVENANCE_KEYS)
+
+
+def _component_table(
+    stem: str, keys: tuple[str, ...], items: list[dict[str, Any]], book: GameModel, page: str
+) -> list[str]:
+    """One table of items with the same fields; sources, notes and the reasons for marked values follow it."""
+    heads = [k.replace("_", "_<wbr>") for k in keys]  # a long field name may break after an underscore
+    rows = ["| id | " + " | ".join(heads) + " |", "|---" * (len(keys) + 1) + "|"]
+    reasons: dict[tuple[str, str], list[str]] = {}
+    sources: dict[str, list[str]] = {}
+    for item in items:
+        ident = str(item.get("id", "?"))
+        marks = ""
+        if item.get("provisional"):
+            marks = PROVISIONAL_MARK
+            reasons.setdefault((PROVISIONAL_MARK, str(item.get("reason", ""))), []).append(f"`{ident}`")
+        cells = [f'<span id="{stem}-{attr(ident)}"></span>`{ident}`{marks}']
+        for key in keys:
+            value = item[key]
+            shown = (
+                f"{len(value)} entries, drawn above"
+                if key in component_pages.DRAWN_FIELDS and isinstance(value, list)
+                else component_pages.value_text(value)
+            )
+            shown = shown if shown.startswith("`") else book.index.latin(shown)
+            for mark, fields in ((PROVISIONAL_MARK, "provisional_fields"), (RULING_MARK, "ruling_fields")):
+                if key in item.get(fields, {}):
+                    shown += mark
+                    reasons.setdefault((mark, str(item[fields][key])), []).append(f"`{ident}` {key}")
+            cells.append(shown)
+        rows.append("| " + " | ".join(c.replace("\n", " ") for c in cells) + " |")
+        said = "; ".join(str(item[k]) for k in ("source", "note") if item.get(k))
+        if said:
+            sources.setdefault(said, []).append(f"`{ident}`")
+    out = ['<div class="rs-book-components" markdown>', "", *rows, ""]
+    for said, where in sources.items():
+        text = book.index.link_text(md_escape(said), page)
+        out += [f'<p class="rs-book-source" markdown>{", ".join(where)}: {book.index.latin(text)}</p>', ""]
+    for (mark, reason), where in reasons.items():
+        kind = "provisional" if mark == PROVISIONAL_MARK else "ruling"
+        text = book.index.link_text(md_escape(reason), page)
+        out += [f'<p class="rs-book-source" markdown>{mark} {kind} ({", ".join(where)}): {text}</p>', ""]
+    return [*out, "</div>", ""]
+
+
+# --- Printing ---------------------------------------------------------------------------------------------------
+
+
+def missing() -> str | None:
+    """Why the PDFs cannot be printed here, or None when they can."""
+    if importlib.util.find_spec("selenium") is None:
+        return "selenium is not installed (pip install '.[docs]')"
+    if not _binary("CHROMIUM", "chromium", "chromium-browser"):
+        return "no chromium binary (apt-get install chromium chromium-driver)"
+    if not _binary("CHROMEDRIVER", "chromedriver"):
+        return "no chromedriver binary (apt-get install chromium-driver)"
+    return None
+
+
+def _binary(env: str, *names: str) -> str | None:
+    """The program named by `env`, if it is there, else the first of `names` on the PATH."""
+    if os.environ.get(env):
+        return os.environ[env] if shutil.which(os.environ[env]) else None
+    return next((found for name in names if (found := shutil.which(name))), None)
+
+
+PREPARE = """
+const [root, site] = arguments;
+document.querySelectorAll('details').forEach(d => d.setAttribute('open', ''));
+const here = location.href.split('#')[0];
+document.querySelectorAll('a[href]').forEach(a => {
+  const target = a.href.split('#')[0];
+  if (a.href.startsWith(root) && target !== here) {
+    a.href = site + a.href.slice(root.length).replace(/index\\.html(?=$|#)/, '');
+  }
+});
+"""
+"""Open folded blocks, and send links that leave the page to the published site (a PDF has no site beside it)."""
+
+FILL_PAGES = """
+const pages = arguments[0];
+document.querySelectorAll('.rs-toc-page').forEach(s => {
+  const n = pages[s.dataset.for];
+  if (n) s.textContent = String(n);
+});
+"""
+
+
+class Printer:
+    """One headless Chromium for the whole build: printing a page costs seconds, starting the browser as much."""
+
+    def __init__(self, site_dir: Path, site_url: str) -> None:
+        from selenium import webdriver  # noqa: PLC0415  (only a build that prints needs the browser)
+        from selenium.webdriver.chrome.service import Service  # noqa: PLC0415
+
+        options = webdriver.ChromeOptions()
+        for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+            options.add_argument(flag)
+        options.binary_location = str(_binary("CHROMIUM", "chromium", "chromium-browser"))
+        service = Service(executable_path=str(_binary("CHROMEDRIVER", "chromedriver")))
+        self.driver = webdriver.Chrome(options=options, service=service)
+        self.root = site_dir.resolve().as_uri() + "/"
+        self.site_url = site_url if site_url.endswith("/") else site_url + "/"
+
+    def pdf(self, page_dir: Path, title: str, *, contents: dict[str, str] | None = None) -> bytes:
+        """Print `page_dir/index.html`; with `contents` (anchor -> heading text), page numbers in its contents list."""
+        self.driver.get((page_dir / "index.html").resolve().as_uri())
+        self.driver.execute_script(PREPARE, self.root, self.site_url)
+        footer = (
+            '<div style="font-size:8px;width:100%;text-align:center;color:#555;font-family:sans-serif">'
+            f'{attr(title)} \u00b7 page <span class="pageNumber"></span> of <span class="totalPages"></span></div>'
+        )
+        options = {**PRINT, "footerTemplate": footer}
+        first = base64.b64decode(self.driver.execute_cdp_cmd("Page.printToPDF", options)["data"])
+        if not contents:
+            return first
+        pages = _heading_pages(first, contents)
+        if not pages:
+            return first
+        self.driver.execute_script(FILL_PAGES, pages)
+        return base64.b64decode(self.driver.execute_cdp_cmd("Page.printToPDF", options)["data"])
+
+    def close(self) -> None:
+        self.driver.quit()
+
+
+def _heading_pages(pdf: bytes, contents: dict[str, str]) -> dict[str, int]:
+    """The page each heading of `contents` starts on, read from a printing with `pdftotext` (empty without it).
+
+    Headings are looked for in order, each on or after the page of the one before,
+    so a heading's words quoted earlier (in the contents list itself) are passed over.
+    """
+    if shutil.which("pdftotext") is None:
+        log.info("pdftotext is missing: the printed contents list has no page numbers")
+        return {}
+    with tempfile.TemporaryDirectory() as folder:
+        source = Path(folder) / "book.pdf"
+        source.write_bytes(pdf)
+        text = subprocess.run(
+            ["pdftotext", "-layout", str(source), "-"], capture_output=True, text=True, check=True
+        ).stdout
+    pages = [[" ".join(line.split()) for line in page.splitlines()] for page in text.split("\f")]
+    found: dict[str, int] = {}
+    at = 1  # the contents list fills page 1 and is followed by a page break: no heading starts there
+    for anchor, heading in contents.items():
+        wanted = " ".join(heading.split())
+        for number in range(at, len(pages)):
+            if any(line == wanted or (line and wanted.startswith(line) and len(line) > 20) for line in pages[number]):
+                found[anchor] = number + 1
+                at = number
+                break
+    return found
