@@ -269,6 +269,10 @@ Feature: Map development
   @SL-9.2.1
   Rule: A road goes on an edge of the player's own board
 
+    Example: A road on the rim of the board, beside one of its hexes, is on the board
+      Given player 0 has a road between 2,0 and 3,0
+      Then player 0 has 1 road on the map
+
     Example: An edge between two hexes off the board is refused
       When player 0 uses action area D
       And player 0 pays the hand cost with 1 card

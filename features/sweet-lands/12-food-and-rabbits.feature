@@ -207,6 +207,18 @@ Feature: Food track and cookie rabbits
   @SL-12.4.2 @SL-12.4.8
   Rule: The rabbit taken is the leftmost one left, and its bonus comes after it is placed
 
+    Example: A wood discount tile a rabbit's bonus gave stays with the player
+      Given the food track is:
+        | space | bonus                |
+        | 0     |                      |
+        | 1     | wood discount tile 1 |
+        | 2     |                      |
+      And the cookie rabbits above the food track are:
+        | rabbit | column | bonus                |
+        | 1      | 1      | wood discount tile 2 |
+      And player 0 holds wood discount tiles of 2
+      Then player 0 holds the wood discount tiles of 2
+
     Example: The second rabbit brings its own bonus
       Given player 0's food marker is on space 6
       And player 0 has placed tent_1 on hex 1,0

@@ -553,16 +553,6 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0's road is written from 0,0 to 2,0
       Then the position is refused because of SL-27.4.6
 
-    Example: A road on the rim of the map, beside one of its hexes, is on the map
-      Given a 2-player game in round 2
-      And it is player 0's turn
-      And player 0's map board is:
-        | hex  | terrain |
-        | 0,0  | capital |
-        | 1,0  | wheat   |
-      And player 0 has a road between 1,0 and 2,0
-      Then player 0 has 1 road on the map
-
   @SL-27.4.7
   Rule: Properties stand on capital hexes or on terrain tiles of the map
 
@@ -984,20 +974,6 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 holds wood discount tiles of 1 and 2
       Then the position is refused because of SL-27.8.4
 
-    Example: A discount tile a cookie rabbit gives is a tile the food track gives
-      Given a 2-player game in round 2
-      And it is player 0's turn
-      And the food track is:
-        | space | bonus                |
-        | 0     |                      |
-        | 1     | wood discount tile 1 |
-        | 2     |                      |
-      And the cookie rabbits above the food track are:
-        | rabbit | column | bonus                |
-        | 1      | 1      | wood discount tile 2 |
-      And player 0 holds wood discount tiles of 2
-      Then player 0 holds the wood discount tiles of 2
-
   @SL-27.8.5
   Rule: No industry column is fuller than its highest limit
 
@@ -1130,3 +1106,51 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       When a position is loaded in which player 0 has passed
       Then the position is refused because of SL-27.12.1
+
+  @SL-27.12.2
+  Rule: The stack holds one turn at most, and only in the action phase
+
+    Example: Two turns at once
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which a turn of player 1 lies under the turn being played
+      Then the position is refused because of SL-27.12.2
+
+    Example: A turn in the income phase
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the game is in its income phase
+      Then the position is refused because of SL-27.12.2
+
+  @SL-27.12.3
+  Rule: The frames of a pass belong to a player who has passed
+
+    Example: A round aid token to move for a player who has not passed
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 1 is to move the round aid token, though they have not passed
+      Then the position is refused because of SL-27.12.3
+
+  @SL-27.12.4
+  Rule: The choices of setup are asked only in the setup phase
+
+    Example: A character to choose in the middle of an action phase
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 is asked to choose a character
+      Then the position is refused because of SL-27.12.4
+
+  @SL-27.12.5
+  Rule: The draft belongs to round 1 of hand drafting, the solo reveal to a solo game
+
+    Example: The draft in a game without hand drafting
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the packets of hand drafting are about to be dealt
+      Then the position is refused because of SL-27.12.5
+
+    Example: The solo reveal in a game of two players
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the solo cards are about to be revealed
+      Then the position is refused because of SL-27.12.5

@@ -85,6 +85,10 @@ NAMES = {
     "SL-27.11.2": "a stack exactly while the game goes on",
     "SL-27.11.3": "the end of the game in round 5",
     "SL-27.12.1": "turns of players who have not passed",
+    "SL-27.12.2": "one turn, in the action phase",
+    "SL-27.12.3": "the pass of a player who has passed",
+    "SL-27.12.4": "setup frames in the setup phase",
+    "SL-27.12.5": "frames of a variant or mode in play",
 }
 
 
@@ -493,8 +497,35 @@ def round_and_phase(state: GameState) -> None:
         raise refuse("SL-27.11.3", f"the game is over in round {state.round}")
 
 
+SETUP_FRAMES = frozenset({"choose_character", "choose_map", "choose_round_aid"})
+"""The frames `new_game` alone pushes, answered before round 1's income (decisions.md D5.6)."""
+PASS_FRAMES = frozenset({"pass_scoring", "move_round_aid"})
+"""The frames a pass pushes once it has marked its player as passed (decisions.md D5.10)."""
+
+
 def turns(state: GameState) -> None:
-    """SL-27.12: a turn on the stack belongs to a player who has not passed."""
+    """SL-27.12: what the stack holds fits the moment: turns of players still in the round, one at a time
+    and only in the action phase; the pass frames of players who have passed; setup frames only in setup;
+    the draft only with hand drafting in round 1, the solo reveal only in a solo game."""
     for i, frame in enumerate(state.stack):
         if frame["kind"] == "turn" and state.players[frame["player"]].passed:
             raise refuse("SL-27.12.1", f"stack/{i} is a turn of player {frame['player']}, who has passed")
+    held = [i for i, frame in enumerate(state.stack) if frame["kind"] == "turn"]
+    if len(held) > 1:
+        raise refuse("SL-27.12.2", f"the stack holds {len(held)} turns (stack/{held[0]} and stack/{held[1]})")
+    if held and state.phase != "action":
+        raise refuse("SL-27.12.2", f"stack/{held[0]} is a turn, but the game is in its {state.phase} phase")
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] in PASS_FRAMES and not state.players[frame["player"]].passed:
+            raise refuse(
+                "SL-27.12.3", f"stack/{i} is a {frame['kind']} of player {frame['player']}, who has not passed"
+            )
+    for i, frame in enumerate(state.stack):
+        if frame["kind"] in SETUP_FRAMES and state.phase != "setup":
+            raise refuse("SL-27.12.4", f"stack/{i} is a setup choice, but the game is in its {state.phase} phase")
+    for i, frame in enumerate(state.stack):
+        drafting = "hand_drafting" in state.variants and state.round == 1
+        if frame["kind"] in ("draft", "draft_pick") and not drafting:
+            raise refuse("SL-27.12.5", f"stack/{i} is a {frame['kind']} frame outside round 1 of hand drafting")
+        if frame["kind"] == "solo_reveal" and state.solo is None:
+            raise refuse("SL-27.12.5", f"stack/{i} is the solo reveal, but the game has {len(state.players)} players")

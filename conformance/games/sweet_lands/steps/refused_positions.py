@@ -388,3 +388,31 @@ def loaded_empty_stack(table: Table) -> None:
 @when(parsers.parse(LOADED + "the game is over and its stack empty"))
 def loaded_over(table: Table) -> None:
     table.load_changed(lambda s: s.update(phase="game_over", stack=[]))
+
+
+# -- the decision stack (27.12) ----------------------------------------------------------------------
+
+
+@when(parsers.parse(LOADED + "a turn of player {seat:d} lies under the turn being played"))
+def loaded_second_turn(table: Table, seat: int) -> None:
+    table.load_changed(lambda s: s["stack"].insert(-1, {"kind": "turn", "player": seat, "main_done": False}))
+
+
+@when(parsers.parse(LOADED + "player {seat:d} is to move the round aid token, though they have not passed"))
+def loaded_move_without_pass(table: Table, seat: int) -> None:
+    _push(table, {"kind": "move_round_aid", "player": seat})
+
+
+@when(parsers.parse(LOADED + "player {seat:d} is asked to choose a character"))
+def loaded_setup_choice(table: Table, seat: int) -> None:
+    _push(table, {"kind": "choose_character", "player": seat})
+
+
+@when(parsers.parse(LOADED + "the packets of hand drafting are about to be dealt"))
+def loaded_draft(table: Table) -> None:
+    _push(table, {"kind": "draft"})
+
+
+@when(parsers.parse(LOADED + "the solo cards are about to be revealed"))
+def loaded_solo_reveal(table: Table) -> None:
+    _push(table, {"kind": "solo_reveal"})
