@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,6 +28,8 @@ from conformance.smoke import smoke
 from reference_impl.games import registered as engine_games
 from rulecore.registry import info
 from tests.outside_games import tiny_game
+from tests.tiny_game import ENTRY_POINTS
+from tests.tiny_game.misreadings import MISREADINGS
 from tests.unit import test_framework as framework
 
 from .conftest import REFERENCE, conformance, read_jsonl
@@ -160,3 +165,33 @@ def test_the_adding_a_game_page_names_every_module_and_counts_its_lines(monkeypa
     assert {name for name in named if f"`{name}`" not in page and f"/{name}`" not in page} == set()
     with pytest.raises(FileNotFoundError, match="no_such_file"):
         line_counts.fill("{{ lines: tests/no_such_file }}", ROOT)
+
+
+@pytest.mark.long
+def test_every_scenario_fails_against_an_engine_that_misreads_its_rule(tmp_path: Path) -> None:
+    """Each misreading of tests/tiny_game/misread.py is run through the suite; every scenario must fail
+    against one of its rule's misreadings (a process each: `pytest -m long`, about a minute)."""
+    points = tmp_path / "entry_points.txt"
+    points.write_text(ENTRY_POINTS.read_text().replace("rules:PigRules", "misread:Rules"))
+    failed: dict[str, set[str]] = {}
+    rules_of: dict[str, set[str]] = {}
+    for name in MISREADINGS:
+        log = tmp_path / f"{name}.jsonl"
+        env = {**os.environ, "RULECORE_ENTRY_POINTS": str(points), "PIG_MISREAD": name}
+        subprocess.run(
+            [sys.executable, "-m", "conformance", "run", "--in-process", "--game", GAME, "--jsonl", str(log)],
+            env=env,
+            capture_output=True,
+            timeout=300,
+            check=False,
+        )
+        lines = [line for line in read_jsonl(log) if line["type"] == "scenario"]
+        assert len(lines) == 20, f"{name}: the run did not play every scenario"
+        rules_of = {line["id"]: set(line["rules"]) for line in lines}
+        failed[name] = {line["id"] for line in lines if line["outcome"] != "passed"}
+    survivors = [
+        sid
+        for sid, rules in rules_of.items()
+        if not any(sid in failed[name] for name, rule in MISREADINGS.items() if rule in rules)
+    ]
+    assert survivors == [], "these scenarios pass against every misreading of their rules"

@@ -164,9 +164,7 @@ def test_a_wood_discount_tile_a_rabbit_gives_inside_an_all_is_a_tile_of_the_trac
     """SL-27.8.4 reads a wood discount wherever the food track's bonuses give one: a rabbit's bonus, or a
     part of an `all`, hands it out in play, so a state holding it must load (SPEC-GAPS G-32)."""
     state = base()
-    track = [
-        {"id": f"f{n}", "type": "space", "space": n, **({"final": True} if n == 2 else {})} for n in range(3)
-    ]
+    track = [{"id": f"f{n}", "type": "space", "space": n, **({"final": True} if n == 2 else {})} for n in range(3)]
     track.append({"id": "r1", "type": "rabbit", "order": 1, "column": 1, "bonus": {"all": [{"wood_discount": 2}]}})
     state["components"]["food_track"] = track
     state["players"][0]["discounts"] = [2]
