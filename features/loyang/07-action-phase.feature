@@ -227,6 +227,26 @@ Feature: Action phase and turns
       Then "Nina" is due this round
       And player 0 is asked to take a turn
 
+    Example: Discarding a Helper while storing reveals a Market stall before the Cart is put away
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has 1 wheat and 1 pumpkin on their Cart
+      And a Market stall "Stall" offering turnip for 1 bowl and cabbage for 1 bowl
+      And player 0 has a Helper "Lin" in play covering "Stall"
+      When player 0 ends the turn
+      Then player 0 is asked what to do with the vegetables that do not fit
+      When player 0 discards "Lin"
+      Then "Stall" holds 1 turnip and 1 cabbage
+      And player 0 is asked what to do with the vegetables that do not fit
+
+    Example: Another player's Helper is not offered at a player's decision
+      Given a 2-player game in round 3
+      And it is player 1's turn
+      And player 0 has a Helper "Lin" in play
+      And player 1 has a Helper "Bo" in play
+      Then player 1 may discard "Bo"
+      And player 1 may not discard "Lin"
+
     Example: No discarding a Helper while choosing which Two-pack cards to keep
       Given a 2-player game in round 3
       And it is player 0's turn
