@@ -232,6 +232,15 @@ Feature: Answers an engine refuses
       Then the action is refused because of LY-8.1.2
       And player 0 still faces the same choice
 
+    Example: A trade at another player's stall
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has 2 wheat on their Cart
+      And player 1 has a Market stall "Theirs" offering wheat for 1 bowl in play
+      When player 0 trades 1 wheat for 1 wheat at "Theirs"
+      Then the action is refused because of LY-8.1.2
+      And player 0 still faces the same choice
+
   @LY-8.3.2
   Rule: Only a vegetable lying in the Shop can be bought
 
@@ -352,6 +361,63 @@ Feature: Answers an engine refuses
       And player 0 ends the turn
       Then the action is refused because of LY-11.6.1
       And player 0 still faces the same choice
+
+    Example: A vegetable from the Shop for a Helper that takes from the supply
+      Given a 2-player game in round 1
+      And a Helper "Grocer" that takes 1 vegetable from the supply
+      And player 0 has "Grocer" in play
+      And player 0 has 1 leek in their Shop
+      When player 0 uses "Grocer"
+      And player 0 takes 1 leek from their Shop
+      Then the action is refused because of LY-11.6.1
+      And player 0 still faces the same choice
+
+    Example: A vegetable from the player's own stall for the Trader
+      Given a 2-player game in round 1
+      And a Helper "Trader" that pays 1 Cash to the other player and then takes 1 vegetable from the other player's Market stalls
+      And player 0 has "Trader" in play
+      And player 0 has 2 Cash
+      And player 0 has a Market stall "Mine" offering wheat for 1 bowl in play
+      And player 1 has a Market stall "Theirs" offering bean for 2 bowls in play
+      When player 0 uses "Trader"
+      And player 0 chooses player 1
+      And player 0 takes 1 wheat from "Mine"
+      Then the action is refused because of LY-11.6.1
+      And player 0 still faces the same choice
+
+  @LY-11.3.1
+  Rule: A lantern Helper reaches another player only
+
+    Example: The Trader's user choosing themselves
+      Given a 2-player game in round 1
+      And a Helper "Trader" that pays 1 Cash to the other player and then takes 1 vegetable from the other player's Market stalls
+      And player 0 has "Trader" in play
+      And player 0 has 2 Cash
+      And player 1 has a Market stall "Theirs" offering bean for 2 bowls in play
+      When player 0 uses "Trader"
+      And player 0 chooses player 0
+      Then the action is refused because of LY-11.3.1
+      And player 0 still faces the same choice
+
+  @LY-8.5.2
+  Rule: A trade pays as many Cart vegetables as the stall's bowls for the kind taken
+
+    Example: One vegetable paid for a leek of two bowls
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has 2 wheat on their Cart
+      And player 0 has a Market stall "Stall" offering wheat for 1 bowl and leek for 2 bowls in play
+      When player 0 trades 1 wheat for 1 leek at "Stall"
+      Then the action is refused because of LY-8.5.2
+      And player 0 still faces the same choice
+
+    Example: Three vegetables paid for a leek of two bowls
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has 3 wheat on their Cart
+      And player 0 has a Market stall "Stall" offering wheat for 1 bowl and leek for 2 bowls in play
+      When player 0 trades 3 wheat for 1 leek at "Stall"
+      Then the action is refused because of LY-8.5.2
 
   @LY-15.2.3 @requires:solo
   Rule: The solo Card phase plays a hand card with a grid card
