@@ -39,6 +39,22 @@ Feature: Harvest phase
       And player 0's field "Plot" holds 2 bean
       And "Paddy" holds 4 pumpkin
 
+    Scenario Outline: Fields of <home>, <plot> and <strip> vegetables give one each
+      Given a 2-player game in round 3
+      And player 0's Home field holds <home> wheat
+      And player 0 has a field "Plot" of 6 spaces for bean, holding <plot> bean
+      And player 0 has a field "Strip" of 6 spaces for leek, holding <strip> leek
+      And player 0 has 1 leek in their Storehouse
+      And the Harvest phase of round 3 begins
+      Then player 0's Cart holds 1 wheat, 1 bean and 2 leek
+      And player 0's field "Plot" holds <plot_after> bean
+      And player 0's field "Strip" holds <strip_after> leek
+
+      Examples:
+        | home | plot | strip | plot_after | strip_after |
+        | 6    | 6    | 2     | 5          | 1           |
+        | 7    | 3    | 5     | 2          | 4           |
+
   @LY-5.3.2
   Rule: An unsown field gives nothing and stays
 

@@ -16,6 +16,20 @@ Feature: Planting a field
       Then player 0's field "Plot" holds 5 pumpkin
       And player 0's Cart holds nothing
 
+    Scenario Outline: A field of <size> spaces planted with one <kind> holds <size>
+      Given player 0 has 2 <kind> on their Cart
+      And player 0 has a field "Plot" of <size> spaces for <kind> and cabbage
+      When player 0 plants <kind> on "Plot"
+      Then player 0's field "Plot" holds <size> <kind>
+      And player 0's Cart holds 1 <kind>
+      And player 0 is asked to take a turn
+
+      Examples:
+        | size | kind  |
+        | 3    | bean  |
+        | 4    | leek  |
+        | 6    | wheat |
+
     Example: A vegetable not on the Cart cannot be planted
       Given player 0 has 1 pumpkin in their Storehouse
       And player 0 has a field "Plot" of 5 spaces for wheat and pumpkin
