@@ -113,7 +113,20 @@ func (g *Game) legal() []A {
 	case "solo_card_phase":
 		out = g.soloActions(p)
 	}
+	if discardAnywhere[f.Kind] && f.Kind != "turn" && f.Player >= 0 && f.Player < g.n() {
+		for _, c := range p.Area.Rows["helper"] {
+			out = append(out, act("discard_helper", "card", c.ID))
+		}
+	}
 	return dedupe(out)
+}
+
+// discardAnywhere lists the decisions in which the answering player may also
+// throw away one of their unused Helpers (decisions.md L9).
+var discardAnywhere = map[string]bool{
+	"first_planting": true, "distribution_turn": true, "distribution_forced": true, "pay": true,
+	"choose_partner": true, "turn": true, "store": true, "path_step": true, "helper_window": true,
+	"solo_card_phase": true,
 }
 
 func dedupe(a []A) []A {
@@ -341,6 +354,12 @@ func (g *Game) apply(a A) {
 	if f.Player >= 0 && f.Player < g.n() {
 		p = g.Players[f.Player]
 	}
+	if t == "discard_helper" {
+		// the same decision stays pending; only the Helper (and what it covered) moves
+		g.leave(f.Player, "helper", rdStr(a["card"]))
+		g.run()
+		return
+	}
 	switch f.Kind {
 	case "first_planting":
 		switch t {
@@ -527,8 +546,6 @@ func (g *Game) applyTurn(f *Frame, p *Player, a A) {
 		g.trade(seat, seat, rdStr(a["stall"]), rdMix(a["pay"]), rdStr(a["take"]))
 	case "use_helper":
 		g.useHelper(seat, rdStr(a["card"]))
-	case "discard_helper":
-		g.leave(seat, "helper", rdStr(a["card"]))
 	case "deliver_regular":
 		g.deliver(seat, seat, rdStr(a["card"]))
 	case "serve_casual":

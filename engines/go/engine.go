@@ -75,9 +75,16 @@ func (g *Game) turnOrder() []int {
 	return order
 }
 
+// turnEnded is true once the seat has declared its turn over: from end_turn
+// on, the steps of the turn's end included (decisions.md L9.3).
 func (g *Game) turnEnded(seat int) bool {
 	for _, s := range g.TurnsTaken {
 		if s == seat {
+			return true
+		}
+	}
+	for _, f := range g.Stack {
+		if f.Kind == "turn_over" && f.Player == seat {
 			return true
 		}
 	}

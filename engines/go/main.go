@@ -125,10 +125,12 @@ func (s *server) handle(line []byte) (resp []byte, quit bool) {
 	}
 	if iss.nonInteger != "" {
 		if cmd == "load" && strings.HasPrefix(iss.nonInteger, "/state/") {
-			return errResp(id, fail("invalid_state", "a number in the state is not written as an integer: "+iss.nonInteger)), false
+			// judged by the load checks (LY-16.1.1, LY-16.1.2)
+			goto checked
 		}
 		return errResp(id, fail("invalid_request", "a number is not written as an integer: "+iss.nonInteger)), false
 	}
+checked:
 	if e := schemas.validate("request.schema.json", "/$defs/"+cmd, req); e != nil {
 		return errResp(id, fail("invalid_request", "bad request: "+e.Error())), false
 	}
@@ -286,44 +288,22 @@ func (s *server) newGame(req map[string]any) (map[string]any, *reqError) {
 	return map[string]any{"state": g.toGen()}, nil
 }
 
-func loadState(st map[string]any) (*Game, *reqError) {
-	if e := schemas.validate("state.schema.json", "", st); e != nil {
-		return nil, fail("invalid_state", "the state does not match the schema: "+e.Error())
-	}
-	if path := hugeNumber(st, ""); path != "" {
-		return nil, fail("invalid_state", "a number in the state is too large: "+path)
+func loadState(raw map[string]any) (*Game, *reqError) {
+	norm, frac := normalizeNumbers(deepCopy(raw))
+	st := norm.(map[string]any)
+	if b := checkForm(st, frac); b != nil {
+		return nil, &reqError{code: "invalid_state", msg: b.msg, rule: b.rule}
 	}
 	g, err := gameFromGen(st)
 	if err != nil {
-		return nil, fail("invalid_state", err.Error())
+		return nil, &reqError{code: "invalid_state", msg: err.Error(), rule: "LY-16.1.1"}
 	}
-	if e := g.checkInvariants(); e != nil {
-		return nil, e
+	if b := checkPending(st, g); b != nil {
+		return nil, &reqError{code: "invalid_state", msg: b.msg, rule: b.rule}
+	}
+	if b := g.checkPosition(); b != nil {
+		return nil, &reqError{code: "invalid_state", msg: b.msg, rule: b.rule}
 	}
 	g.run()
 	return g, nil
-}
-
-// hugeNumber finds a whole number that does not fit in 64 bits (the rng is a
-// string, so no field of the state needs one).
-func hugeNumber(v any, path string) string {
-	switch t := v.(type) {
-	case map[string]any:
-		for k, x := range t {
-			if p := hugeNumber(x, path+"/"+k); p != "" {
-				return p
-			}
-		}
-	case []any:
-		for i, x := range t {
-			if p := hugeNumber(x, path+"/"+strconv.Itoa(i)); p != "" {
-				return p
-			}
-		}
-	case json.Number:
-		if _, err := strconv.ParseInt(string(t), 10, 32); err != nil {
-			return path
-		}
-	}
-	return ""
 }

@@ -4,334 +4,248 @@ import (
 	"fmt"
 )
 
-// ---------- which rule a refused answer breaks ----------
+// ---------- which rule a refused answer breaks (decisions.md L11) ----------
+
+// answerTypes gives, per decision, every answer type the decision can list.
+var answerTypes = map[string][]string{
+	"first_planting":      {"first_plant", "take_loan", "discard_helper"},
+	"distribution_turn":   {"add_to_courtyard", "take", "take_reserved", "turn_up", "discard_helper"},
+	"distribution_forced": {"play_hand", "discard_helper"},
+	"pay":                 {"pay", "sell", "take_loan", "use_helper", "discard_helper"},
+	"choose_partner":      {"choose_partner", "discard_helper"},
+	"turn": {"plant", "buy", "sell", "trade", "use_helper", "discard_helper", "deliver_regular",
+		"serve_casual", "buy_two_pack", "upgrade_storehouse", "take_loan", "end_turn"},
+	"two_pack_keep":   {"keep"},
+	"two_pack_stack":  {"stack"},
+	"store":           {"sell", "discard", "upgrade_storehouse", "take_loan", "discard_helper"},
+	"path_step":       {"path_step", "take_loan", "stop", "discard_helper"},
+	"helper_window":   {"use_helper", "done", "discard_helper"},
+	"solo_card_phase": {"take_grid", "sell", "take_loan", "discard_helper"},
+}
+
+var chapter8 = map[string]bool{"plant": true, "buy": true, "sell": true, "trade": true, "use_helper": true,
+	"deliver_regular": true, "serve_casual": true, "buy_two_pack": true}
 
 func (g *Game) refusalRule(a A) string {
 	f := g.top()
-	if f == nil {
+	if f == nil || g.Phase == "game_over" {
 		return "LY-13.1.1"
 	}
 	t := rdStr(a["type"])
+	if f.Kind == "helper_option" {
+		switch t {
+		case "choose_player":
+			return "LY-11.3.1"
+		case "choose":
+			return "LY-11.2.1"
+		case "use_helper":
+			return "LY-11.2.2"
+		case "discard_helper":
+			return "LY-11.1.8"
+		case "take_loan":
+			return "LY-10.1.4"
+		}
+		return "LY-11.6.1"
+	}
+	if !hasStr(answerTypes[f.Kind], t) {
+		return g.foreignAnswerRule(f.Kind, t)
+	}
 	p := g.Players[0]
 	if f.Player >= 0 && f.Player < g.n() {
 		p = g.Players[f.Player]
 	}
-	offered := map[string]bool{}
-	for _, l := range g.legal() {
-		offered[rdStr(l["type"])] = true
-	}
-	// answers that belong to other moments
-	if !offered[t] {
-		switch t {
-		case "take_loan":
-			return "LY-10.1.4"
-		case "path_step":
-			if f.Kind != "path_step" {
-				return "LY-9.4.6"
-			}
-		case "discard_helper":
-			if f.Kind != "turn" {
-				return "LY-11.1.8"
-			}
-		case "sell":
-			if f.Kind == "turn" || f.Kind == "pay" || f.Kind == "store" || f.Kind == "solo_card_phase" {
-				break
-			}
-			return "LY-8.4.5"
-		case "plant", "buy", "trade", "deliver_regular", "serve_casual", "buy_two_pack":
-			if f.Kind == "store" || f.Kind == "path_step" {
-				return "LY-9.1.2"
-			}
-			if f.Kind != "turn" && f.Kind != "helper_option" {
-				return "LY-7.3.1"
-			}
-		case "end_turn":
-			if f.Kind == "distribution_turn" {
-				return "LY-6.2.3"
-			}
-		case "use_helper":
-			if f.Kind != "turn" && f.Kind != "pay" && f.Kind != "helper_window" && f.Kind != "helper_option" {
-				return "LY-11.1.10"
-			}
-		case "upgrade_storehouse":
-			if p.Upgraded {
-				return "LY-9.3.6"
-			}
-		}
-	}
-	switch f.Kind {
+	return g.offeredAnswerRule(f, p, a)
+}
+
+// foreignAnswerRule is L11.2: a type the pending decision never lists.
+func (g *Game) foreignAnswerRule(kind, t string) string {
+	ch8 := chapter8[t]
+	switch kind {
 	case "first_planting":
-		v := rdStr(a["vegetable"])
-		if t == "first_plant" {
-			if !hasStr(g.cat.homeAllow, v) {
-				return "LY-3.4.3"
-			}
-			if p.Shop[v] == 0 {
-				return "LY-3.4.1"
-			}
-			if g.homeChosen(v) >= g.cat.homeMaxPer {
-				return "LY-3.4.4"
-			}
-			if p.Cash < g.cat.shop[v].Buy {
-				return "LY-1.3.1"
-			}
-		}
 		return "LY-3.4.1"
-	case "distribution_turn":
-		df := g.distFrame()
-		switch t {
-		case "add_to_courtyard":
-			if !hasStr(p.Hand, rdStr(a["card"])) {
-				return "LY-6.2.2"
-			}
-			if len(p.Hand) == 1 {
-				return "LY-6.3.3"
-			}
-			if df != nil && g.lastInDistribution(df) {
-				return "LY-6.3.4"
-			}
-		case "take":
-			c, h := rdStr(a["courtyard"]), rdStr(a["hand"])
-			inC, inH := hasStr(g.Courtyard, c), hasStr(p.Hand, h)
-			if (hasStr(p.Hand, c) && inH) || (inC && hasStr(g.Courtyard, h)) {
-				return "LY-6.3.1"
-			}
-			if len(g.Courtyard) == 0 {
-				return "LY-6.3.2"
-			}
-			if !inC || !inH {
-				return "LY-6.2.2"
-			}
-		case "take_reserved":
-			if !g.hasVariant("introductory") {
-				return "LY-14.2.1"
-			}
-			if p.Dealt == "" {
-				return "LY-14.2.3"
-			}
-			if len(g.Courtyard) == 0 {
-				return "LY-6.3.2"
-			}
-			return "LY-14.2.1"
-		case "turn_up":
-			if g.n() != 2 {
-				return "LY-6.5.1"
-			}
-			if f.TurnedUp {
-				return "LY-6.5.2"
-			}
-			if len(g.Draw) == 0 {
-				return "LY-6.7.3"
-			}
-			return "LY-6.5.1"
+	case "distribution_turn", "distribution_forced":
+		switch {
+		case t == "take_loan":
+			return "LY-10.1.4"
+		case t == "sell":
+			return "LY-8.4.5"
+		case ch8:
+			return "LY-7.3.1"
+		case t == "end_turn" || t == "stop":
+			return "LY-6.2.3"
+		case kind == "distribution_forced":
+			return "LY-6.3.5"
 		}
 		return "LY-6.2.2"
-	case "distribution_forced":
-		return "LY-6.3.5"
 	case "pay":
-		switch t {
-		case "pay":
-			return "LY-1.3.1"
-		case "sell":
-			return g.sellRule(p, rdStr(a["vegetable"]))
-		case "use_helper":
-			return g.helperRule(f.Player, rdStr(a["card"]), g.Phase)
-		}
 		return "LY-1.3.3"
 	case "choose_partner":
+		if t == "take_loan" {
+			return "LY-10.1.4"
+		}
 		return "LY-12.1.1"
 	case "turn":
-		return g.turnRule(p, a)
-	case "two_pack_keep":
-		return "LY-8.9.5"
-	case "two_pack_stack":
-		return "LY-8.9.8"
-	case "store":
-		switch t {
-		case "sell":
-			return g.sellRule(p, rdStr(a["vegetable"]))
-		case "upgrade_storehouse":
-			if p.Upgraded {
-				return "LY-9.3.6"
-			}
-			return "LY-1.3.1"
-		case "discard":
-			return "LY-9.3.3"
-		}
-		return "LY-9.3.3"
-	case "path_step":
 		if t == "path_step" {
-			idx := g.cat.pathIndex(p.Path)
-			if idx < 0 || idx >= len(g.cat.pathSpace)-1 {
-				return "LY-9.4.5"
-			}
-			return "LY-1.3.1"
+			return "LY-9.4.6"
 		}
+		return "LY-7.2.1"
+	case "two_pack_keep", "two_pack_stack":
 		if t == "take_loan" {
-			return "LY-9.4.5"
+			return "LY-10.1.4"
 		}
-		return "LY-9.4.1"
+		if t == "discard_helper" {
+			return "LY-11.1.8"
+		}
+		if kind == "two_pack_keep" {
+			return "LY-8.9.5"
+		}
+		return "LY-8.9.8"
+	case "store", "path_step":
+		return "LY-9.1.2"
 	case "helper_window":
-		if t == "use_helper" {
-			return g.helperRule(f.Player, rdStr(a["card"]), f.Phase)
+		if t == "take_loan" {
+			return "LY-10.1.4"
+		}
+		if ch8 {
+			return "LY-7.3.1"
 		}
 		return "LY-11.1.10"
-	case "helper_option":
-		if t == "choose_player" {
-			if g.n() == 4 {
-				return "LY-12.3.1"
-			}
-			return "LY-11.3.1"
-		}
-		if t == "choose" {
-			return "LY-11.2.1"
-		}
-		return "LY-11.6.1"
 	case "solo_card_phase":
-		if t == "take_grid" {
-			for _, gc := range rdStrs(a["grid"]) {
-				if r, _ := g.gridPos(gc); r >= 0 && p.Cash < g.rowPrice(r) {
-					return "LY-15.2.2"
-				}
-			}
-			if len(rdStrs(a["grid"])) == 2 {
-				return "LY-15.2.5"
-			}
-		}
-		if t == "sell" {
-			return g.sellRule(p, rdStr(a["vegetable"]))
-		}
 		return "LY-15.2.3"
 	}
 	return "LY-7.2.1"
 }
 
-func (g *Game) sellRule(p *Player, v string) string {
-	if p.Cart[v] == 0 {
-		return "LY-8.4.6"
-	}
-	return "LY-8.4.2"
-}
 
-func (g *Game) coveredBy(seat int, id string) bool {
-	for _, k := range cardKinds {
-		for _, c := range g.Players[seat].Area.Rows[k] {
-			if c.Covers == id {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func (g *Game) helperRule(seat int, id, phase string) string {
-	if g.coveredBy(seat, id) {
-		return "LY-11.1.4"
-	}
-	c := g.Players[seat].Area.find("helper", id)
-	d := g.helperDef(id)
-	if c == nil || d == nil {
-		return "LY-8.1.2"
-	}
-	if !hasStr(d.Timing, phase) {
-		return "LY-11.1.10"
-	}
-	return "LY-11.1.9"
-}
-
-func (g *Game) turnRule(p *Player, a A) string {
+// offeredAnswerRule is L11.3: a type the decision lists, not legal now.
+func (g *Game) offeredAnswerRule(f *Frame, p *Player, a A) string {
 	t := rdStr(a["type"])
-	seat := p.Seat
 	switch t {
-	case "plant":
-		v, fid := rdStr(a["vegetable"]), rdStr(a["field"])
-		if g.coveredBy(seat, fid) {
-			return "LY-8.2.5"
-		}
-		if p.Cart[v] == 0 {
-			return "LY-8.2.1"
-		}
-		owned := false
-		for _, fl := range p.Fields {
-			if fl.ID == fid {
-				owned = true
-				if fl.Count > 0 {
-					return "LY-8.2.3"
-				}
-			}
-		}
-		if c := p.Area.find("common_field", fid); c != nil {
-			owned = true
-			if c.Count > 0 {
-				return "LY-8.2.3"
-			}
-		}
-		if !owned {
-			return "LY-8.2.1"
-		}
-		return "LY-8.2.4"
-	case "buy":
+	case "take_loan":
+		return "LY-10.1.4"
+	case "first_plant":
 		v := rdStr(a["vegetable"])
-		if p.Shop[v] == 0 {
+		switch {
+		case !hasStr(g.cat.homeAllow, v):
+			return "LY-3.4.3"
+		case g.homeChosen(v) >= g.cat.homeMaxPer:
+			return "LY-3.4.4"
+		case p.Shop[v] == 0:
+			return "LY-3.4.1"
+		}
+		return "LY-1.3.1"
+	case "add_to_courtyard":
+		if !hasStr(p.Hand, rdStr(a["card"])) {
+			return "LY-6.2.2"
+		}
+		if len(p.Hand) == 1 {
+			return "LY-6.3.3"
+		}
+		return "LY-6.3.4"
+	case "take":
+		c, h := rdStr(a["courtyard"]), rdStr(a["hand"])
+		if len(g.Courtyard) == 0 {
+			return "LY-6.3.2"
+		}
+		if hasStr(p.Hand, c) || hasStr(g.Courtyard, h) {
+			return "LY-6.3.1"
+		}
+		return "LY-6.2.2"
+	case "turn_up":
+		if g.n() != 2 {
+			return "LY-6.5.1"
+		}
+		if len(g.Draw) == 0 {
+			return "LY-6.7.3"
+		}
+		return "LY-6.5.2"
+	case "take_reserved":
+		if p.Dealt == "" {
+			return "LY-14.2.3"
+		}
+		return "LY-6.3.2"
+	case "play_hand":
+		return "LY-6.3.5"
+	case "pay":
+		return "LY-1.3.1"
+	case "sell":
+		v := rdStr(a["vegetable"])
+		if p.Cart[v] == 0 {
+			return "LY-8.4.6"
+		}
+		if !g.shopFree(p, v) {
+			return "LY-8.4.2"
+		}
+		return "LY-8.4.1"
+	case "buy":
+		if p.Shop[rdStr(a["vegetable"])] == 0 {
 			return "LY-8.3.2"
 		}
 		return "LY-1.3.1"
-	case "sell":
-		return g.sellRule(p, rdStr(a["vegetable"]))
+	case "plant":
+		v, fid := rdStr(a["vegetable"]), rdStr(a["field"])
+		if g.coveredBy(p.Seat, fid) {
+			return "LY-8.2.5"
+		}
+		var fl *Field
+		for _, x := range p.Fields {
+			if x.ID == fid {
+				fl = x
+			}
+		}
+		cf := p.Area.find("common_field", fid)
+		if fl == nil && cf == nil {
+			return "LY-8.1.2"
+		}
+		if (fl != nil && fl.Count > 0) || (fl == nil && cf.Count > 0) {
+			return "LY-8.2.3"
+		}
+		if !g.fieldAllows(fid, v) {
+			return "LY-8.2.4"
+		}
+		return "LY-8.2.1"
 	case "trade":
 		st := rdStr(a["stall"])
-		if g.coveredBy(seat, st) {
+		if g.coveredBy(p.Seat, st) {
 			return "LY-7.4.4"
 		}
 		stall := p.Area.find("market_stall", st)
 		if stall == nil {
 			return "LY-8.1.2"
 		}
-		pay := rdMix(a["pay"])
 		take := rdStr(a["take"])
-		if stall.Goods[take] == 0 {
-			return "LY-8.5.2"
-		}
-		if pay.total() != g.bowls(st, take) {
+		pay := rdMix(a["pay"])
+		if stall.Goods[take] == 0 || pay.total() != g.bowls(st, take) {
 			return "LY-8.5.2"
 		}
 		if !p.Cart.has(pay) {
 			return "LY-8.1.1"
 		}
 		return "LY-8.5.2"
-	case "use_helper":
-		return g.helperRule(seat, rdStr(a["card"]), "action")
-	case "discard_helper":
-		id := rdStr(a["card"])
-		if g.coveredBy(seat, id) {
-			return "LY-11.1.4"
-		}
-		switch g.cardKind(id) {
-		case "market_stall":
-			return "LY-8.5.6"
-		case "casual_customer":
-			return "LY-8.8.7"
-		case "regular_customer", "common_field":
-			return "LY-7.4.1"
-		}
-		return "LY-11.1.5"
 	case "deliver_regular":
 		id := rdStr(a["card"])
+		if g.coveredBy(p.Seat, id) {
+			return "LY-7.4.4"
+		}
 		c := p.Area.find("regular_customer", id)
 		if c == nil {
-			if g.coveredBy(seat, id) {
-				return "LY-7.4.4"
-			}
 			return "LY-8.1.2"
-		}
-		if c.LastDelivery == g.Round {
-			return "LY-8.7.5"
 		}
 		if c.DueFrom > g.Round {
 			return "LY-8.7.4"
 		}
+		if c.LastDelivery == g.Round {
+			return "LY-8.7.5"
+		}
 		return "LY-8.7.3"
 	case "serve_casual":
+		id := rdStr(a["card"])
+		if g.coveredBy(p.Seat, id) {
+			return "LY-7.4.4"
+		}
+		if p.Area.find("casual_customer", id) == nil {
+			return "LY-8.1.2"
+		}
 		return "LY-8.8.2"
 	case "buy_two_pack":
 		if p.TwoPack {
@@ -341,104 +255,79 @@ func (g *Game) turnRule(p *Player, a A) string {
 			return "LY-8.9.13"
 		}
 		return "LY-1.3.1"
+	case "use_helper":
+		id := rdStr(a["card"])
+		if g.coveredBy(p.Seat, id) {
+			return "LY-11.1.4"
+		}
+		if p.Area.find("helper", id) == nil {
+			return "LY-8.1.2"
+		}
+		phase := g.Phase
+		if f.Kind == "helper_window" {
+			phase = f.Phase
+		}
+		if d := g.helperDef(id); d == nil || !hasStr(d.Timing, phase) {
+			return "LY-11.1.10"
+		}
+		return "LY-11.1.9"
+	case "discard_helper":
+		id := rdStr(a["card"])
+		switch g.cardKind(id) {
+		case "market_stall":
+			return "LY-8.5.6"
+		case "casual_customer":
+			return "LY-8.8.7"
+		case "regular_customer", "common_field":
+			return "LY-7.4.1"
+		}
+		if g.coveredBy(p.Seat, id) {
+			return "LY-7.4.4"
+		}
+		return "LY-8.1.2"
 	case "upgrade_storehouse":
 		if p.Upgraded {
 			return "LY-9.3.6"
 		}
 		return "LY-1.3.1"
+	case "discard":
+		return "LY-9.3.3"
+	case "path_step":
+		idx := g.cat.pathIndex(p.Path)
+		if idx < 0 || idx >= len(g.cat.pathSpace)-1 {
+			return "LY-9.4.5"
+		}
+		return "LY-1.3.1"
+	case "keep":
+		return "LY-8.9.5"
+	case "stack":
+		return "LY-8.9.8"
+	case "choose_partner":
+		return "LY-12.1.1"
+	case "take_grid":
+		for _, gc := range rdStrs(a["grid"]) {
+			r, _ := g.gridPos(gc)
+			if r < 0 {
+				return "LY-15.2.3"
+			}
+			if g.rowPrice(r) > p.Cash {
+				return "LY-1.3.1"
+			}
+		}
+		return "LY-15.2.3"
 	}
 	return "LY-7.2.1"
 }
 
-// ---------- load checks beyond the schema ----------
-
-func (g *Game) checkInvariants() *reqError {
-	bad := func(msg string) *reqError { return fail("invalid_state", msg) }
-	n := g.n()
-	for i, p := range g.Players {
-		if p.Seat != i {
-			return bad(fmt.Sprintf("player %d has seat %d", i, p.Seat))
-		}
-	}
-	seat := func(s int) bool { return s >= 0 && s < n }
-	if !seat(g.Start) {
-		return bad("the Starting player is no seat of the game")
-	}
-	if g.Second >= n || g.Partner >= n {
-		return bad("a token holder is no seat of the game")
-	}
-	for _, s := range g.TurnsTaken {
-		if !seat(s) {
-			return bad("turns_taken names no seat")
-		}
-	}
-	known := func(id string) bool { _, ok := g.cat.cards[id]; return ok }
-	for _, pile := range [][]string{g.Draw, g.Discard, g.Courtyard, g.SetAside} {
-		for _, id := range pile {
-			if !known(id) {
-				return bad("unknown card " + id)
+func (g *Game) coveredBy(seat int, id string) bool {
+	for _, k := range cardKinds {
+		for _, c := range g.area(seat).Rows[k] {
+			if c.Covers == id {
+				return true
 			}
 		}
 	}
-	areas := []*PlayArea{}
-	for _, p := range g.Players {
-		for _, id := range p.Hand {
-			if !known(id) {
-				return bad("unknown card " + id)
-			}
-		}
-		if p.Dealt != "" && !known(p.Dealt) {
-			return bad("unknown card " + p.Dealt)
-		}
-		for _, f := range p.Fields {
-			if _, _, ok := g.cat.fieldInfo(f.ID); !ok {
-				return bad("unknown field " + f.ID)
-			}
-			if (f.Veg == "") != (f.Count == 0) {
-				return bad("field " + f.ID + " has a kind without vegetables or vegetables without a kind")
-			}
-		}
-		for _, id := range p.FieldPile {
-			if _, _, ok := g.cat.fieldInfo(id); !ok {
-				return bad("unknown field " + id)
-			}
-		}
-		areas = append(areas, p.Area)
-	}
-	if g.Opponent != nil {
-		areas = append(areas, g.Opponent.Area)
-	}
-	for _, pa := range areas {
-		for k, row := range pa.Rows {
-			for _, c := range row {
-				if !known(c.ID) || g.cardKind(c.ID) != k {
-					return bad("card " + c.ID + " is not a " + k)
-				}
-				if c.Covers != "" && !known(c.Covers) {
-					return bad("unknown card " + c.Covers)
-				}
-			}
-		}
-	}
-	if n == 1 && (g.Opponent == nil || g.Grid == nil) {
-		return bad("a solo game needs its opponent and grid")
-	}
-	for _, f := range g.Stack {
-		switch f.Kind {
-		case "round_start", "harvest", "card_phase", "action_phase", "turns", "round_end", "helper_windows", "distribution":
-		default:
-			if !seat(f.Player) {
-				return bad("frame " + f.Kind + " names no seat")
-			}
-		}
-		if f.Kind == "distribution" && !seat(f.Next) {
-			return bad("distribution names no seat")
-		}
-		if (f.Kind == "helper_effect" || f.Kind == "helper_option" || f.Kind == "helper_used") && g.helperDef(f.Card) == nil {
-			return bad("frame names no Helper")
-		}
-	}
-	return nil
+	return false
 }
 
 // ---------- count ----------
