@@ -720,3 +720,14 @@ Feature: Positions an engine refuses
       And player 1 holds 2 other cards
       When a position is loaded in which the Distribution round considers player 0 next
       Then the position is refused because of LY-16.8.8
+
+  @LY-16.8.9
+  Rule: A Helper's effect lies above the use of the Helper
+
+    Example: The Grocer's effect with no use of the Grocer beneath
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And a Helper "Grocer" that gives 1 Cash
+      And player 0 has "Grocer" in play
+      When a position is loaded in which player 0 resolves the effect of "Grocer" without having used it
+      Then the position is refused because of LY-16.8.9

@@ -89,6 +89,7 @@ NAMES = {
     "LY-16.8.6": "a Two-pack bought",
     "LY-16.8.7": "Helper windows of the phase",
     "LY-16.8.8": "the Distribution round looks past the player asked",
+    "LY-16.8.9": "a Helper's effect above its use",
 }
 
 PHASE_FRAMES = {
@@ -589,6 +590,12 @@ def frames(game: Game) -> None:
                 "LY-16.8.7", f"stack/{i} opens a Helper window of the {frame['phase']} phase in the {state.phase} phase"
             )
     _distribution_next(game)
+    for i, frame in enumerate(stack):
+        if frame["kind"] in ("helper_effect", "helper_option") and not any(
+            f["kind"] == "helper_used" and f["card"] == frame["card"] and f["player"] == frame["player"]
+            for f in stack[:i]
+        ):
+            raise refuse("LY-16.8.9", f"stack/{i} resolves {frame['card']}'s effect with no use of it beneath")
 
 
 def _distribution_next(game: Game) -> None:

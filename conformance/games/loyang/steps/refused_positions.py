@@ -454,3 +454,20 @@ def ly_loaded_not_bought(table: Table, seat: int) -> None:
 @when(parsers.parse(LOADED + "player {seat:d} is asked to use Helpers of the {phase} phase"))
 def ly_loaded_window(table: Table, seat: int, phase: str) -> None:
     _push(table, {"kind": "helper_window", "player": seat, "phase": PHASES[phase]})
+
+
+@when(parsers.parse(LOADED + 'player {seat:d} resolves the effect of "{name}" without having used it'))
+def ly_loaded_effect_without_use(table: Table, seat: int, name: str) -> None:
+    frame = {
+        "kind": "helper_effect",
+        "player": seat,
+        "card": table.card_id(name),
+        "effect": {"gain_cash": 1},
+        "target": None,
+        "done": 0,
+        "used": [],
+        "cards": [],
+        "joined": [],
+        "price_change": 0,
+    }
+    _push(table, frame)
