@@ -76,7 +76,8 @@ def _compile(schema: Any) -> Check:
         choices = schema["enum"]
         if type(choices) is not list or not all(_scalar(c) for c in choices):
             raise Unsupported
-        checks.append(lambda v: any(_same(v, c) for c in choices))
+        typed = frozenset((type(c), c) for c in choices)  # by type and value, as _same compares
+        checks.append(lambda v: type(v) in SCALARS and (type(v), v) in typed)
     if "pattern" in schema:
         pattern = re.compile(schema["pattern"])  # jsonschema too uses `re.search`
         checks.append(lambda v: type(v) is not str or pattern.search(v) is not None)
@@ -87,9 +88,36 @@ def _compile(schema: Any) -> Check:
         checks.append(lambda v: type(v) not in (int, float) or v >= low)
     checks += _object(schema)
     if "items" in schema:
-        item = _compile(schema["items"])
-        checks.append(lambda v: type(v) is not list or all(item(e) for e in v))
-    return lambda v: all(check(v) for check in checks)
+        checks.append(_items(_compile(schema["items"])))
+    return _all_of(checks)
+
+
+def _all_of(checks: list[Check]) -> Check:
+    """One check that holds when each of `checks` does. Loops, not `all()` over a generator: a run log's
+    100,000 scenario lines each pass some 20 of these, and the generator doubled the cost."""
+    if not checks:
+        return lambda v: True
+    if len(checks) == 1:
+        return checks[0]
+
+    def every(v: Any) -> bool:
+        for check in checks:  # noqa: SIM110 (all() over a generator costs twice this loop)
+            if not check(v):
+                return False
+        return True
+
+    return every
+
+
+def _items(item: Check) -> Check:
+    def each(v: Any) -> bool:
+        if type(v) is list:
+            for element in v:
+                if not item(element):
+                    return False
+        return True
+
+    return each
 
 
 def _type(given: Any) -> Check:
@@ -97,27 +125,79 @@ def _type(given: Any) -> Check:
     if type(names) is not list or not names or any(name not in TYPES for name in names):
         raise Unsupported
     tests = [TYPES[name] for name in names]
+    if len(tests) == 1:
+        return tests[0]
     return lambda v: any(test(v) for test in tests)
 
 
 def _object(schema: dict[str, Any]) -> list[Check]:
-    """The checks of `properties`, `required` and `additionalProperties`, which only look at objects."""
-    checks: list[Check] = []
+    """The checks of `properties`, `required` and `additionalProperties`, which only look at objects: one
+    pass over the object's members judges each by its property's schema or by `additionalProperties`."""
     properties = schema.get("properties", {})
     if type(properties) is not dict:
         raise Unsupported
     subs = {name: _compile(sub) for name, sub in properties.items()}
-    if subs:
-        checks.append(lambda v: type(v) is not dict or all(sub(v[k]) for k, sub in subs.items() if k in v))
     required = schema.get("required", [])
     if type(required) is not list or not all(type(name) is str for name in required):
         raise Unsupported
-    if required:
-        checks.append(lambda v: type(v) is not dict or all(name in v for name in required))
     extra = schema.get("additionalProperties", True)
-    if extra is False:
-        checks.append(lambda v: type(v) is not dict or all(k in subs for k in v))
-    elif extra is not True:
-        other = _compile(extra)
-        checks.append(lambda v: type(v) is not dict or all(other(x) for k, x in v.items() if k not in subs))
-    return checks
+    if extra is not True and extra is not False:
+        other: Check | None = _compile(extra)
+    else:
+        other = None
+    closed = extra is False
+    if not subs and not required and extra is True:
+        return []
+
+    def members(v: Any) -> bool:
+        if type(v) is not dict:
+            return True
+        for name in required:
+            if name not in v:
+                return False
+        for name, value in v.items():
+            sub = subs.get(name)
+            if sub is not None:
+                if not sub(value):
+                    return False
+            elif closed or (other is not None and not other(value)):
+                return False
+        return True
+
+    return [members]
+
+
+def inline_refs(schema: Any, defs: Mapping[str, Any], depth: int = 0) -> Any:
+    """`schema` with each `{"$ref": "#/$defs/<name>"}` replaced by that definition of `defs`, so that a schema
+    of plain keywords spread over definitions (schemas/reports/run.schema.json) can be compiled too.
+
+    A `$ref` beside other keywords is merged with its target only when they share no keyword but annotations
+    (where both say the same thing, JSON Schema applies both; a merge could lose one); any other reference,
+    and a chain of references deeper than any finite schema needs, raises Unsupported."""
+    if depth > 32:
+        raise Unsupported
+    if isinstance(schema, list):
+        return [inline_refs(item, defs, depth + 1) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    inlined = {name: _inline_member(name, value, defs, depth) for name, value in schema.items() if name != "$ref"}
+    if "$ref" not in schema:
+        return inlined
+    ref = schema["$ref"]
+    name = ref.removeprefix("#/$defs/") if type(ref) is str else ""
+    if name not in defs or "/" in name:
+        raise Unsupported
+    target = inline_refs(defs[name], defs, depth + 1)
+    if type(target) is not dict or (set(target) & set(inlined)) - ANNOTATIONS:
+        raise Unsupported
+    return {**target, **{k: v for k, v in inlined.items() if k not in target}}
+
+
+def _inline_member(name: str, value: Any, defs: Mapping[str, Any], depth: int) -> Any:
+    """A member of a schema object with its references inlined: under `properties` the names are property
+    names, not keywords; annotations (a `default`, an `examples` list) are data, left as they are."""
+    if name in ANNOTATIONS:
+        return value
+    if name == "properties" and isinstance(value, dict):
+        return {prop: inline_refs(sub, defs, depth + 1) for prop, sub in value.items()}
+    return inline_refs(value, defs, depth + 1)

@@ -15,6 +15,7 @@ from rich.text import Text
 from .. import ids as scenario_ids
 from .. import trace as tracing
 from ..games import registered
+from ..outcomes import Outcome
 from ..reports import compare as comparing
 from ..reports import html as html_report
 from ..reports import markdown as markdown_report
@@ -115,13 +116,27 @@ def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path
     sys.exit(1 if damaged else 0)
 
 
+CONSOLE_ROWS = 500
+"""The most scenario rows the console's table lists. A terminal table of 100,000 rows took a minute to lay
+out and helps nobody; past this many, the rows that passed in every run are left out (and counted), and the
+HTML and Markdown reports list every one."""
+
+
 def _print_side_by_side(console: Console, runs: list[runlog.Run]) -> None:
     table = Table(title="Outcomes by run")
     table.add_column("scenario", overflow="fold")
     for run in runs:
         table.add_column(Text(comparing.label(run)), overflow="fold")
-    for row in comparing.rows(runs):
+    every = comparing.rows(runs)
+    shown = every
+    if len(every) > CONSOLE_ROWS:
+        shown = [row for row in every if any(c is None or c.outcome is not Outcome.PASSED for c in row.cells)]
+        shown = shown[:CONSOLE_ROWS]
+    for row in shown:
         table.add_row(Text(row.id), *(Text(comparing.cell(c)) for c in row.cells))
+    if len(shown) < len(every):
+        left_out = f"({len(every) - len(shown)} more scenarios; --html or --markdown lists every one)"
+        table.add_row(Text(left_out), *("" for _ in runs))
     summaries = [comparing.run_summary(r) for r in runs]
     table.add_section()
     table.add_row("passed", *(str(tally["passed"]) for tally, _ in summaries))

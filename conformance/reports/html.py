@@ -227,6 +227,7 @@ def _rules(run: Run) -> list[str]:
     """The rules, one folding section per chapter; a chapter with a rule that did not pass starts open."""
     out = ["<h2>Rules</h2>"]
     rules = by_rule(run.scenarios)
+    cols = _columns(run)
     for chapter in by_chapter(run.scenarios):
         mine = [r for r in rules if chapter_of(r.key) == chapter.key]
         if not mine:
@@ -237,7 +238,7 @@ def _rules(run: Run) -> list[str]:
             f"<details{opened}><summary><b>{e(chapter.key)}</b> {e(chapter.title)}: "
             f"{passed} of {len(mine)} rules passed</summary>"
         )
-        out += [_head("rule", True, _columns(run)), *_rows(mine, True, _columns(run)), "</table></details>"]
+        out += [_head("rule", True, cols), *_rows(mine, True, cols), "</table></details>"]
     return out
 
 

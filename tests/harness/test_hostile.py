@@ -330,6 +330,79 @@ def test_a_damaged_log_is_never_reported_as_a_clean_one(tmp_path: Path, good_log
         assert shown.status == 1 and "incomplete" in shown.out, shown.out[-3000:]
 
 
+def _long_log(tmp_path: Path, good_log: list[dict[str, Any]], n: int) -> Path:
+    header, scenario, footer = good_log
+    lines = [{**scenario, "id": f"{scenario['id']}-{i}"} for i in range(n)]
+    return _log(tmp_path, header, *lines, footer)
+
+
+def test_a_long_log_is_read_without_jsonschema_for_its_plain_lines(
+    tmp_path: Path, good_log: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #40.6: jsonschema judged every line (about 1 ms each: 100 s for 100,000 lines); a scenario line
+    the compiled check passes needs no second look, so only the header and the footer go to jsonschema."""
+    path = _long_log(tmp_path, good_log, 2000)
+    asked: list[str] = []
+    real = runlog._line_validator
+
+    def counted(kind: str) -> Any:
+        asked.append(kind)
+        return real(kind)
+
+    monkeypatch.setattr(runlog, "_line_validator", counted)
+    run = runlog.read(path)
+    assert len(run.scenarios) == 2000 and run.problems == [] and run.complete
+    assert asked == ["header", "footer"]
+
+
+SCENARIO_DAMAGE = [
+    ("outcome", "brilliant"),
+    ("outcome", None),
+    ("id", "Not A Slug"),
+    ("id", 7),
+    ("rules", "SL-17.3.1"),
+    ("rules", [7]),
+    ("duration", -1),
+    ("duration", "1"),
+    ("evidence", {"no_such_key": 1}),
+    ("evidence", None),
+    ("expectation", {"status": "failing"}),
+    ("message", ["x"]),
+    ("type", "footer"),
+    ("extra", 1),
+]
+
+
+@pytest.mark.parametrize(("field", "value"), SCENARIO_DAMAGE, ids=[f"{f}={v!r}" for f, v in SCENARIO_DAMAGE])
+def test_the_quick_check_of_a_scenario_line_agrees_with_its_schema(
+    good_log: list[dict[str, Any]], field: str, value: Any
+) -> None:
+    """The compiled check (plainschema, with the run schema's references inlined) never passes a line the
+    schema refuses, and passes the line a run wrote."""
+    scenario = good_log[1]
+    check = runlog._plain_line_check("scenario")
+    assert check is not None and check(scenario)
+    damaged = {**scenario, field: value}
+    assert problems("run", damaged), "each change breaks the schema"
+    assert not check(damaged)
+    without = {k: v for k, v in scenario.items() if k != field}
+    assert check(without) == (not problems("run", without))
+
+
+def test_the_console_lists_what_did_not_pass_of_a_long_log(tmp_path: Path, good_log: list[dict[str, Any]]) -> None:
+    """A console table of 100,000 rows took a minute to lay out; past CONSOLE_ROWS it leaves out what passed."""
+    from conformance.cli.spec import CONSOLE_ROWS  # noqa: PLC0415
+
+    header, scenario, footer = good_log
+    passing = [{**scenario, "id": f"{scenario['id']}-{i}"} for i in range(CONSOLE_ROWS + 50)]
+    failing = {**scenario, "id": f"{scenario['id']}-failing", "outcome": "failed", "message": "wrong"}
+    wide = {"COLUMNS": "250"}  # so that no id is folded over two lines
+    done = CliRunner().invoke(main, ["report", str(_log(tmp_path, header, *passing, failing, footer))], env=wide)
+    assert done.exit_code == 0, done.stdout[-2000:]
+    assert failing["id"] in done.stdout and passing[0]["id"] not in done.stdout
+    assert f"{len(passing)} more scenarios" in done.stdout
+
+
 def test_a_log_cut_inside_a_utf8_character_is_read_up_to_the_cut(
     tmp_path: Path, good_log: list[dict[str, Any]]
 ) -> None:
