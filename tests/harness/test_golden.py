@@ -11,6 +11,7 @@ from conformance import golden
 from conformance.engine import InProcessEngine
 from conformance.games import registered
 from conformance.reports.schemas import problems
+from tests.outside_games import tiny_game
 
 from .conftest import conformance, miniature
 
@@ -19,7 +20,9 @@ REGENERATE = (
     "`conformance golden --regenerate`, review `git diff spec/<game>/golden/` and commit it with the reason"
 )
 GAME = "sweet-lands"
-"""The game whose recorded games the edit tests change (any game with golden games would do)."""
+"""The game whose golden game the rule breaker (which never lists a pass) plays wrongly."""
+TINY = "pig"
+"""The game whose recorded games the edit tests change: any game would do, and the tiny one's are 12 steps long."""
 RECIPES = [(game, recipe.name) for game, plugin in registered().items() for recipe in plugin.golden_recipes]
 
 
@@ -61,38 +64,42 @@ def test_regenerating_remakes_the_checked_in_games(game: str, tmp_path: Path) ->
 
 
 def _edited(name: str, step: int, change: dict[str, object]) -> list[dict[str, object]]:
-    lines = golden.load(golden.golden_dir(GAME) / f"{name}.jsonl")
+    lines = golden.load(golden.golden_dir(TINY) / f"{name}.jsonl")
     lines[step] = {**lines[step], **change}  # line n is step n
     return lines
 
 
+@pytest.mark.usefixtures(tiny_game.__name__)
 def test_a_changed_legal_action_count_is_reported_at_its_step() -> None:
-    lines = _edited("game-2p", 37, {"legal": 999})
-    found = golden.replay(InProcessEngine(), GAME, lines)
-    assert found is not None and found.step == 37
-    assert "999 were recorded" in found.what and found.since == 35
+    lines = _edited("game-2p", 7, {"legal": 999})
+    found = golden.replay(InProcessEngine(), TINY, lines)
+    assert found is not None and found.step == 7
+    assert "999 were recorded" in found.what and found.since == 5
 
 
+@pytest.mark.usefixtures(tiny_game.__name__)
 def test_a_changed_state_is_reported_at_the_first_digest_after_it() -> None:
-    step = 10 * golden.DIGEST_EVERY
-    lines = _edited("game-3p-variants", step, {"digest": "0" * 64})
-    found = golden.replay(InProcessEngine(), GAME, lines)
+    step = 2 * golden.DIGEST_EVERY
+    lines = _edited("game-2p", step, {"digest": "0" * 64})
+    found = golden.replay(InProcessEngine(), TINY, lines)
     assert found is not None and found.step == step
     assert found.since == step - golden.DIGEST_EVERY
     assert f"matched at step {step - golden.DIGEST_EVERY}" in found.describe()
 
 
+@pytest.mark.usefixtures(tiny_game.__name__)
 def test_an_action_the_engine_does_not_list_is_reported() -> None:
-    lines = _edited("game-4p", 12, {"action": {"type": "no_such_action"}})
-    found = golden.replay(InProcessEngine(), GAME, lines)
-    assert found is not None and found.step == 12 and "is not legal" in found.what
+    lines = _edited("game-2p", 4, {"action": {"type": "no_such_action"}})
+    found = golden.replay(InProcessEngine(), TINY, lines)
+    assert found is not None and found.step == 4 and "is not legal" in found.what
 
 
+@pytest.mark.usefixtures(tiny_game.__name__)
 def test_changed_final_scores_are_reported() -> None:
-    lines = golden.load(golden.golden_dir(GAME) / "game-2p.jsonl")
+    lines = golden.load(golden.golden_dir(TINY) / "game-2p.jsonl")
     score = lines[-1]["score"]
     lines[-1] = {"score": {**score, "total": score["total"] + 1}}
-    found = golden.replay(InProcessEngine(), GAME, lines)
+    found = golden.replay(InProcessEngine(), TINY, lines)
     assert found is not None and found.what == "the final scores differ"
 
 
