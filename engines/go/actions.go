@@ -680,7 +680,7 @@ func (g *Game) soloActions(p *Player) []A {
 		for _, h := range p.Hand {
 			out = append(out, act("take_grid", "grid", []any{}, "hand", h))
 		}
-		if len(p.Hand) == 0 && !referenceQuirks {
+		if len(p.Hand) == 0 {
 			// nothing left to take anywhere: the phase still needs an answer to end
 			out = append(out, act("take_grid", "grid", []any{}, "hand", nil))
 		}

@@ -442,7 +442,7 @@ func (g *Game) helperOptions(f *Frame) []A {
 		}
 	}
 	out = append(out, g.unitAnswers(f)...)
-	if op == "buy" && f.Done == 0 && rdStr(params["from"]) == "shop" && (!isOther(params, "owner") || referenceQuirks) {
+	if op == "buy" && f.Done == 0 && rdStr(params["from"]) == "shop" && !isOther(params, "owner") {
 		out = append(out, g.joinAnswers(f)...)
 	}
 	if f.Done >= 1 {
