@@ -161,11 +161,12 @@ class SchemaPage:
                 f"| {target}`{here}` | {self.type_of(child)} | {flag} | {self.describe(child.get('description', ''))} |"
             )
             nested = [(child, pointer, here)]
-            if isinstance(child.get("items"), dict):
-                nested.append((child["items"], f"{pointer}/items", f"{here}[]"))
-            if isinstance(child.get("additionalProperties"), dict):
-                nested.append((child["additionalProperties"], f"{pointer}/additionalProperties", f"{here}.*"))
-            for whole, whole_at, whole_path in list(nested):  # the branches of a union, the items' ones too
+            for whole, whole_at, whole_path in nested:  # grows as it goes: items of a map's values, a union's items
+                if isinstance(whole.get("items"), dict):
+                    nested.append((whole["items"], f"{whole_at}/items", f"{whole_path}[]"))
+                if isinstance(whole.get("additionalProperties"), dict):
+                    values = whole["additionalProperties"]
+                    nested.append((values, f"{whole_at}/additionalProperties", f"{whole_path}.*"))
                 for key in ("anyOf", "oneOf"):
                     options = [(n, o) for n, o in enumerate(whole.get(key, [])) if isinstance(o, dict)]
                     nested += [(o, f"{whole_at}/{key}/{n}", _branch_path(whole_path, o)) for n, o in options]
