@@ -3,9 +3,10 @@
 These are the runs an implementer makes: `conformance run` in-process, over stdio
 and on two workers must be green for every game and write a report that accounts
 for every scenario; a rule-breaking engine must be caught by the scenario of that
-rule. The whole suite runs once per adapter; each fault test runs only the
-scenarios around its fault (a chapter or two of each game), which is all the fault
-needs: how the harness handles an engine does not depend on which scenario it is in.
+rule. The whole suite runs in-process and over stdio on two workers (on one worker,
+in the long profile); each fault test runs only the scenarios around its fault (a
+chapter or two of each game), which is all the fault needs: how the harness handles
+an engine does not depend on which scenario it is in.
 """
 
 from __future__ import annotations
@@ -53,7 +54,17 @@ def selected_count(patterns: tuple[str, ...]) -> int:
     return sum(1 for sid in every if any(fnmatch.fnmatchcase(sid, p) for p in patterns))
 
 
-@pytest.mark.parametrize("mode", [["--in-process"], [], ["-n", "2"]], ids=["in-process", "stdio", "stdio-2-workers"])
+WHOLE_RUNS = [
+    pytest.param(["--in-process"], id="in-process"),
+    pytest.param(["-n", "2"], id="stdio-2-workers"),
+    pytest.param([], id="stdio", marks=pytest.mark.long),
+]
+"""The whole suite in-process (the rules) and over stdio on two workers (every state through the wire and serve,
+and the workers' results merged into one report). Over stdio on one worker it checks the same again, so it runs
+in the long profile (`pytest -m long`)."""
+
+
+@pytest.mark.parametrize("mode", WHOLE_RUNS)
 def test_reference_engine_passes_every_scenario(tmp_path: Path, mode: list[str]) -> None:
     status, report = conformance(tmp_path, *mode)
     summary = report["summary"]

@@ -22,7 +22,7 @@ from reference_impl.errors import InvalidState
 from reference_impl.sweet_lands.game import AUTO, DECISIONS, Game
 from reference_impl.sweet_lands.plugin import SweetLandsRules
 from rulecore.registry import info
-from rulecore.schemas import registry
+from rulecore.schemas import first_problem, registry
 
 ALL = ["advanced_skill_tiles", "hand_drafting", "variable_turn_order"]
 LONG = pytest.mark.long
@@ -76,6 +76,9 @@ def pick(rng: random.Random, actions: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def problems(state: dict[str, Any]) -> list[str]:
+    """The schema's complaints: none when jsonschema-rs says valid (rulecore/schemas.py), else jsonschema's words."""
+    if first_problem("sweet-lands", "state.schema.json", state) is None:
+        return []
     return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator().iter_errors(state)]
 
 
