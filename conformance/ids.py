@@ -32,9 +32,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from gherkin.parser import Parser
-
 from rulecore.registry import RULE_ID_FULL, info
+
+from . import gherkincache
 
 ID_TAG = "id:"
 SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
@@ -170,7 +170,7 @@ def _file_entries(game: str, path: Path) -> list[Entry]:
     known = _PARSED.get(key)
     if known is not None and known[0] == raw:
         return known[1]
-    doc: dict[str, Any] = dict(Parser().parse(raw.decode("utf-8")))
+    doc = gherkincache.parse(raw.decode("utf-8"))
     entries: list[Entry] = []
     feature = doc.get("feature")
     if feature:

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gherkin.parser import Parser
-
 from rulecore.registry import RULE_ID, info
+
+from . import gherkincache
 
 RULE_LINE = re.compile(rf"^\*\*({RULE_ID})\*\*(.*)$")
 RULE_TAG = re.compile(rf"^@({RULE_ID})$")
@@ -105,9 +105,8 @@ def _walk(children: list[dict[str, Any]], inherited: set[str], feature: str, fil
 
 
 def read_scenarios(features_game_dir: Path, trace: Trace) -> None:
-    parser = Parser()
     for path in sorted(features_game_dir.glob("*.feature")):
-        doc: dict[str, Any] = dict(parser.parse(path.read_text(encoding="utf-8")))
+        doc = gherkincache.parse(path.read_text(encoding="utf-8"))
         feature = doc.get("feature")
         if not feature:
             continue
