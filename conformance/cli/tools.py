@@ -257,6 +257,8 @@ def _fuzz_game(
     took = time.monotonic() - started
     console.print(f"{plugin.info.id}: {len(results)} games, {steps} steps in {took:.1f} s on {where}", highlight=False)
     console.print("  ".join(f"{k}: {v}" for k, v in sorted(endings.items())), markup=False, highlight=False)
+    for game in [g for g in results if g["ending"] == "reference_error"][:3]:
+        console.print(f"game {game['index']} ({game['seed']}): {game['note']}", markup=False, highlight=False)
     found = [g for g in results if "difference" in g]
     for n, game in enumerate(found):
         _write_finding(console, plugin, game, out, command=command, seed=seed, games=games, quiet=n > 0)

@@ -14,9 +14,9 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..engine import Engine, InProcessEngine, SubprocessEngine
+from ..engine import Engine, EngineRefusal, InProcessEngine, SubprocessEngine
 from ..games import GamePlugin, player_counts, plugin
-from .games import MAX_STEPS, Game, play, start_for
+from .games import MAX_STEPS, Ending, Game, play, start_for
 from .repro import shrink
 
 RAY_MISSING = (
@@ -58,7 +58,15 @@ def play_chunk(  # noqa: PLR0917  (a task tuple, as multiprocessing and Ray pass
         variants = variants_for(hello, game)
         for index in indices:
             reference = InProcessEngine()
-            game_seed, start = start_for(index, seed, reference, players, chosen, variants=variants)
+            try:
+                game_seed, start = start_for(index, seed, reference, players, chosen, variants=variants)
+            except EngineRefusal as refusal:
+                # The game's own start maker built a position the reference refuses: a suite bug, told as the
+                # game's ending, so the other games of the run still count.
+                unplayed = Game(index, f"{seed}:{index}", {}, ending=Ending.REFERENCE_ERROR)
+                unplayed.note = f"the reference refused the start this game's plugin made: {refusal}"
+                results.append(_summary(unplayed, engine, chosen))
+                continue
             played = play(engine, reference, Game(index, game_seed, start), random.Random(game_seed), max_steps)
             results.append(_summary(played, engine, chosen))
     finally:

@@ -148,3 +148,23 @@ def test_states_compare_as_the_schema_means_them() -> None:
 def test_a_replay_of_nothing_on_two_reference_engines_finds_nothing() -> None:
     state = InProcessEngine().new_game("sweet-lands", 3, 9)
     assert replay(InProcessEngine(), InProcessEngine(), state, []) is None
+
+
+def test_a_start_the_reference_refuses_costs_only_its_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fuzz start the game's plugin makes impossible (here a Regular customer with rows the round cannot have,
+    LY-16.6.1) is that game's reference_error, named; the run's other games are played."""
+    real = pool.plugin("loyang")
+
+    class Broken:
+        def __getattr__(self, name: str) -> Any:
+            return getattr(real, name)
+
+        def quiet_table(self, rng: Any, players: int) -> dict[str, Any]:
+            table = real.quiet_table(rng, players)
+            table["round"], table["phase"] = 1, "setup"  # a turn on the stack in the setup phase
+            return table
+
+    monkeypatch.setattr(pool, "plugin", lambda game: Broken())
+    results = pool.run(REFERENCE, game="loyang", games=2, seed=5, workers=1, max_steps=5)
+    assert [g["ending"] for g in results] == ["step_limit", "reference_error"]
+    assert "the reference refused the start" in results[1]["note"] and "invalid_state" in results[1]["note"]

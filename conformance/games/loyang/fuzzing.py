@@ -35,7 +35,8 @@ def _vegetables(rng: random.Random, most: int) -> dict[str, int]:
 
 def quiet_table(rng: random.Random, players: int) -> State:
     """A random turn in the Action phase: pockets, Carts, a sown field, a Market stall and customers."""
-    table = TableBuilder(players=players, round=rng.randint(1, 8), current=rng.randrange(players))
+    round_ = rng.randint(1, 8)
+    table = TableBuilder(players=players, round=round_, current=rng.randrange(players))
     state = table.state
     state["starting_player"] = rng.randrange(players)
     state["second_player"] = None if players == 1 else (state["starting_player"] + 1) % players
@@ -66,7 +67,7 @@ def quiet_table(rng: random.Random, players: int) -> State:
                 "regular_customer",
                 regular,
                 marker=rng.choice(["blue", "red"]),
-                rows=rng.randint(0, 3),
+                rows=rng.randint(0, min(3, round_)),  # one delivery a round at most (LY-16.6.1)
                 due_from=1,
                 last_delivery=None,
             )
