@@ -58,7 +58,7 @@ def distribution_forced() -> State:
     table = _table()
     table.state["discard_pile"], table.state["draw_pile"] = table.state["draw_pile"], []
     table.player(0)["hand"] = [table.filler()]
-    frames = [{"kind": "distribution", "next": 0, "finished": [1]}, {"kind": "distribution_forced", "player": 0}]
+    frames = [{"kind": "distribution", "next": 1, "finished": [1]}, {"kind": "distribution_forced", "player": 0}]
     return _with(table, [*ROUND, {"kind": "action_phase"}, *frames], "card")
 
 
