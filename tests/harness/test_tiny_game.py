@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance import golden, ids, perft, trace
+from conformance import explain, golden, ids, perft, trace
 from conformance.engine import InProcessEngine
 from conformance.fuzz import pool
 from conformance.games import GamePlugin, registered
@@ -195,3 +195,12 @@ def test_every_scenario_fails_against_an_engine_that_misreads_its_rule(tmp_path:
         if not any(sid in failed[name] for name, rule in MISREADINGS.items() if rule in rules)
     ]
     assert survivors == [], "these scenarios pass against every misreading of their rules"
+
+
+def test_explain_reads_the_decision_from_the_games_own_page() -> None:
+    state = InProcessEngine().new_game(GAME, 2, 3)
+    where = info(GAME).spec_dir
+    found = explain.explain(InProcessEngine(), state, where, position="new", engine_name="ref", action={"type": "hold"})
+    assert found.decision is not None and found.decision.rules == "PG-1.2.1 to PG-1.2.5"
+    assert list(found.legal) == ["roll"]
+    assert found.refusal is not None and found.refusal.rule == "PG-1.2.4"
