@@ -101,23 +101,28 @@ Feature: Positions an engine refuses
   Rule: Every seat named is a seat of the game
 
     Example: The Starting player token with seat 2 of a 2-player game
-      Given a 2-player game in round 3
-      And it is player 0's turn
-      When a position is loaded in which player 2 is the Starting player
-      Then the position is refused because of LY-16.2.2
-
-    Example: A turn for seat 3 of a 3-player game
-      Given a 3-player game in round 3
-      And it is player 0's turn
-      When a position is loaded in which the turn belongs to player 3
-      Then the position is refused because of LY-16.2.2
-
-    Example: The Distribution round looks to seat 2 of a 2-player game
       Given a 2-player game in round 2
       And the Distribution round is under way with player 0 to take a turn
       And player 0 holds 2 other cards
       And player 1 holds 2 other cards
-      When a position is loaded in which the Distribution round considers player 2 next
+      When a position is loaded in which player 2 is the Starting player
+      Then the position is refused because of LY-16.2.2
+
+    Example: A Helper window still to open for seat 2 of a 2-player game
+      Given a 2-player game in round 2
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds 2 other cards
+      And player 1 holds 2 other cards
+      When a position is loaded in which the Helper windows of the Card phase are still to open for players 1 and 2
+      Then the position is refused because of LY-16.2.2
+
+    Example: Seat 3 of a 3-player game finished with the Distribution round
+      Given a 3-player game in round 2
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds 2 other cards
+      And player 1 holds 2 other cards
+      And player 2 holds 2 other cards
+      When a position is loaded in which player 3 is listed as finished with the Distribution round
       Then the position is refused because of LY-16.2.2
 
   @LY-16.2.3
@@ -196,7 +201,10 @@ Feature: Positions an engine refuses
 
     Example: The solo Card phase in a 3-player game
       Given a 3-player game in round 3
-      And the Card phase begins
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds 2 other cards
+      And player 1 holds 2 other cards
+      And player 2 holds 2 other cards
       When a position is loaded in which player 0 is asked for the solo Card phase
       Then the position is refused because of LY-16.2.7
 
@@ -215,9 +223,13 @@ Feature: Positions an engine refuses
   @LY-16.2.9
   Rule: No turn is listed as ended twice
 
-    Example: Player 0's turn ended twice in a 3-player game
-      Given a 3-player game in round 3
-      And it is player 2's turn
+    Example: Player 0's turn ended twice in a game that is over
+      Given a 2-player game in round 9
+      And it is player 1's turn
+      And player 0 has ended their turn this round
+      When player 1 ends the turn
+      And player 1 stops on the Path
+      Then the game is over
       When a position is loaded in which player 0's turn is listed as ended twice
       Then the position is refused because of LY-16.2.9
 

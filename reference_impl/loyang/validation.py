@@ -517,7 +517,7 @@ def turns(game: Game) -> None:
     """LY-16.7.6 to LY-16.7.10: the Second player token given; turns end in the order of L4.8; the turn on the
     stack is the next one's; a Helper's price change and a Two-pack belong to turns under way or over."""
     state = game.state
-    early = state.round == 1 and state.phase in ("setup", "harvest", "card")
+    early = state.phase == "setup" or (state.round == 1 and state.phase in ("harvest", "card"))
     if state.second_player is None and len(state.players) > 1 and not early:
         raise refuse(
             "LY-16.7.6", f"nobody holds the Second player token in the {state.phase} phase of round {state.round}"
@@ -578,7 +578,7 @@ def frames(game: Game) -> None:
     for i, frame in enumerate(stack):
         if frame["kind"] in HELPER_FRAMES:
             for card in _frame_names(frame):
-                if content.kind(card) != "helper":
+                if card in content.cards and content.kind(card) != "helper":
                     raise refuse("LY-16.8.5", f"stack/{i} ({frame['kind']}) uses {card}, a {content.kind(card)}")
     for i, frame in enumerate(stack):
         kind = frame["kind"]
@@ -612,6 +612,8 @@ def _distribution_next(game: Game) -> None:
 def _payment(game: Game, i: int, frame: dict[str, Any]) -> None:
     """LY-16.8.4: a payment is for a card of its player's play area of the kind it names, of its amount."""
     content = game.content
+    if frame["card"] not in content.cards:
+        return  # a card the game does not have breaks LY-16.3.1, which the chapter's order has checked
     player = game.player(frame["player"])
     kind = "common_field" if frame["for"] == "common_field" else "regular_customer"
     row = player.play_area[kind]

@@ -57,14 +57,12 @@ def _field(state: State, seat: int, table: Table, name: str) -> dict[str, Any]:
 
 
 def _repended(change: Any) -> Any:
-    """`change`, then `pending` written afresh from the top of the stack, so that the one change a step makes to
-    the stack does not also break LY-16.1.4."""
+    """`change`, then `pending` left out (a state given to `load` may omit it, decisions.md L7.6), so that the one
+    change a step makes to the stack does not also break LY-16.1.4, whatever kind of frame ends on top."""
 
     def changed(s: State) -> None:
         change(s)
-        if "pending" in s:
-            top = s["stack"][-1] if s["stack"] else None
-            s["pending"] = None if top is None else {"kind": top["kind"], "player": top.get("player")}
+        s.pop("pending", None)
 
     return changed
 
@@ -149,6 +147,12 @@ def ly_loaded_turn_of(table: Table, seat: int) -> None:
 @when(parsers.parse(LOADED + "the Distribution round considers player {seat:d} next"))
 def ly_loaded_distribution_next(table: Table, seat: int) -> None:
     table.load_changed(lambda s: _top(s, "distribution").update(next=seat))
+
+
+@when(parsers.parse(LOADED + "the Helper windows of the Card phase are still to open for players {seats}"))
+def ly_loaded_windows(table: Table, seats: str) -> None:
+    named = [int(part) for part in seats.replace(" and ", ",").split(",") if part.strip()]
+    _push(table, {"kind": "helper_windows", "phase": "card", "seats": named})
 
 
 @when(parsers.parse(LOADED + "the Courtyard grid and the imaginary opponent are on the table"))
