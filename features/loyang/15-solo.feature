@@ -118,6 +118,21 @@ Feature: The solo game
       Then player 0's Cart holds 1 leek
       And "Stall" is in the imaginary opponent's play area
 
+    @LY-15.1.5
+    Example: The opponent's emptied Market stall is discarded and not replaced
+      Given a solo game in round 1
+      And a Helper "Market woman" that trades once at the other player's Market stalls
+      And player 0 has "Market woman" in play
+      And player 0 has 1 wheat on their Cart
+      And the imaginary opponent has a Market stall "Stall" offering leek for 1 bowl in play
+      And the draw pile holds 3 other cards
+      When player 0 uses "Market woman"
+      And player 0 chooses player 1
+      And player 0 trades 1 wheat for 1 leek at "Stall"
+      Then player 0's Cart holds 1 leek
+      And "Stall" is in the discard pile
+      And the draw pile holds 3 cards
+
     Example: A lantern Helper whose target the opponent never has cannot be used
       Given a solo game in round 1
       And a Helper "Rival" that discards the top card of one of the other player's stacks
