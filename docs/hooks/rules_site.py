@@ -23,6 +23,7 @@ import logging
 import os
 import posixpath
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -319,15 +320,16 @@ def on_post_build(config: MkDocsConfig) -> None:
     if not pdfs:
         return
     site_dir = Path(config.site_dir)
+    started = time.monotonic()
     printer = printable.Printer(site_dir, config.site_url or "")
     try:
         for pdf, (source, title, contents) in pdfs.items():
             page_dir = site_dir / source.removesuffix(".md")
             headings = printable.contents_of(_STATE["site"], source) if contents else None
             (site_dir / pdf).write_bytes(printer.pdf(page_dir, title, contents=headings))
-            log.info("printed %s", pdf)
     finally:
         printer.close()
+    log.info("printed %s in %.1f s", ", ".join(pdfs), time.monotonic() - started)
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
