@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from reference_impl.engine import ReferenceEngine
+from reference_impl.errors import EngineError, InvalidState
 from reference_impl.server import handle, line_refusal
 
 Request = dict[str, Any]
@@ -268,6 +269,54 @@ def accept_any_state(engine: ReferenceEngine, request: Request) -> Request | str
 
 
 # -- wrong At the Gates of Loyang rules ------------------------------------------------------------------
+
+
+def _last_group_broken(state: Request) -> EngineError | None:
+    """The refusal of a Loyang state when chapter 16's groups of checks run last group first (None: it loads).
+
+    The schema and whole numbers come first as with the reference, since nothing else can be read without them.
+    A group that cannot make sense of a state an earlier group would refuse is passed over, as an engine that
+    checks in another order might stumble and go on.
+    """
+    from reference_impl.loyang import validation  # noqa: PLC0415  (the Loyang engine, only for this miniature)
+    from reference_impl.loyang.content import content_for  # noqa: PLC0415
+    from reference_impl.loyang.game import Game  # noqa: PLC0415
+    from reference_impl.loyang.plugin import LoyangRules  # noqa: PLC0415
+    from reference_impl.loyang.state import GameState  # noqa: PLC0415
+
+    try:
+        LoyangRules().load(json.loads(json.dumps(state)))
+    except EngineError as refusal:
+        if refusal.rule in (validation.SCHEMA, validation.WHOLE) or not isinstance(refusal, InvalidState):
+            return refusal
+        parsed = GameState.from_json(state)
+        game = Game(parsed, content_for(parsed.components))
+        for section in reversed(validation.SECTIONS):
+            try:
+                section(game, state)
+            except InvalidState as later:
+                return later
+            except Exception:  # a group reading a state an earlier group refuses
+                continue
+        return refusal
+    return None
+
+
+@miniature
+def invariants_in_reverse(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Plays by the rules and refuses every impossible Loyang state, but checks chapter 16's groups of invariants
+    in the reverse order, so a state that breaks two is refused naming the later one.
+
+    Chapter 16 lets an engine check in any order, since every scenario breaks exactly one invariant: this
+    miniature must pass the whole Loyang suite.
+    """
+    state = request.get("state")
+    if request.get("cmd") == "load" and isinstance(state, dict) and state.get("game") == "loyang":
+        refusal = _last_group_broken(state)
+        if refusal is not None:
+            return {"id": request.get("id"), "ok": False, "error": refusal.to_json()}
+    return handle(engine, request)
+
 
 
 def _without_count(response: Request) -> None:

@@ -13,7 +13,7 @@ runs on the hot path.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from reference_impl.errors import InvalidState
@@ -154,20 +154,8 @@ def whole_numbers(document: Any) -> None:
 
 def check(game: Game, document: dict[str, Any]) -> None:
     """Raise `InvalidState` for the first invariant after LY-16.1.2 that the game (loaded from `document`) breaks."""
-    within_bounds(document)
-    problem = pending_problem(document)
-    if problem is not None:
-        raise refuse("LY-16.1.4", problem)
-    seats(game)
-    modes(game)
-    cards(game)
-    fields_of_players(game)
-    board(game)
-    path(game)
-    customers(game)
-    round_and_phase(game)
-    turns(game)
-    frames(game)
+    for section in SECTIONS:
+        section(game, document)
 
 
 # -- 16.1 the form of the state ------------------------------------------------------------------------
@@ -178,6 +166,13 @@ def within_bounds(document: dict[str, Any]) -> None:
     for where, value in _numbers(document, ""):
         if not -LARGEST <= value <= LARGEST:
             raise refuse("LY-16.1.3", f"{where} is {value}, beyond {LARGEST:,} in size")
+
+
+def pending(game: Game, document: dict[str, Any]) -> None:
+    """LY-16.1.4 as a section of `check`."""
+    problem = pending_problem(document)
+    if problem is not None:
+        raise refuse("LY-16.1.4", problem)
 
 
 def pending_problem(document: dict[str, Any]) -> str | None:
@@ -627,3 +622,28 @@ def _payment(game: Game, i: int, frame: dict[str, Any]) -> None:
     owed = content.card(frame["card"]).get("cost", 0) if kind == "common_field" else content.penalty
     if frame["amount"] != owed:
         raise refuse("LY-16.8.4", f"stack/{i} asks {frame['amount']} Cash for {frame['card']}, which costs {owed}")
+
+
+Section = Callable[[Game, dict[str, Any]], None]
+
+
+def _on_game(section: Callable[[Game], None]) -> Section:
+    return lambda game, document: section(game)
+
+
+SECTIONS: tuple[Section, ...] = (
+    lambda game, document: within_bounds(document),
+    pending,
+    _on_game(seats),
+    _on_game(modes),
+    _on_game(cards),
+    _on_game(fields_of_players),
+    _on_game(board),
+    _on_game(path),
+    _on_game(customers),
+    _on_game(round_and_phase),
+    _on_game(turns),
+    _on_game(frames),
+)
+"""The checks of chapter 16 after LY-16.1.2, a group of its rules each, in the chapter's order: `check` runs them
+in this order, and a test runs them in the reverse one to show that each scenario breaks a single invariant."""

@@ -54,3 +54,11 @@ def test_an_engine_that_loads_anything_fails_one_rule_per_invariant(tmp_path: Pa
     wanted = invariants(game)
     assert set(tagged) == wanted, f"invariants without a failing scenario: {sorted(wanted - set(tagged))}"
     assert all(len(s["rules"]) == 1 for s in failed), "an invariant scenario checks exactly one invariant"
+
+
+@pytest.mark.slow
+def test_an_engine_that_checks_the_invariants_in_another_order_passes() -> None:
+    """Each Loyang invariant scenario breaks one invariant only, so the order an engine checks in does not matter:
+    the miniature `invariants_in_reverse` runs chapter 16's groups of checks last first, and passes them all."""
+    done = conformance("run", "--engine", miniature("invariants_in_reverse"), "--game", "loyang", "--id", "loyang/16-*")
+    assert done.status == 0, done.out[-3000:] + done.err[-2000:]
