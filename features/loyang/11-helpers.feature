@@ -293,6 +293,40 @@ Feature: Helpers
       And player 0 serves "Ming"
       Then player 0 has 6 Cash
 
+  @LY-11.1.9a
+  Rule: An effect that changes nothing in the position can still be carried out
+
+    Example: The Carpenter's free upgrade is offered for a Storehouse already upgraded
+      Given a 2-player game in round 2
+      And a Helper "Carpenter" that upgrades the Storehouse for free, or gives 2 Cash
+      And player 0 has "Carpenter" in play
+      And player 0's Storehouse is upgraded
+      And player 0 has 1 Cash
+      When player 0 uses "Carpenter"
+      Then player 0 may choose the first ability
+      When player 0 chooses the first ability
+      Then player 0 has 1 Cash
+      And "Carpenter" is in the discard pile
+      And player 0 is asked to take a turn
+
+  @LY-11.1.9b @LY-15.1.4
+  Rule: A Helper's delivery needs no due customer
+
+    Example: The Deliveryman serves a customer of the other player that is first due next round
+      Given a 2-player game in round 3
+      And player 0 has 0 Cash
+      And a Helper "Deliveryman" that delivers once to the other player's Regular customers
+      And player 0 has "Deliveryman" in play
+      And player 0 has 1 wheat and 1 bean on their Cart
+      And player 1 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      And "Li" is first due in round 4
+      When player 0 uses "Deliveryman"
+      And player 0 chooses player 1
+      And player 0 delivers to "Li"
+      Then player 0 has 2 Cash
+      And "Li" has 1 row filled
+      And player 0's Cart holds nothing
+
   @LY-11.2.2
   Rule: Buying Helpers used together add up their price changes
 
