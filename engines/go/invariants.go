@@ -642,6 +642,20 @@ func (g *Game) checkPosition() *breach {
 			}
 		}
 	}
+	for i, f := range g.Stack {
+		if f.Kind != "helper_effect" && f.Kind != "helper_option" {
+			continue
+		}
+		below := false
+		for _, u := range g.Stack[:i] {
+			if u.Kind == "helper_used" && u.Card == f.Card && u.Player == f.Player {
+				below = true
+			}
+		}
+		if !below {
+			return refuse("LY-16.8.9", "the effect of %s has no helper_used frame beneath it", f.Card)
+		}
+	}
 	return nil
 }
 
