@@ -101,6 +101,24 @@ Feature: Setup
       When player 0 buys 1 pumpkin for the Home field
       Then player 0's Home field holds 9 pumpkin
 
+    Scenario Outline: One <kind> bought for <price> Cash fills the Home field with 9
+      Given a 2-player game in round 1
+      And the game is being set up
+      And a <kind> costs <price> Cash in the Shop
+      And player 0 has 10 Cash
+      And player 0 has 2 <kind> in their Shop
+      When player 0 buys 1 <kind> for the Home field
+      Then player 0's Home field holds 9 <kind>
+      And player 0 has <cash> Cash
+      And player 0's Shop holds 1 <kind>
+      And player 1 is asked to plant the Home field
+
+      Examples:
+        | kind    | price | cash |
+        | wheat   | 3     | 7    |
+        | pumpkin | 4     | 6    |
+        | turnip  | 5     | 5    |
+
   @LY-3.4.3 @LY-2.4.2
   Rule: Only wheat, pumpkins or turnips may be chosen
 

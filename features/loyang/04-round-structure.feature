@@ -35,6 +35,19 @@ Feature: Round structure
       And the Harvest phase of round 4 begins
       Then player 0's Home field holds 5 pumpkin
 
+    Scenario Outline: After the harvest of round <round> the Home field holds <left>
+      Given a 2-player game in round <before>
+      And player 0's Home field holds <held> turnip
+      And the Harvest phase of round <round> begins
+      Then player 0's Home field holds <left> turnip
+      And player 0's Cart holds 1 turnip
+
+      Examples:
+        | before | round | held | left |
+        | 1      | 2     | 8    | 7    |
+        | 6      | 7     | 3    | 2    |
+        | 7      | 8     | 2    | 1    |
+
   @LY-4.2.2
   Rule: The Home field is emptied in the harvest of round 9, and the game ends with that round
 

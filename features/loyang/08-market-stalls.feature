@@ -27,6 +27,19 @@ Feature: Trading at a Market stall
   @LY-8.5.1a
   Rule: A trade costs the bowls the stall shows for the vegetable taken
 
+    Scenario Outline: At a stall of 1, 2 and 2 bowls a <kind> costs <bowls> Cart vegetables
+      Given player 0 has 2 wheat on their Cart
+      And player 0 has a Market stall "Stall" offering pumpkin for 1 bowl, bean for 2 bowls and leek for 2 bowls in play
+      When player 0 trades <bowls> wheat for 1 <kind> at "Stall"
+      Then player 0's Cart holds <cart>
+      And player 0 is asked to take a turn
+
+      Examples:
+        | kind    | bowls | cart                  |
+        | pumpkin | 1     | 1 wheat and 1 pumpkin |
+        | bean    | 2     | 1 bean                |
+        | leek    | 2     | 1 leek                |
+
     Example: One stall, one bowl for a pumpkin and two for a bean
       Given player 0 has 1 wheat on their Cart
       And player 0 has a Market stall "Stall" offering pumpkin for 1 bowl and bean for 2 bowls in play
