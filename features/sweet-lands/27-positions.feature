@@ -1068,19 +1068,24 @@ Feature: Positions an engine refuses
   @SL-27.11.1
   Rule: The setup phase belongs to round 1
 
-    Example: Setup in round 2
+    Example: Setup in round 2, while the cards to keep are chosen
       Given a 2-player game in round 2
-      And it is player 0's turn
+      And every player holds 2 cards
+      And the action phase of round 2 has just ended
       When a position is loaded in which the game is in its setup phase
       Then the position is refused because of SL-27.11.1
 
   @SL-27.11.2
   Rule: The stack is empty exactly when the game is over
 
-    Example: A finished game with a turn still on its stack
+    Example: A finished game with a round aid token still to move on its stack
       Given a 2-player game in round 5
-      And it is player 0's turn
-      When a position is loaded in which the game is over, with the stack as it was
+      And it is player 1's turn
+      And player 0 has already passed
+      And player 0's round aid token is on space 0
+      And player 1's round aid token is on space 1
+      When player 1 passes
+      And a position is loaded in which the game is over, with the stack as it was
       Then the position is refused because of SL-27.11.2
 
     Example: An action phase with no frame at all

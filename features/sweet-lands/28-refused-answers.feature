@@ -919,3 +919,11 @@ Feature: Answers an engine refuses
       And player 0 takes the card Herald from the deck
       Then the action is refused because of SL-14.2.10
       And player 0 still faces the same choice
+
+    @SL-14.2.10
+    Example: A card of the hand where the card to play is one of those just found
+      When player 0 takes the card Ode from the deck
+      And player 0 takes the card Hymn from the deck
+      And player 0 plays the card Tea
+      Then the action is refused because of SL-14.2.10
+      And player 0 still faces the same choice
