@@ -221,6 +221,33 @@ def hostile_text(engine: ReferenceEngine, request: Request) -> Request | str | N
     return response
 
 
+CONTROLS = (
+    "\x1b[2J\x1b[H"  # clear the screen, cursor home
+    "\x1b]0;title from the engine\x07"  # set the terminal's title (OSC 0)
+    "\x1b]8;;https://example.invalid/\x1b\\a hidden link\x1b]8;;\x1b\\"  # a hyperlink (OSC 8)
+    "nul\x00here"
+    "erased\rover"
+    "\u202eevil.exe\u202c"  # right-to-left override
+    "\x9bC1"
+)
+"""Control characters of every kind a terminal or a browser acts on."""
+
+
+@miniature
+def control_text(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Puts control characters (CONTROLS) in its name, version, stderr and the message of every refusal, and
+    refuses every `pass`, so that scenarios fail and every report shows its text."""
+    print(f"log {CONTROLS}", file=sys.stderr, flush=True)
+    if request.get("cmd") == "apply" and request.get("action", {}).get("type") == "pass":
+        return {"id": request["id"], "ok": False, "error": {"code": "illegal_action", "message": CONTROLS}}
+    response = handle(engine, request)
+    if request.get("cmd") == "hello" and response.get("ok"):
+        response["engine"] = {"name": f"controls{CONTROLS}", "version": CONTROLS}
+    if not response.get("ok") and "error" in response:
+        response["error"]["message"] = CONTROLS
+    return response
+
+
 @miniature
 def leaky_view(engine: ReferenceEngine, request: Request) -> Request | str | None:
     """Claims the `view` feature but answers every view with the whole state, hands and deck included (§4)."""

@@ -30,6 +30,7 @@ from .. import ids as scenario_ids
 from ..outcomes import Outcome, ScenarioResult, Verdict
 from ..plugin import ARGV_KEY, HELLO_KEY, ID_KEY, REPORT_KEY
 from ..reports.runlog import reproduce
+from ..visible import visible
 
 EVERY = 50
 """Scenarios between two progress lines when chapters cannot be followed (pytest-xdist)."""
@@ -55,7 +56,7 @@ def failure_block(result: ScenarioResult, engine_command: str | None) -> Text:
         head.append("  (the expectations file lists it as failing: remove it)")
         return head
     head = Text(f"{result.outcome.value.upper()} ", style="bold red" if result.outcome is Outcome.FAILED else "bold")
-    head.append(result.id or f"{result.feature}: {result.name}")
+    head.append(visible(result.id or f"{result.feature}: {result.name}"))
     if result.rules:
         head.append(f"  ({', '.join(result.rules)})", style="dim")
     ev = result.evidence
@@ -74,7 +75,7 @@ def failure_block(result: ScenarioResult, engine_command: str | None) -> Text:
         rows.append(("rerun", reproduce(engine_command, result.id, os.getcwd())))
     for label, value in rows:
         head.append(f"\n  {label + ':':<10}", style="dim")
-        head.append(" ".join(value.split()))
+        head.append(visible(" ".join(value.split())))  # an engine's message may hold any character
     return head
 
 

@@ -35,6 +35,7 @@ from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports.compliance import percentages
 from ..reports.versions import versions_text
+from ..visible import visible
 from . import chosen_games, engine_for, game_option, main
 from .live import LiveOutput, scenario_count
 
@@ -255,10 +256,11 @@ def _handshake(console: Console, engine: Engine, game: tuple[str, ...]) -> tuple
     try:
         hello = engine.hello()
     except Exception as exc:
-        console.print(Text.assemble(("The engine failed its hello handshake: ", "red"), str(exc)), soft_wrap=True)
+        shown = visible(str(exc))
+        console.print(Text.assemble(("The engine failed its hello handshake: ", "red"), shown), soft_wrap=True)
         tail = engine.stderr_tail()[-STDERR_IN_REPORT:]
         if tail:
-            console.print(Text.assemble(("engine stderr:\n", "dim"), tail), soft_wrap=True)
+            console.print(Text.assemble(("engine stderr:\n", "dim"), visible(tail, block=True)), soft_wrap=True)
         engine.close()
         why = f"the engine failed its hello handshake: {exc}"
         raise HandshakeFailed(why + (f"\nengine stderr (last lines):\n{tail}" if tail else "")) from None
@@ -381,12 +383,17 @@ def _print_tally(console: Console, label: str, tally: dict[str, int]) -> None:
     console.print(Text(f"{label}compliance: {claimed} of what the engine claims, {overall} of the suite"))
 
 
+def shown(value: object) -> str:
+    """An engine's text inside console markup: its control characters written out, its markup escaped."""
+    return escape(visible(str(value)))
+
+
 def _print_summary(console: Console, report: Report, elapsed: float) -> None:
     """The end of the run: who was judged, what did not pass (one unwrapped line each), the counts."""
     engine = report.engine.get("engine", {})
     console.print(
-        f"Engine: [bold]{escape(str(engine.get('name')))}[/bold] {escape(str(engine.get('version')))} "
-        f"({escape(versions_text(report.suite, report.engine))})  ({elapsed:.1f} s)",
+        f"Engine: [bold]{shown(engine.get('name'))}[/bold] {shown(engine.get('version'))} "
+        f"({shown(versions_text(report.suite, report.engine))})  ({elapsed:.1f} s)",
         markup=True,
         highlight=False,
         soft_wrap=True,
@@ -403,7 +410,7 @@ def _print_summary(console: Console, report: Report, elapsed: float) -> None:
             verdict = s.expectation.verdict if s.expectation is not None else None
             label = s.outcome.value + (f" ({verdict.value.replace('_', ' ')})" if verdict else "")
             line = Text(f"  {label:<24} ")
-            line.append(s.id or f"{s.feature}: {s.name}")
+            line.append(visible(s.id or f"{s.feature}: {s.name}"))
             line.append(f"  {', '.join(s.rules)}", "dim")
             console.print(line, soft_wrap=True)  # engine text is data, never markup; ids are never wrapped
         if len(bad) > LISTED:
@@ -412,7 +419,8 @@ def _print_summary(console: Console, report: Report, elapsed: float) -> None:
     if missing:
         console.print(
             Text.assemble(
-                (f"Not run: {len(missing)} test runs", "bold yellow"), f" ({missing[0].message}); the reports list them"
+                (f"Not run: {len(missing)} test runs", "bold yellow"),
+                f" ({visible(missing[0].message)}); the reports list them",
             ),
             soft_wrap=True,
         )

@@ -22,6 +22,7 @@ from ..fuzz import pool as fuzz_pool
 from ..fuzz import repro as fuzz_repro
 from ..games import GamePlugin
 from ..plugin import default_engine_command, suite_identity
+from ..visible import visible
 from . import chosen_games, engine_for, game_option, games_claimed, main
 
 
@@ -63,11 +64,11 @@ def _print_checks(console: Console, checks: list[smoking.Check]) -> None:
     for check in checks:
         mark = "[green]ok[/green]  " if check.ok else "[red]FAIL[/red]"
         console.print(f"{mark} {escape(check.name)}  [dim]({check.seconds:.2f} s)[/dim]", highlight=False)
-        for note in check.notes:
-            console.print(f"       {note}", markup=False, highlight=False)
+        for note in check.notes:  # an engine's name, its stderr, its messages: shown, never obeyed
+            console.print(f"       {visible(note)}", markup=False, highlight=False)
         if not check.ok:
-            console.print(f"       what is wrong: {check.problem}", markup=False, highlight=False)
-            console.print(f"       how to fix it: {check.fix}", markup=False, highlight=False)
+            console.print(f"       what is wrong: {visible(check.problem)}", markup=False, highlight=False)
+            console.print(f"       how to fix it: {visible(check.fix)}", markup=False, highlight=False)
 
 
 @main.command("golden")
@@ -247,7 +248,7 @@ def _fuzz_game(
             ),
         )
     except fuzz_pool.FuzzError as exc:
-        console.print(f"[red]{escape(str(exc))}[/red]", highlight=False)
+        console.print(f"[red]{escape(visible(str(exc)))}[/red]", highlight=False)
         sys.exit(2)
     endings: dict[str, int] = {}
     for game in results:
@@ -342,5 +343,5 @@ def _fuzz_replay(console: Console, command: str, record_path: Path, timeout: flo
     if found is None:
         console.print("The engine now agrees with the reference on this reproduction.")
         return 0
-    console.print(f"Still different: {escape(found.detail)} ({found.kind.value})", highlight=False)
+    console.print(f"Still different: {escape(visible(found.detail))} ({found.kind.value})", highlight=False)
     return 1

@@ -8,12 +8,11 @@ version) shows as absent rather than as a failure.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from ..outcomes import Outcome, ScenarioResult, counts
 from . import markdown
 from .compliance import percentages
-from .html import CSP, STYLE, chip, pct
+from .html import CSP, STYLE, chip, e, pct
 from .runlog import Run
 
 ABSENT = "-"
@@ -91,17 +90,17 @@ def render_markdown(runs: list[Run]) -> str:
 
 
 def render_html(runs: list[Run]) -> str:
-    head = "".join(f"<th>{escape(label(r))}</th>" for r in runs)
+    head = "".join(f"<th>{e(label(r))}</th>" for r in runs)
     body = [f"<h1>Conformance: runs side by side</h1><table><tr><th>scenario</th>{head}</tr>"]
     for key in ("claimed", "overall"):
         values = "".join(f'<td class="n">{pct(run_summary(r)[1][key])}</td>' for r in runs)
         body.append(f"<tr><th>compliance, {key}</th>{values}</tr>")
     for row in rows(runs):
         cells = "".join(
-            "<td>" + ("" if c is None else chip(c.outcome.value)) + f" {escape(cell(c).partition(' ')[2])}</td>"
+            "<td>" + ("" if c is None else chip(c.outcome.value)) + f" {e(cell(c).partition(' ')[2])}</td>"
             for c in row.cells
         )
-        body.append(f'<tr><td><code>{escape(row.id)}</code><br><span class="meta">{escape(row.title)}</span></td>')
+        body.append(f'<tr><td><code>{e(row.id)}</code><br><span class="meta">{e(row.title)}</span></td>')
         body.append(cells + "</tr>")
     body.append("</table>")
     return (

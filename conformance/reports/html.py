@@ -18,6 +18,7 @@ from urllib.parse import urlparse
 
 from ..ids import chapter_of
 from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
+from ..visible import visible
 from . import badge
 from .compliance import Group, by_chapter, by_rule, incomplete, percentages
 from .links import rule_url
@@ -58,7 +59,8 @@ a.rule{color:inherit}
 
 
 def e(value: object) -> str:
-    return escape(str(value), quote=True)
+    """Any text as HTML text: markup escaped, control characters written out (conformance/visible.py)."""
+    return escape(visible(str(value), block=True), quote=True)
 
 
 def anchor(scenario_id: str) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
+from ..visible import visible
 from .compliance import Group, by_chapter, by_rule, incomplete, percentages
 from .html import incomplete_note, label, pct
 from .links import rule_url
@@ -30,18 +31,20 @@ def text(value: object) -> str:
     """Plain text for a table cell or a sentence: no markup, no line breaks."""
     out = str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     out = re.sub(r"([\\`*_\[\]|#!~])", r"\\\1", out)
-    return " ".join(out.split())
+    return visible(" ".join(out.split()))
 
 
 def code(value: object) -> str:
     """An inline code span that holds `value` verbatim on one line."""
-    body = " ".join(str(value).split()).replace("|", "\\|")
+    body = visible(" ".join(str(value).split())).replace("|", "\\|")
     ticks = "`" * (max((len(m) for m in re.findall(r"`+", body)), default=0) + 1)
     pad = " " if body.startswith("`") or body.endswith("`") else ""
     return f"{ticks}{pad}{body}{pad}{ticks}"
 
 
 def block(value: str, lang: str = "") -> list[str]:
+    """A fenced block of `value`'s lines, its control characters but line feeds and tabs written out."""
+    value = visible(value, block=True)
     fence = "`" * max(3, max((len(m) for m in re.findall(r"`+", value)), default=0) + 1)
     return [f"{fence}{lang}", value, fence]
 

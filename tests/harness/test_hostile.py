@@ -96,9 +96,9 @@ def assert_reports_written(run: Reports, scenarios: int) -> None:
     assert len(run.json["scenarios"]) == scenarios
 
 
-def cli(*args: str) -> Done:
+def cli(*args: str, env: dict[str, str] | None = None) -> Done:
     """A verb run in this process: for the verbs that start no suite, it saves an interpreter's start-up."""
-    result = CliRunner().invoke(main, list(args))
+    result = CliRunner().invoke(main, list(args), env=env)
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         raise result.exception
     return Done(result.exit_code, result.stdout, result.stderr)
@@ -179,6 +179,40 @@ def test_markup_in_everything_an_engine_prints_is_shown_as_text(tmp_path: Path) 
     shown = cli("report", str(run.path("run.jsonl")), str(run.path("run.jsonl")))
     assert shown.status == 0 and "Traceback" not in shown.err, shown.err[-3000:]
     assert "[/red]" in shown.out
+
+
+RAW_CONTROLS = ("\x1b", "\x00", "\x07", "\r", "\u202e", "\u202c", "\x9b")
+"""What tests/miniatures.py CONTROLS holds that no text shown to a person may keep."""
+
+
+def assert_controls_shown(text: str, where: str) -> None:
+    """`text` holds none of the raw control characters, and shows them written out."""
+    raw = [repr(c) for c in RAW_CONTROLS if c in text]
+    assert not raw, f"{where} shows raw {', '.join(raw)}"
+    assert "\\x1b]0;title from the engine\\x07" in text and "\\u202eevil.exe" in text, f"{where}: {text[-1500:]}"
+
+
+def test_control_characters_from_an_engine_are_shown_written_out_everywhere(tmp_path: Path) -> None:
+    """Issue #40.1: an engine's name and messages reached the console, the HTML and the Markdown raw: clearing
+    the screen, setting the window title, hiding a link, a NUL, a carriage return, a right-to-left override."""
+    run, _ = hostile_run(tmp_path, miniature("control_text"), PASSING, REFUSING)
+    assert run.done.status == 1, run.done.err[-3000:]
+    assert "failed" in outcomes(run)
+    assert_controls_shown(run.done.err, "the console of run")
+    assert_controls_shown(run.html, "the HTML report")
+    assert_controls_shown(run.markdown, "the Markdown report")
+    log = str(run.path("run.jsonl"))
+    html_out, md_out = tmp_path / "again.html", tmp_path / "again.md"
+    wide = {"COLUMNS": "400"}  # the console's table folds nothing
+    shown = cli("report", log, "--html", str(html_out), "--markdown", str(md_out), env=wide)
+    assert shown.status == 0, shown.out[-3000:]
+    for text, where in ((shown.out, "report's console"), (html_out.read_text(), "report's HTML")):
+        assert_controls_shown(text, where)
+    assert_controls_shown(md_out.read_text(), "report's Markdown")
+    side = cli("report", log, log, "--html", str(html_out), "--markdown", str(md_out), env=wide)
+    assert_controls_shown(side.out + html_out.read_text() + md_out.read_text(), "report side by side")
+    smoke = cli("smoke", "--engine", miniature("control_text"), "--game", "sweet-lands", env=wide)
+    assert_controls_shown(smoke.out + smoke.err, "smoke")
 
 
 def test_markup_in_a_hello_that_is_not_json_is_exit_status_2(tmp_path: Path) -> None:
@@ -396,11 +430,10 @@ def test_the_console_lists_what_did_not_pass_of_a_long_log(tmp_path: Path, good_
     header, scenario, footer = good_log
     passing = [{**scenario, "id": f"{scenario['id']}-{i}"} for i in range(CONSOLE_ROWS + 50)]
     failing = {**scenario, "id": f"{scenario['id']}-failing", "outcome": "failed", "message": "wrong"}
-    wide = {"COLUMNS": "250"}  # so that no id is folded over two lines
-    done = CliRunner().invoke(main, ["report", str(_log(tmp_path, header, *passing, failing, footer))], env=wide)
-    assert done.exit_code == 0, done.stdout[-2000:]
-    assert failing["id"] in done.stdout and passing[0]["id"] not in done.stdout
-    assert f"{len(passing)} more scenarios" in done.stdout
+    done = cli("report", str(_log(tmp_path, header, *passing, failing, footer)), env={"COLUMNS": "250"})
+    assert done.status == 0, done.out[-2000:]
+    assert failing["id"] in done.out and passing[0]["id"] not in done.out
+    assert f"{len(passing)} more scenarios" in done.out
 
 
 def test_a_log_cut_inside_a_utf8_character_is_read_up_to_the_cut(
