@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -14,6 +15,7 @@ from rich.text import Text
 
 from .. import ids as scenario_ids
 from .. import trace as tracing
+from ..engine import EngineRefusal, InProcessEngine
 from ..games import registered
 from ..outcomes import Outcome
 from ..reports import compare as comparing
@@ -21,6 +23,7 @@ from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports import runlog
 from ..reports.compliance import incomplete
+from ..visible import visible
 from . import chosen_games, game_option, main
 
 OutPath = click.Path(dir_okay=False, path_type=Path)
@@ -85,8 +88,9 @@ def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path
         raise click.BadParameter(str(exc), param_hint="LOGS") from None
     for run in runs:
         for problem in run.problems:
+            said = escape(visible(problem))
             console.print(
-                f"[yellow]a damaged line, counted as a scenario of unknown outcome: {escape(problem)}[/yellow]",
+                f"[yellow]a damaged line, counted as a scenario of unknown outcome: {said}[/yellow]",
                 highlight=False,
             )
         if not run.complete:
@@ -126,14 +130,14 @@ def _print_side_by_side(console: Console, runs: list[runlog.Run]) -> None:
     table = Table(title="Outcomes by run")
     table.add_column("scenario", overflow="fold")
     for run in runs:
-        table.add_column(Text(comparing.label(run)), overflow="fold")
+        table.add_column(Text(visible(comparing.label(run))), overflow="fold")
     every = comparing.rows(runs)
     shown = every
     if len(every) > CONSOLE_ROWS:
         shown = [row for row in every if any(c is None or c.outcome is not Outcome.PASSED for c in row.cells)]
         shown = shown[:CONSOLE_ROWS]
     for row in shown:
-        table.add_row(Text(row.id), *(Text(comparing.cell(c)) for c in row.cells))
+        table.add_row(Text(visible(row.id)), *(Text(comparing.cell(c)) for c in row.cells))
     if len(shown) < len(every):
         left_out = f"({len(every) - len(shown)} more scenarios; --html or --markdown lists every one)"
         table.add_row(Text(left_out), *("" for _ in runs))
@@ -158,8 +162,37 @@ def _print_changes(console: Console, runs: list[runlog.Run], found: list[compari
         table.add_column(Text(heading), overflow="fold")
     for change in found:
         mark = "[red]regression[/red] " if change.regression else ""
-        table.add_row(Text(change.id), Text(change.before), mark + escape(change.after))
+        table.add_row(Text(visible(change.id)), Text(change.before), mark + escape(change.after))
     console.print(table)
+
+
+MAX_STATE_BYTES = 8 * 1024 * 1024
+"""The largest state file `render` reads: the protocol's line limit (spec/protocol.md §1.6), so any state an
+engine can send; past it the file is refused before it is read."""
+RENDER_MESSAGE_CHARS = 500
+
+
+def _state_of(state_file: Path) -> dict[str, Any]:
+    """The game state a file holds (itself, or the `state` of a response), or a usage error saying why not:
+    too large, empty, not UTF-8, not JSON (cut off, binary), or JSON of another shape."""
+    size = state_file.stat().st_size
+    if size > MAX_STATE_BYTES:
+        raise click.UsageError(f"{state_file} is {size} bytes, more than the {MAX_STATE_BYTES} a state may have")
+    raw = state_file.read_bytes()
+    if not raw.strip():
+        raise click.UsageError(f"{state_file} is empty: give a state saved as JSON")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise click.UsageError(
+            f"{state_file} is not UTF-8 text (byte {exc.start}): give a state saved as JSON"
+        ) from None
+    except (ValueError, RecursionError) as exc:
+        raise click.UsageError(f"{state_file} is not JSON ({str(exc)[:200]}): is it cut off?") from None
+    state = data.get("state", data) if isinstance(data, dict) else data
+    if not isinstance(state, dict) or not isinstance(state.get("players"), list):
+        raise click.UsageError(f"{state_file} holds no game state")
+    return state
 
 
 @main.command()
@@ -170,17 +203,24 @@ def _print_changes(console: Console, runs: list[runlog.Run], found: list[compari
 def render(state_file: Path, seat: int, output: Path | None, game: str | None) -> None:
     """Draw one player's area from a saved state (a state, or a response holding one) as SVG.
 
-    The game is the state's own `game` unless --game says otherwise.
+    The game is the state's own `game` unless --game says otherwise. The state must be one the game's
+    reference engine loads (its schema and load invariants, else the broken invariant is named), so that
+    the drawing shows a real position; counts past what a drawing can show are written as numbers.
     """
-    data = json.loads(state_file.read_text(encoding="utf-8"))
-    state = data.get("state", data) if isinstance(data, dict) else data
-    if not isinstance(state, dict) or not isinstance(state.get("players"), list):
-        raise click.UsageError(f"{state_file} holds no game state")
+    state = _state_of(state_file)
     named = game or state.get("game")
     if named not in registered():
-        raise click.UsageError(f"{state_file} holds a state of {named!r}, which is none of {', '.join(registered())}")
+        raise click.UsageError(
+            f"{state_file} holds a state of {visible(repr(named)[:80])}, which is none of {', '.join(registered())}"
+        )
     if not 0 <= seat < len(state["players"]):
         raise click.UsageError(f"there is no player {seat} in this game")
+    try:
+        InProcessEngine().load({**state, "game": named})
+    except EngineRefusal as refused:
+        rule = f"{refused.rule}: " if refused.rule else ""
+        why = visible(refused.message)[:RENDER_MESSAGE_CHARS]
+        raise click.UsageError(f"{state_file} holds a state the game refuses to load ({rule}{why})") from None
     svg = registered()[named].render(state, seat)
     if output is None:
         click.echo(svg, nl=False)

@@ -28,7 +28,7 @@ def _state() -> dict[str, Any]:
     stall = table.card("market_stall", id="stall_a", goods=[{"vegetable": "leek", "bowls": 2}])
     table.play(1, "market_stall", stall, goods={"leek": 1})
     acre = table.card("common_field", id="acre", size=3, allowed=["cabbage"], cost=2)
-    lower = table.card("casual_customer", id="lower", order=["wheat", "wheat", "bean"], price=6)
+    lower = table.card("casual_customer", id="lower", order=["wheat", "bean", "leek"], price=6)
     table.play(1, "common_field", acre, vegetable="cabbage", count=2)["covers"] = lower
     wang = table.card("regular_customer", id="wang", pair=["wheat", "bean"], prices=[5, 6, 7, 8])
     table.play(1, "regular_customer", wang, marker="red", rows=2, due_from=2, last_delivery=3)
@@ -95,3 +95,26 @@ def test_the_site_drawings_are_one_line_each_and_mark_the_provisional_values() -
     assert "rs-provisional" not in drawings["path"].html
     assert "rs-provisional" not in drawings["storehouse"].html
     assert drawings["action_cards"].html.count("<svg") == 5, "one drawing per kind of Action card"
+
+
+def test_counts_past_what_a_drawing_shows_are_written_as_numbers() -> None:
+    """Issue #40.3: a million vegetables in one field drew a million discs (100 MB of SVG, 400 MB of memory)."""
+    state = _state()
+    me = state["players"][1]
+    me["fields"][0].update(vegetable="wheat", count=1_000_000)
+    me.update(cart={"wheat": 1_000_000, "bean": 3}, storehouse={"pumpkin": 1_000_000}, shop={"wheat": 1_000_000})
+    svg = render_area(state, 1)
+    assert len(svg) < 100_000, f"{len(svg)} characters"
+    words = _texts(ET.fromstring(svg))
+    assert "1000000" in words and "of 1000000" in words  # the field
+    assert "1000000 wheat, 3 bean" in words and "1000000 pumpkin" in words  # the Cart and the Storehouse
+    assert "1000000 of 1000000" in words  # the Shop's wheat row
+
+
+def test_the_cli_refuses_a_state_the_game_would_not_load(tmp_path: Path) -> None:
+    state = _state()
+    state["players"][1]["cash"] = -5
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(state), encoding="utf-8")
+    done = CliRunner().invoke(main, ["render", "--player", "1", str(path)])
+    assert done.exit_code == 2 and "refuses to load (LY-16." in done.output, done.output

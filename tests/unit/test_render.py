@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 
 from conformance.cli import main
@@ -94,3 +95,41 @@ def test_the_cli_writes_the_svg_of_the_chosen_player(tmp_path: Path) -> None:
     assert "tent_1 (tent)" in out.read_text(encoding="utf-8")
     bad = CliRunner().invoke(main, ["render", str(source), "--player", "5"])
     assert bad.exit_code != 0
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"", "is empty"),
+        (b"  \n", "is empty"),
+        (b'{"state": {"game": "sweet-lands", "players": [', "is not JSON"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "not UTF-8"),
+        (b"[" * 100_000, "is not JSON"),
+        (b"[1, 2]", "holds no game state"),
+    ],
+    ids=["empty", "blank", "cut", "binary", "deep", "list"],
+)
+def test_the_cli_answers_a_bad_state_file_with_a_usage_error(tmp_path: Path, content: bytes, words: str) -> None:
+    """Issue #40.3: empty, cut and binary files ended in Python tracebacks."""
+    source = tmp_path / "state.json"
+    source.write_bytes(content)
+    done = CliRunner().invoke(main, ["render", str(source)])
+    assert done.exit_code == 2 and words in done.output, done.output
+    assert not isinstance(done.exception, Exception) or isinstance(done.exception, SystemExit)
+
+
+def test_the_cli_refuses_a_file_larger_than_a_protocol_line(tmp_path: Path) -> None:
+    source = tmp_path / "state.json"
+    source.write_bytes(b" " * (8 * 1024 * 1024 + 1))
+    done = CliRunner().invoke(main, ["render", str(source)])
+    assert done.exit_code == 2 and "more than the" in done.output, done.output
+
+
+def test_a_map_too_large_to_draw_gets_a_note_of_its_size() -> None:
+    from conformance.games.sweet_lands.render import MAX_HEXES  # noqa: PLC0415
+
+    state = _state()
+    board = state["players"][1]["map"]
+    board["hexes"] = [{**board["hexes"][0], "q": q, "r": 0} for q in range(MAX_HEXES + 1)]
+    svg = render_area(state, 1)
+    assert len(svg) < 1000 and f"more than the {MAX_HEXES} drawn" in svg

@@ -51,6 +51,11 @@ FAINT = "#8a8a8a"
 PAPER = "#fbf8ef"
 CARD_W, CARD_H = 150, 96
 DISC = 7
+ROW_PIECES = 16
+"""The most discs a row (a Shop row, the Cart, the Storehouse) draws; more are written as a number."""
+FIELD_PIECES = 12
+"""The most spaces a field draws as discs; a larger one (a state may hold a million vegetables in a field)
+is drawn as one disc and its count, so that a drawing stays a few kilobytes whatever the state."""
 
 
 def _text(
@@ -76,8 +81,17 @@ def _row(x: float, y: float, kinds: list[str | None], step: float = 2 * DISC + 3
     return "".join(_disc(x + r + i * step, y, k, r) for i, k in enumerate(kinds))
 
 
-def _flat(mix: dict[str, int]) -> list[str | None]:
-    return [k for k in VEGETABLES for _ in range(mix.get(k, 0))]
+def _flat(mix: dict[str, int], limit: int = ROW_PIECES) -> list[str | None]:
+    """The vegetables of `mix` one by one, in the game's order, at most `limit` of them."""
+    out: list[str | None] = []
+    for kind in VEGETABLES:
+        out += [kind] * min(mix.get(kind, 0), limit - len(out))
+    return out
+
+
+def _counts(mix: dict[str, int]) -> str:
+    """`3 wheat, 1 bean`: a mix too large to draw, written out."""
+    return ", ".join(f"{mix[k]} {k}" for k in VEGETABLES if mix.get(k)) or "none"
 
 
 def _box(x: float, y: float, w: float, h: float, fill: str = "#fffdf7", *, stroke: str = "#9c917a", r: int = 6) -> str:
@@ -180,7 +194,11 @@ class _Drawing:
             held = p["shop"].get(kind, 0)
             spaces = max(row["spaces"], held)
             self.add(_text(PAD, y + 14, kind, 12))
-            self.add(_row(PAD + 64, y + 10, [kind] * held + [None] * (spaces - held)))
+            if spaces <= 3:
+                self.add(_row(PAD + 64, y + 10, [kind] * held + [None] * (spaces - held)))
+            else:  # more than the Shop's three spaces: a count
+                self.add(_disc(PAD + 64 + DISC, y + 10, kind if held else None))
+                self.add(_text(PAD + 64 + 2 * DISC + 6, y + 14, f"{held} of {spaces}", 11))
             self.add(_text(PAD + 64 + 3 * (2 * DISC + 3) + 10, y + 14, f"{row['buy_price']} / {row['sell_price']}", 12))
             y += 22
         shop_bottom = y
@@ -188,12 +206,14 @@ class _Drawing:
         upgraded = p["storehouse_upgraded"]
         room = self.store.get("storehouse_upgraded" if upgraded else "storehouse_basic", {}).get("capacity", 0)
         cart = _flat(p["cart"])
+        in_cart = sum(p["cart"].values())
         self.add(_text(x, top + 12, "Cart", 14, weight="bold"))
         self.add(_box(x, top + 22, 300, 40, "#f6efe1"))
-        if cart:
-            self.add(_row(x + 8, top + 42, cart[:16]))
-            if len(cart) > 16:
-                self.add(_text(x + 8 + 16 * 17, top + 46, f"+{len(cart) - 16}", 12))
+        if in_cart > ROW_PIECES:
+            self.add(_row(x + 8, top + 42, [k for k in VEGETABLES if p["cart"].get(k)]))
+            self.add(_text(x + 8 + 6 * 17, top + 46, _counts(p["cart"]), 11))
+        elif cart:
+            self.add(_row(x + 8, top + 42, cart))
         else:
             self.add(_text(x + 10, top + 46, "empty", 12, fill=FAINT))
         side = "upgraded" if upgraded else "not upgraded"
@@ -201,7 +221,11 @@ class _Drawing:
         self.add(_text(x + 96, top + 84, f"{side}: room for {room}", 12, fill=FAINT))
         self.add(_box(x, top + 94, 300, 40, "#eef1f6" if upgraded else "#f6efe1"))
         stored = _flat(p["storehouse"])
-        self.add(_row(x + 8, top + 114, [*stored, *([None] * max(room - len(stored), 0))]))
+        if max(room, sum(p["storehouse"].values())) > ROW_PIECES:
+            self.add(_row(x + 8, top + 114, [k for k in VEGETABLES if p["storehouse"].get(k)]))
+            self.add(_text(x + 8 + 6 * 17, top + 118, _counts(p["storehouse"]), 11))
+        else:
+            self.add(_row(x + 8, top + 114, [*stored, *([None] * max(room - len(stored), 0))]))
         self.y = max(shop_bottom, top + 140) + 14
 
     # -- the fields -----------------------------------------------------------------------------------------
@@ -213,8 +237,9 @@ class _Drawing:
         for row in self.player["fields"]:
             item = self.fields.get(row["field"], {"size": row["count"], "allowed": []})
             size = max(int(item["size"]), row["count"])
+            drawn = size <= FIELD_PIECES
             cols = 3
-            rows = -(-size // cols)
+            rows = -(-size // cols) if drawn else 2
             w, h = cols * 20 + 16, rows * 20 + 40
             if x + w > WIDTH - PAD:
                 x, y = PAD, y + tallest + 10
@@ -223,9 +248,14 @@ class _Drawing:
             self.add(_box(x, y, w, h, "#efe2c4" if home else "#e9efd9"))
             name = "Home field" if home else row["field"]
             self.add(_text(x + 6, y + 14, name, 10, weight="bold"))
-            sown = [row["vegetable"]] * row["count"] + [None] * (size - row["count"])
-            for i, kind in enumerate(sown):
-                self.add(_disc(x + 18 + (i % cols) * 20, y + 28 + (i // cols) * 20, kind))
+            if drawn:
+                sown = [row["vegetable"]] * row["count"] + [None] * (size - row["count"])
+                for i, kind in enumerate(sown):
+                    self.add(_disc(x + 18 + (i % cols) * 20, y + 28 + (i // cols) * 20, kind))
+            else:
+                self.add(_disc(x + 18, y + 28, row["vegetable"] if row["count"] else None))
+                self.add(_text(x + 30, y + 32, f"{row['count']}", 10, weight="bold"))
+                self.add(_text(x + 6, y + 50, f"of {size}", 10, fill=FAINT))
             self.add(_row(x + 6, y + h - 8, list(item.get("allowed", [])), 10, 4))
             x += w + 10
             tallest = max(tallest, h)

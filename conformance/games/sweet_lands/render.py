@@ -24,6 +24,9 @@ SIZE = 34.0
 MARGIN = 2.6 * SIZE
 LEGEND_HEIGHT = 118.0
 MIN_WIDTH = 800.0
+MAX_HEXES = 400
+"""The most hexes a drawing shows (a printed map has about 50). A state may bring a map of its own, and one of
+200,000 hexes fits in a state file: it is answered with a note of its size, never 200,000 polygons."""
 
 TERRAIN_COLOURS = {
     "wheat": "#e9c54a",
@@ -162,6 +165,9 @@ def render_area(state: dict[str, Any], player: int) -> str:
     if not state["players"][player].get("map"):
         return _empty(f"Player {player} has no map board yet")
     view = _View(state, player)
+    if len(view.terrain) + len(view.areas) > MAX_HEXES:
+        hexes = len(view.terrain) + len(view.areas)
+        return _empty(f"Player {player}'s map has {hexes} hexes and draw areas, more than the {MAX_HEXES} drawn")
     spots = [*view.terrain, *view.areas.values()]
     xs = [_centre(h)[0] for h in spots]
     ys = [_centre(h)[1] for h in spots]
