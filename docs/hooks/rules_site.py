@@ -44,12 +44,22 @@ import engines
 from conformance.games import SitePage
 from rulecore.registry import RULE_ID_FULL
 
+COMMAND_VARIABLE = "RULES_SITE_COMMAND"
+"""The mkdocs command this process runs (`build`, `serve`), set by on_startup."""
 LOOKUP_FILE = "assets/ids.json"
 """Every rule and errata ID with its address, for the search box's ID lookup (docs/javascripts/lookup.js)."""
 log = logging.getLogger("mkdocs.plugins.rules_site")
 
 _STATE: dict[str, Any] = {}
 """The pages of the current build, computed once in on_config and handed to mkdocs in on_files."""
+
+
+def on_startup(*, command: str, dirty: bool) -> None:
+    """Remember the command: `mkdocs serve` rebuilds on every change, and printing each time would slow it down.
+
+    It is kept in the environment because serve loads this hook again for each rebuild, with a fresh `_STATE`.
+    """
+    os.environ[COMMAND_VARIABLE] = command
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -60,7 +70,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     generated.update(schemas)
     reports: dict[str, compliance.Stored] = {}
     cannot_print = printable.missing()
-    if cannot_print is not None:
+    if os.environ.get(COMMAND_VARIABLE) == "serve":
+        cannot_print = "mkdocs serve does not print them, mkdocs build does"
+    elif cannot_print is not None:
         # CI installs the browser: there a missing one is a broken build, elsewhere the site is still useful.
         (log.warning if os.environ.get("CI") else log.info)("the PDFs are not printed: %s", cannot_print)
     for game in site.games:
