@@ -345,7 +345,6 @@ def invariants_in_reverse(engine: ReferenceEngine, request: Request) -> Request 
     return handle(engine, request)
 
 
-
 def _without_count(response: Request) -> None:
     """Drop the `count` claim: the reference's counts would not match what the miniature lists or does."""
     for game in response["games"].values():
