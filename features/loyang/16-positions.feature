@@ -434,6 +434,25 @@ Feature: Positions an engine refuses
       When a position is loaded in which "Stall" of player 0 also holds 1 leek
       Then the position is refused because of LY-16.4.9
 
+  @LY-16.4.10
+  Rule: At setup a Home field is sown exactly when its player has planted it
+
+    Example: A Home field sown before its player's first planting
+      Given a 2-player game in round 1
+      And the game is being set up
+      When a position is loaded in which player 1's Home field holds 9 wheat
+      Then the position is refused because of LY-16.4.10
+
+    Example: A Home field left unsown after its player's first planting
+      Given a 2-player game in round 1
+      And the game is being set up
+      And player 0 has 3 wheat in their Shop
+      And player 0 has 10 Cash
+      When player 0 buys 1 wheat for the Home field
+      Then player 1 is asked to plant the Home field
+      When a position is loaded in which player 0's Home field holds 0 vegetables of no kind
+      Then the position is refused because of LY-16.4.10
+
   @LY-16.5.1
   Rule: Every Scoring marker stands on the Path
 
@@ -627,6 +646,16 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       When a position is loaded in which player 1 has bought a Two-pack this round
       Then the position is refused because of LY-16.7.10
+
+  @LY-16.7.11
+  Rule: With 4 players no turn is asked before the partner is chosen
+
+    Example: A turn of a 4-player game with no partner chosen
+      Given a 4-player game in round 3
+      And player 2 is the Starting player's partner
+      And it is player 0's turn
+      When a position is loaded in which nobody is the Starting player's partner
+      Then the position is refused because of LY-16.7.11
 
   @LY-16.8.1
   Rule: A Distribution turn lies directly on the Distribution round

@@ -66,6 +66,7 @@ NAMES = {
     "LY-16.4.7": "the Shop within its spaces",
     "LY-16.4.8": "the Storehouse within its room",
     "LY-16.4.9": "Market stalls with what they show",
+    "LY-16.4.10": "Home fields planted at the first planting",
     "LY-16.5.1": "the Scoring marker on the Path",
     "LY-16.5.2": "nothing done before the first Action phase",
     "LY-16.6.1": "rows filled within the rounds played",
@@ -81,6 +82,7 @@ NAMES = {
     "LY-16.7.8": "the turn of the player whose turn it is",
     "LY-16.7.9": "a Casual customer price change during its turn",
     "LY-16.7.10": "Two-packs bought on turns begun",
+    "LY-16.7.11": "a partner chosen before the turns",
     "LY-16.8.1": "Distribution turns on the Distribution round",
     "LY-16.8.2": "Distribution turns of players not finished",
     "LY-16.8.3": "no Distribution turn with an empty hand",
@@ -428,6 +430,13 @@ def board(game: Game) -> None:
             printed = veg.full(veg.count(g["vegetable"] for g in content.card(stall.card).get("goods", [])))
             if any(stall.goods[k] > printed[k] for k in veg.VEGETABLES):
                 raise refuse("LY-16.4.9", f"{whose} Market stall {stall.card} holds vegetables it does not show")
+    if state.phase == "setup":
+        waiting = {f["player"] for f in state.stack if f["kind"] == "first_planting"}
+        for player in state.players:
+            home = next((f for f in player.fields if f.id == content.home_field), None)
+            if home is not None and (home.vegetable is None) != (player.seat in waiting):
+                said = "is still to plant" if player.seat in waiting else "has planted"
+                raise refuse("LY-16.4.10", f"player {player.seat} {said} their Home field, which holds {home.count}")
 
 
 # -- 16.5 the Path --------------------------------------------------------------------------------------
@@ -545,6 +554,9 @@ def turns(game: Game) -> None:
     for player in state.players:
         if player.two_pack_bought and player.seat not in taken and player.seat != current:
             raise refuse("LY-16.7.10", f"player {player.seat} has bought a Two-pack before their turn of this phase")
+    kinds = {f["kind"] for f in state.stack}
+    if not chosen and "choose_partner" not in kinds and kinds & {"turns", *TURN_FRAMES}:
+        raise refuse("LY-16.7.11", "the turns of a 4-player Action phase are asked before a partner is chosen")
 
 
 # -- 16.8 the frames -------------------------------------------------------------------------------------

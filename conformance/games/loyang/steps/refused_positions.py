@@ -139,6 +139,11 @@ def ly_loaded_partner(table: Table, seat: int) -> None:
     table.load_changed(lambda s: s.update(partner=seat))
 
 
+@when(parsers.parse(LOADED + "nobody is the Starting player's partner"))
+def ly_loaded_no_partner(table: Table) -> None:
+    table.load_changed(lambda s: s.update(partner=None))
+
+
 @when(parsers.parse(LOADED + "the turn belongs to player {seat:d}"))
 def ly_loaded_turn_of(table: Table, seat: int) -> None:
     table.load_changed(_repended(lambda s: _top(s, "turn").update(player=seat)))
