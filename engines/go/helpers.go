@@ -404,9 +404,6 @@ func (g *Game) helperOptions(f *Frame) []A {
 				out = append(out, act("choose_player", "player", t))
 			}
 		}
-		if referenceQuirks {
-			out = append(out, g.joinAnswers(f)...)
-		}
 		return out
 	}
 	op, params := opName(f.Effect)
@@ -442,7 +439,7 @@ func (g *Game) helperOptions(f *Frame) []A {
 		}
 	}
 	out = append(out, g.unitAnswers(f)...)
-	if op == "buy" && f.Done == 0 && rdStr(params["from"]) == "shop" && !isOther(params, "owner") {
+	if op == "buy" {
 		out = append(out, g.joinAnswers(f)...)
 	}
 	if f.Done >= 1 {
@@ -451,26 +448,35 @@ func (g *Game) helperOptions(f *Frame) []A {
 	return out
 }
 
-// joinAnswers offers the player's other own-Shop buying Helpers (LY-11.2.2).
+// ownPriceBuy tells whether an effect is a buy at a changed price from one
+// of the player's own places (their Shop or the supply), and which place.
+func ownPriceBuy(eff any) (string, bool) {
+	op, params := opName(eff)
+	if op != "buy" || isOther(params, "owner") || countOf(params, "price_change", 0) == 0 {
+		return "", false
+	}
+	from := rdStr(params["from"])
+	return from, from == "shop" || from == "supply"
+}
+
+// joinAnswers offers the player's other Helpers that may share this purchase
+// (LY-11.2.2, decisions.md L4.10): only before its first vegetable.
 func (g *Game) joinAnswers(f *Frame) []A {
-	seat := f.Player
 	out := []A{}
-	if op, params := opName(f.Effect); op != "buy" || f.Done != 0 || rdStr(params["from"]) != "shop" {
+	place, ok := ownPriceBuy(f.Effect)
+	if !ok || f.Done != 0 {
 		return out
 	}
-	{
-		for _, c := range g.Players[seat].Area.Rows["helper"] {
-			if c.ID == f.Card || hasStr(f.Joined, c.ID) {
-				continue
-			}
-			d := g.helperDef(c.ID)
-			if d == nil {
-				continue
-			}
-			o2, p2 := opName(d.Effect)
-			if o2 == "buy" && rdStr(p2["from"]) == "shop" && !isOther(p2, "owner") {
-				out = append(out, act("use_helper", "card", c.ID))
-			}
+	for _, c := range g.Players[f.Player].Area.Rows["helper"] {
+		if c.ID == f.Card || hasStr(f.Joined, c.ID) {
+			continue
+		}
+		d := g.helperDef(c.ID)
+		if d == nil {
+			continue
+		}
+		if p2, ok2 := ownPriceBuy(d.Effect); ok2 && p2 == place {
+			out = append(out, act("use_helper", "card", c.ID))
 		}
 	}
 	return out

@@ -116,7 +116,6 @@ func (g *Game) foreignAnswerRule(kind, t string) string {
 	return "LY-7.2.1"
 }
 
-
 // offeredAnswerRule is L11.3: a type the decision lists, not legal now.
 func (g *Game) offeredAnswerRule(f *Frame, p *Player, a A) string {
 	t := rdStr(a["type"])
