@@ -158,6 +158,11 @@ Feature: Answers an engine refuses
       When player 0 pays the hand cost with the cards c001 and c002
       Then the action is refused because of SL-8.3.1
 
+    Example: A discard of cards the player does not hold while the hand cost is asked
+      When player 0 discards the cards c004
+      Then the action is refused because of SL-8.3.1
+      And player 0 still faces the same choice
+
     @SL-8.3.3
     Example: Cards of another player's hand
       When player 1 answers in place of player 0

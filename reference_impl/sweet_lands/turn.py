@@ -515,6 +515,8 @@ def _hand_cost_apply(game: Game, frame: Frame, action: Action) -> None:
 
 
 def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
+    if action.get("type") != "pay_hand_cost":  # another decision's answer (a discard's cards, say): D8.2
+        return None
     cards = action.get("cards")
     diamonds = action.get("diamonds")
     spare = game.player(frame["player"]).resources["diamond"] - frame.get("reserved", 0)
