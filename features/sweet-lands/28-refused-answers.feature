@@ -66,7 +66,7 @@ Feature: Answers an engine refuses
       Then the action is refused because of SL-3.8.2
       And player 1 still faces the same choice
 
-    Example: A space beyond the board
+    Example: A setup space beyond the board
       When player 1 places the round aid token on space 7
       Then the action is refused because of SL-3.8.2
 
@@ -213,7 +213,7 @@ Feature: Answers an engine refuses
       Then the action is refused because of SL-17.3.2
       And player 1 still faces the same choice
 
-    Example: A space beyond the board
+    Example: A space beyond the board after a pass
       When player 1 moves the round aid token to space 9
       Then the action is refused because of SL-17.3.2
 
