@@ -39,7 +39,7 @@ from _pytest.mark.expression import Expression
 
 from rulecore.registry import RULE_ID_FULL, games
 
-from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, steplookup
+from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, stepcalls, steplookup
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
@@ -129,6 +129,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "requires(feature): the scenario needs this engine feature or variant")
     config.pluginmanager.register(steplookup.StepLookup(), "conformance-steplookup")  # pytest-bdd's, made cheap
     config.pluginmanager.register(gherkincache.CachedParse(), "conformance-gherkincache")  # parsed once
+    config.pluginmanager.register(stepcalls.StepCalls(), "conformance-stepcalls")  # per-step work done once
     config.stash[REPORT_KEY] = Report(suite=suite_identity())
     config.stash[RESULTS_KEY] = []
     config.stash[RUNLOG_KEY] = None

@@ -9,8 +9,9 @@ walk was three quarters of a scenario's time in-process: a pytest visibility que
 
 Only a name that holds some step definition whose type and parser fit the step can yield anything, wherever
 that definition is visible. So `StepIndex` keeps, per fixture manager, the names that hold step definitions
-(in the registry's order) and, per step type and text, the names whose definitions fit; the lookup asks pytest
-about those few names alone and then filters exactly as pytest-bdd does (visibility, step type, parser), so it
+(in the registry's order) and, per step type and text, the names whose definitions fit (a parser is asked only
+when the step's text begins with the literal text its pattern begins with); the lookup asks pytest about those
+few names alone and then filters exactly as pytest-bdd does (visibility, step type, parser), so it
 yields what pytest-bdd's own lookup yields, in its order. A test compares the two for every step of the suite.
 
 The index is never used stale. It is rebuilt when the list of fixture names changes or a fixture whose
@@ -27,6 +28,7 @@ pytest-bdd's own lookup.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterable, Iterator
 from importlib import metadata
 from types import ModuleType
@@ -34,6 +36,7 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 import pytest
+from pytest_bdd import parsers
 from pytest_bdd.compat import get_fixture_names, getfixturedefs
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
@@ -53,6 +56,27 @@ _SESSIONS: list[object] = []
 """The sessions that installed the lookup and are still running (pytest may run one inside another)."""
 
 
+def literal_prefix(context: StepFunctionContext) -> str | None:
+    """The lower-cased ASCII text every step this definition's parser matches must begin with, or None if unknown.
+
+    A `string` parser matches its text exactly, and a `parse` or `cfparse` parser matches its format whole, the
+    text before its first brace literally (without regard to case, by default); a regular expression may match
+    anything. So a step whose name does not begin with the prefix cannot fit, and only the others need the parser.
+    """
+    parser = context.parser
+    if isinstance(parser, parsers.string):
+        text = parser.name
+    elif isinstance(parser, parsers.parse):  # cfparse too
+        text = re.split(r"[{}]", parser.name, maxsplit=1)[0]
+    else:
+        return None
+    return text.lower() if text.isascii() else None
+
+
+def _could_fit(prefix: str | None, name: str) -> bool:
+    return prefix is None or not name[: len(prefix)].isascii() or name[: len(prefix)].lower() == prefix
+
+
 def _fits(context: StepFunctionContext, step: Any) -> bool:
     """pytest-bdd's own test: the definition's type (if it has one) is the step's, and its parser matches."""
     if context.type is not None and context.type != step.type:
@@ -68,8 +92,9 @@ class StepIndex:
         self.registered = 0
         """Step definitions registered since the index was made: a change means a rebuild."""
         self._built: tuple[int, list[str]] | None = None
-        self._holders: dict[str, list[tuple[str, list[StepFunctionContext]]]] = {}
-        """Per step type: the names holding definitions of that type (or of none), with those definitions."""
+        self._holders: dict[str, list[tuple[str, list[tuple[StepFunctionContext, str | None]]]]] = {}
+        """Per step type: the names holding definitions of that type (or of none), with those definitions and the
+        literal prefix of each."""
         self._fitting: dict[tuple[str, str], tuple[str, ...]] = {}
         register = fixturemanager._register_fixture
 
@@ -89,7 +114,7 @@ class StepIndex:
                 yield from fixturedefs
 
     def _rebuild(self, names: list[str]) -> None:
-        holders: dict[str, list[tuple[str, list[StepFunctionContext]]]] = {}
+        holders: dict[str, list[tuple[str, list[tuple[StepFunctionContext, str | None]]]]] = {}
         for name in names:
             contexts = [step_function_context_registry.get(d.func) for d in self._definitions(name)]
             found = [c for c in contexts if c is not None]
@@ -97,7 +122,7 @@ class StepIndex:
                 # A definition without a type serves every kind of step, as in pytest-bdd.
                 fitting = [c for c in found if c.type is None or c.type == (kind or None)]
                 if fitting:
-                    holders.setdefault(kind, []).append((name, fitting))
+                    holders.setdefault(kind, []).append((name, [(c, literal_prefix(c)) for c in fitting]))
         self._holders = holders
         self._fitting = {}
         self._built = (self.registered, names)
@@ -111,7 +136,10 @@ class StepIndex:
         found = self._fitting.get(key)
         if found is None:
             held = self._holders.get(key[0] if key[0] in KINDS else UNTYPED, [])
-            found = tuple(name for name, contexts in held if any(_fits(c, step) for c in contexts))
+            text = key[1]
+            found = tuple(
+                name for name, contexts in held if any(_could_fit(p, text) and _fits(c, step) for c, p in contexts)
+            )
             self._fitting[key] = found
         return found
 
