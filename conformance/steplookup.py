@@ -49,6 +49,9 @@ KINDS = ("given", "when", "then")
 UNTYPED = ""
 """The index's key for definitions without a type, the only ones a step of another kind can use."""
 LOOKUP = "find_fixturedefs_for_step"
+HEAD = 6
+"""Letters of a definition's literal prefix that file it: a step is tried only against the definitions filed
+under its own first letters and those whose prefix is shorter or unknown."""
 Lookup = Callable[[Any, Any, Any], Iterable[Any]]
 _ORIGINAL: Lookup = getattr(bdd_scenario, LOOKUP)
 _INDEXES: WeakKeyDictionary[Any, StepIndex] = WeakKeyDictionary()
@@ -92,9 +95,12 @@ class StepIndex:
         self.registered = 0
         """Step definitions registered since the index was made: a change means a rebuild."""
         self._built: tuple[int, list[str]] | None = None
-        self._holders: dict[str, list[tuple[str, list[tuple[StepFunctionContext, str | None]]]]] = {}
-        """Per step type: the names holding definitions of that type (or of none), with those definitions and the
-        literal prefix of each."""
+        self._heads: dict[str, dict[str, list[tuple[str, StepFunctionContext, str | None]]]] = {}
+        """Per step type, by the first `HEAD` letters of their literal prefix (lower-cased; "" for a shorter or
+        unknown prefix): the definitions of that type (or of none), each with its name and its prefix."""
+        self._order: dict[str, int] = {}
+        """Each name's place in the registry's order."""
+        self._names: set[str] = set()
         self._fitting: dict[tuple[str, str], tuple[str, ...]] = {}
         register = fixturemanager._register_fixture
 
@@ -114,32 +120,50 @@ class StepIndex:
                 yield from fixturedefs
 
     def _rebuild(self, names: list[str]) -> None:
-        holders: dict[str, list[tuple[str, list[tuple[StepFunctionContext, str | None]]]]] = {}
+        heads: dict[str, dict[str, list[tuple[str, StepFunctionContext, str | None]]]] = {}
         for name in names:
             contexts = [step_function_context_registry.get(d.func) for d in self._definitions(name)]
             found = [c for c in contexts if c is not None]
             for kind in (*KINDS, UNTYPED):
                 # A definition without a type serves every kind of step, as in pytest-bdd.
-                fitting = [c for c in found if c.type is None or c.type == (kind or None)]
-                if fitting:
-                    holders.setdefault(kind, []).append((name, [(c, literal_prefix(c)) for c in fitting]))
-        self._holders = holders
+                for context in (c for c in found if c.type is None or c.type == (kind or None)):
+                    prefix = literal_prefix(context)
+                    head = prefix[:HEAD] if prefix is not None and len(prefix) >= HEAD else ""
+                    heads.setdefault(kind, {}).setdefault(head, []).append((name, context, prefix))
+        self._heads = heads
+        self._order = {name: n for n, name in enumerate(names)}
+        self._names = set(names)
         self._fitting = {}
         self._built = (self.registered, names)
 
+    def _stale(self) -> bool:
+        """Has a step definition been registered, or the set of fixture names changed, since the last build?
+
+        The names are compared as sets of dictionary keys (in C, some microseconds), not as a list made afresh for
+        every step: the order of the names changes only when one is removed and added again, and a name that
+        holds step definitions is added again only through `_register_fixture`, which `registered` counts.
+        """
+        if self._built is None or self._built[0] != self.registered:
+            return True
+        manager = self.fixturemanager
+        return bool(manager._arg2node2fixturedefs.keys() | manager._arg2nodeid2fixturedefs.keys() != self._names)
+
     def candidates(self, step: Any) -> tuple[str, ...]:
         """The names, in the registry's order, holding a step definition that fits `step` (visible or not)."""
-        names = get_fixture_names(fixturemanager=self.fixturemanager)
-        if self._built is None or self._built[0] != self.registered or self._built[1] != names:
-            self._rebuild(names)
+        if self._stale():
+            self._rebuild(get_fixture_names(fixturemanager=self.fixturemanager))
         key = (str(step.type), str(step.name))
         found = self._fitting.get(key)
         if found is None:
-            held = self._holders.get(key[0] if key[0] in KINDS else UNTYPED, [])
+            by_head = self._heads.get(key[0] if key[0] in KINDS else UNTYPED, {})
             text = key[1]
-            found = tuple(
-                name for name, contexts in held if any(_could_fit(p, text) and _fits(c, step) for c, p in contexts)
-            )
+            head = text[:HEAD]
+            if head.isascii():
+                held = [*by_head.get(head.lower(), ()), *by_head.get("", ())]
+            else:  # a letter whose lower case is not plain: every definition is asked
+                held = [entry for entries in by_head.values() for entry in entries]
+            fitting = {name for name, context, prefix in held if _could_fit(prefix, text) and _fits(context, step)}
+            found = tuple(sorted(fitting, key=self._order.__getitem__))
             self._fitting[key] = found
         return found
 
