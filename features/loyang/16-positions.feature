@@ -60,6 +60,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which the Two-pack also holds the top card of the draw pile
       Then the position is refused because of LY-16.1.1
 
+    Example: A Shop table with no space for leek
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      When a position is loaded in which the Shop's component table has no space for leek
+      Then the position is refused because of LY-16.1.1
+
   @LY-16.1.2
   Rule: Every number is written as an integer
 

@@ -13,7 +13,7 @@ from .game import Game
 from .scoring import score
 from .setup import new_game
 from .state import GameState
-from .validation import SCHEMA, check, refuse, schema_problem, whole_numbers
+from .validation import SCHEMA, check, component_problem, refuse, schema_problem, whole_numbers
 from .view import player_view
 
 GAME_ID = "loyang"
@@ -63,8 +63,11 @@ class LoyangRules:
         try:
             parsed = GameState.from_json(state)
             game = Game(parsed, content_for(parsed.components))
-        except (KeyError, TypeError, ValueError, StopIteration) as exc:
+        except (KeyError, TypeError, ValueError, StopIteration, IndexError) as exc:
             raise refuse(SCHEMA, f"the state's components are malformed: {type(exc).__name__}: {exc}") from exc
+        problem = component_problem(game.content)
+        if problem is not None:
+            raise refuse(SCHEMA, problem)
         check(game, state)
         game.advance()
         return game

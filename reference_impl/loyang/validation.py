@@ -20,6 +20,7 @@ from reference_impl.errors import InvalidState
 from rulecore.schemas import first_problem
 
 from . import vegetables as veg
+from .content import Content
 from .game import Game
 from .planting import allowed, size
 from .play_area import fields
@@ -152,6 +153,21 @@ def whole_numbers(document: Any) -> None:
     for where, value in _numbers(document, ""):
         if isinstance(value, float):
             raise refuse(WHOLE, f"{where or '(state)'} is {value!r}, not an integer")
+
+
+def component_problem(content: Content) -> str | None:
+    """What the component tables in force lack of what the rules read (part of LY-16.1.1), or None.
+
+    The schema types each item; a table a state replaces must still hold a Shop space for every vegetable and a
+    room for both Storehouse sides, or no rule about them could be applied.
+    """
+    missing = [kind for kind in veg.VEGETABLES if kind not in content.shop]
+    if missing:
+        return f"the component table shop has no space for {', '.join(missing)}"
+    rooms = content.capacity.values()
+    if not all(isinstance(room, int) and not isinstance(room, bool) for room in rooms):
+        return "the component table storehouse gives no room for a side of the Storehouse"
+    return None
 
 
 def check(game: Game, document: dict[str, Any]) -> None:

@@ -106,6 +106,14 @@ def ly_loaded_price(table: Table, name: str, price: int) -> None:
     table.load_changed(change)
 
 
+@when(parsers.parse(LOADED + "the Shop's component table has no space for {kind}"))
+def ly_loaded_shop_table(table: Table, kind: str) -> None:
+    wanted = vegetable(kind)
+    table.load_changed(
+        lambda s: s["components"].update(shop=[row for row in s["components"]["shop"] if row["vegetable"] != wanted])
+    )
+
+
 @when(parsers.parse(LOADED + "the pending decision is said to be player {seat:d}'s"))
 def ly_loaded_pending(table: Table, seat: int) -> None:
     table.load_changed(lambda s: s["pending"].update(player=seat))
