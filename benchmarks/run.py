@@ -52,7 +52,21 @@ from rulecore.pollwait import PollWait
 ROOT = Path(__file__).resolve().parent.parent
 SERVE = [sys.executable, "-P", "-m", "reference_impl", "serve"]
 """`serve` from the engine this process imported (`-P`: not from the working directory's sources)."""
-SECTIONS = ("play", "position", "adapter", "stdio", "instructions", "hello", "size", "perft", "suite", "soak", "fuzz")
+SECTIONS = (
+    "play",
+    "position",
+    "adapter",
+    "stdio",
+    "instructions",
+    "hello",
+    "size",
+    "perft",
+    "harness",
+    "suite",
+    "soak",
+    "fuzz",
+    "tests",
+)
 console = Console(width=160)
 
 Action = dict[str, Any]
@@ -655,8 +669,9 @@ def perft_section(game: str) -> dict[str, Any]:
 def cli_seconds(*args: str, repeats: int = 1) -> dict[str, Any]:
     """How long `conformance <args>` takes, median of `repeats` runs; run from an empty folder, so that the
     suite and its bundled engine are the ones this process imported, not the working directory's sources."""
-    times = []
+    times, probes = [], []
     for _ in range(repeats):
+        probes.append(host_probe_ms())
         start = time.perf_counter()
         with tempfile.TemporaryDirectory() as away:
             done = subprocess.run(
@@ -665,7 +680,54 @@ def cli_seconds(*args: str, repeats: int = 1) -> dict[str, Any]:
         times.append(time.perf_counter() - start)
         if done.returncode != 0:
             raise click.ClickException(f"conformance {' '.join(args)} failed:\n{done.stdout[-2000:]}")
-    return {"median_s": round(statistics.median(times), 1), "runs_s": [round(t, 1) for t in times]}
+    return {
+        "median_s": round(statistics.median(times), 1),
+        "runs_s": [round(t, 1) for t in times],
+        "runs_host_probe_ms": probes,
+    }
+
+
+TYPESCRIPT = ROOT / "engines" / "typescript" / "dist" / "main.js"
+"""The second Sweet Lands engine, once built (`sh engines/typescript/ci.sh`): its own work per scenario is small."""
+
+
+def harness_runs(tree: Path, repeats: int) -> dict[str, Any]:
+    """The harness's own CPU time per test run of `tree` (benchmarks/harness_cost.py), the median of `repeats`:
+    every game in-process, and Sweet Lands over stdio against the TypeScript engine when it is built."""
+    engines = {"in_process": ("in-process",)}
+    if TYPESCRIPT.exists() and shutil.which("node"):
+        engines["typescript_stdio"] = (f"node {TYPESCRIPT}", "sweet-lands")
+    found: dict[str, Any] = {"tree": str(tree)}
+    for name, (engine, *games) in engines.items():
+        runs = []
+        for _ in range(repeats):
+            probe = host_probe_ms()
+            done = subprocess.run(
+                [sys.executable, str(ROOT / "benchmarks" / "harness_cost.py"), str(tree), engine, *games],
+                capture_output=True,
+                text=True,
+                check=True,
+                cwd=tempfile.gettempdir(),
+                env={**os.environ, "PYTHONHASHSEED": "0"},
+            )
+            runs.append({**json.loads(done.stdout.strip().splitlines()[-1]), "host_probe_ms": probe})
+        runs.sort(key=lambda r: r["harness_ms_per_run"])
+        found[name] = {**runs[len(runs) // 2], "runs_harness_ms_per_run": [r["harness_ms_per_run"] for r in runs]}
+    return found
+
+
+def harness_section(before: Path | None, repeats: int) -> dict[str, Any]:
+    """The harness's cost per test run of this checkout and, given `--before`, of another (an older commit's
+    export), side by side in one run of this script, with how many times lower this checkout's is."""
+    section: dict[str, Any] = {"after": harness_runs(ROOT, repeats)}
+    if before is not None:
+        section["before"] = harness_runs(before.resolve(), repeats)
+        section["times_lower"] = {
+            name: round(old["harness_ms_per_run"] / section["after"][name]["harness_ms_per_run"], 2)
+            for name, old in section["before"].items()
+            if isinstance(old, dict) and name in section["after"]
+        }
+    return section
 
 
 def suite_section(games: list[str], repeats: int) -> dict[str, Any]:
@@ -680,7 +742,29 @@ def suite_section(games: list[str], repeats: int) -> dict[str, Any]:
     }
     for game in games:
         suite[f"{game}_in_process"] = cli_seconds("run", "--in-process", "--game", game, repeats=repeats)
+    suite["n2_speedup"] = round(suite["all_stdio_n1"]["median_s"] / suite["all_stdio_n2"]["median_s"], 2)
     return suite
+
+
+def tests_section() -> dict[str, Any]:
+    """The default `pytest` run (the README's test command without its linters), its wall time and the CPU time of
+    it and every process it waited for, after a host probe."""
+    probe = host_probe_ms()
+    before = os.times()
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q"], cwd=ROOT, capture_output=True, text=True, check=False)
+    seconds = time.perf_counter() - start
+    after = os.times()
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    tail = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
+    return {
+        "pytest_s": round(seconds, 1),
+        "cpu_s": round(cpu, 1),
+        "status": done.returncode,
+        "summary": tail,
+        "host_probe_ms": probe,
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+    }
 
 
 def rss_kib(pid: int) -> int:
@@ -813,6 +897,12 @@ def engine_build() -> str:
     show_default="this checkout",
     help="The checkout whose engine the instructions section counts (another commit's, for before and after).",
 )
+@click.option(
+    "--before",
+    type=click.Path(file_okay=False, exists=True, path_type=Path),
+    default=None,
+    help="A checkout (an export of an older commit) whose harness the harness section measures beside this one's.",
+)
 @click.pass_context
 def main(  # noqa: PLR0917
     ctx: click.Context,
@@ -825,6 +915,7 @@ def main(  # noqa: PLR0917
     quick: bool,
     json_out: Path | None,
     tree: Path,
+    before: Path | None,
 ) -> None:
     """Measure every figure issue 25 asks for, for every registered game, and print it."""
     if ctx.invoked_subcommand is not None:
@@ -835,7 +926,7 @@ def main(  # noqa: PLR0917
         raise click.BadParameter(f"unknown sections {sorted(unknown)}; known: {known}", param_hint="--only")
     if quick:
         games, repeats = 2, 1
-        sections -= {"suite", "soak", "perft", "fuzz"}
+        sections -= {"suite", "soak", "perft", "fuzz", "harness", "tests"}
     names = list(chosen) or list(registered())
     figures: dict[str, Any] = {"machine": machine(), "games": {}}
     for game in names:
@@ -860,8 +951,12 @@ def main(  # noqa: PLR0917
             one["fuzz"] = fuzz_section(game, fuzz_games)
     if "hello" in sections:
         figures["hello"] = hello_section(3 if quick else 11)
+    if "harness" in sections:
+        figures["harness"] = harness_section(before, repeats=repeats)
     if "suite" in sections:
         figures["suite"] = suite_section(names, repeats=1 if repeats < 3 else 2)
+    if "tests" in sections:
+        figures["tests"] = tests_section()
     figures["machine"]["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
     show(figures)
     if json_out is not None:
@@ -964,10 +1059,39 @@ def show(figures: dict[str, Any]) -> None:
             "serve start to hello answer",
             f"{h['median_ms']} ms median (best {h['best_ms']}); python -c pass {h['python_alone_median_ms']} ms",
         )
+    _show_runs(table, figures)
+    console.print(table)
+
+
+def _show_runs(table: Table, figures: dict[str, Any]) -> None:
+    """The rows of the whole runs: the harness's cost per test run, the suite's runs and the test command."""
+    if "harness" in figures:
+        for side in ("before", "after"):
+            for name, row in figures["harness"].get(side, {}).items():
+                if isinstance(row, dict):
+                    table.add_row(
+                        f"harness per test run, {name.replace('_', ' ')} ({side})",
+                        f"{row['harness_ms_per_run']} ms (runs {row['runs_harness_ms_per_run']}; {row['runs']} runs, "
+                        f"CPU {row['cpu_s']} s, engine {row['engine_cpu_s']} s, pipe waits {row['wait_cpu_s']} s; "
+                        f"host probe {row['host_probe_ms']} ms)",
+                    )
+        if "times_lower" in figures["harness"]:
+            table.add_row("harness per test run, before / after", str(figures["harness"]["times_lower"]))
     if "suite" in figures:
         for name, row in figures["suite"].items():
-            table.add_row(f"conformance {name.replace('_', ' ')}", f"{row['median_s']} s (runs {row['runs_s']})")
-    console.print(table)
+            if isinstance(row, dict):
+                table.add_row(
+                    f"conformance {name.replace('_', ' ')}",
+                    f"{row['median_s']} s (runs {row['runs_s']}, host probe {row['runs_host_probe_ms']} ms)",
+                )
+        table.add_row("conformance run -n 1 / -n 2", f"{figures['suite']['n2_speedup']} times")
+    if "tests" in figures:
+        t = figures["tests"]
+        table.add_row(
+            "pytest (default run)",
+            f"{t['pytest_s']} s, CPU {t['cpu_s']} s, exit {t['status']} ({t['summary']}); host probe "
+            f"{t['host_probe_ms']} ms, load {t['load_average']}",
+        )
 
 
 @main.command("profile")
