@@ -241,6 +241,21 @@ Feature: Answers an engine refuses
       Then the action is refused because of LY-8.1.2
       And player 0 still faces the same choice
 
+    Example: Player 1 uses their own Helper at player 0's Harvest phase window
+      Given a 2-player game in round 1
+      And a Helper "Harvester" that harvests 1 more vegetable from each of 2 fields, used in the Harvest phase
+      And a Helper "Reaper" that harvests 1 more vegetable from each of 2 fields, used in the Harvest phase
+      And player 0 has "Harvester" in play
+      And player 1 has "Reaper" in play
+      And player 0 has a field "Plot" of 4 spaces for bean, holding 4 bean
+      And player 1 has a field "Patch" of 4 spaces for leek, holding 4 leek
+      And the Harvest phase of round 2 begins
+      Then player 0 is asked whether to use a Helper
+      When player 1 answers in place of player 0
+      And player 1 uses "Reaper"
+      Then the action is refused because of LY-8.1.2
+      And player 0 still faces the same choice
+
   @LY-8.3.2
   Rule: Only a vegetable lying in the Shop can be bought
 
