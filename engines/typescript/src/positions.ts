@@ -517,6 +517,29 @@ function phases(s: J): void {
   s.stack.forEach((f: J, i: number) => {
     if (f.kind === "turn" && s.players[f.player].passed) broken("SL-27.12.1", "frame " + i + " is a turn of player " + f.player + ", who has passed");
   });
+  // SL-27.12.2: one turn frame at most, and none outside the action phase
+  const turns = s.stack.map((f: J, i: number) => [f, i] as [J, number]).filter(([f]: [J, number]) => f.kind === "turn");
+  if (turns.length > 1) broken("SL-27.12.2", "frames " + turns.map(([, i]: [J, number]) => i).join(" and ") + " are all turns");
+  if (turns.length === 1 && s.phase !== "action") broken("SL-27.12.2", "frame " + turns[0][1] + " is a turn, but the phase is " + s.phase);
+  // SL-27.12.3: the frames a pass pushes need a player marked as passed
+  s.stack.forEach((f: J, i: number) => {
+    if ((f.kind === "pass_scoring" || f.kind === "move_round_aid") && !s.players[f.player]?.passed) {
+      broken("SL-27.12.3", "frame " + i + " (" + f.kind + ") is for player " + f.player + ", who has not passed");
+    }
+  });
+  // SL-27.12.4: setup choices belong to the setup phase
+  const setupChoices = new Set(["choose_character", "choose_map", "choose_round_aid"]);
+  s.stack.forEach((f: J, i: number) => {
+    if (setupChoices.has(f.kind) && s.phase !== "setup") broken("SL-27.12.4", "frame " + i + " (" + f.kind + ") is a setup choice, but the phase is " + s.phase);
+  });
+  // SL-27.12.5: drafting frames need round 1 of hand drafting; the reveal needs a solo game
+  const drafting = s.round === 1 && Array.isArray(s.variants) && s.variants.includes("hand_drafting");
+  s.stack.forEach((f: J, i: number) => {
+    if ((f.kind === "draft" || f.kind === "draft_pick") && !drafting) {
+      broken("SL-27.12.5", "frame " + i + " (" + f.kind + ") is a draft, outside round 1 of a game with hand drafting");
+    }
+    if (f.kind === "solo_reveal" && s.players.length !== 1) broken("SL-27.12.5", "frame " + i + " reveals Mio's cards in a game of " + s.players.length + " players");
+  });
 }
 
 /** The first load invariant of chapter 27 that `s` breaks, or null. */
