@@ -1,5 +1,5 @@
 // Amounts, quantities and conditions of the effect vocabulary (effects.md).
-import { J, table } from "./data";
+import { J, table, prosperityTracks, prosperityIndex } from "./data";
 import { State, COLUMNS } from "./state";
 import { cities, propertyKind, cityPoints } from "./cities";
 import { connectedPorts, mapInfo, tileKind, modifiers, characterAbilities } from "./map";
@@ -98,7 +98,7 @@ export function quantity(s: State, seat: number, q: string, param: J, ctx: Ctx):
     }
     case "prosperity_steps": {
       if (param) {
-        const i = table(s, "prosperity_tracks").findIndex((t: J) => t.id === param);
+        const i = prosperityIndex(s, param);
         return p.prosperity[i] || 0;
       }
       return p.prosperity.reduce((a: number, b: number) => a + b, 0);
@@ -132,7 +132,7 @@ export function industryPointsThisPass(s: State, seat: number): number {
 
 export function colourTotals(s: State, p: J): Record<string, number> {
   const tot: Record<string, number> = { orange: 0, green: 0, grey: 0 };
-  table(s, "prosperity_tracks").forEach((t: J, i: number) => (tot[t.colour] = (tot[t.colour] || 0) + (p.prosperity[i] || 0)));
+  prosperityTracks(s).forEach((t: J, i: number) => (tot[t.colour] = (tot[t.colour] || 0) + (p.prosperity[i] || 0)));
   return tot;
 }
 

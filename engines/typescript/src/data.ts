@@ -35,6 +35,26 @@ export function table(s: J, name: string): J[] {
   return defaultTable(name);
 }
 
+/**
+ * The prosperity tracks in force, placed by their printed `position`: entry i is
+ * the track a player's `prosperity[i]` counts steps on (position i + 1, 1 the
+ * top track), whatever order the table lists them in. A position no track has
+ * is a hole; when two tracks claim one position the first listed is kept.
+ */
+export function prosperityTracks(s: J): J[] {
+  const out: J[] = new Array(6);
+  for (const t of table(s, "prosperity_tracks")) {
+    const i = Number.isInteger(t.position) ? t.position - 1 : -1;
+    if (i >= 0 && i < out.length && out[i] === undefined) out[i] = t;
+  }
+  return out;
+}
+
+/** The index in a player's `prosperity` of the track `id`, or -1. */
+export function prosperityIndex(s: J, id: string): number {
+  return prosperityTracks(s).findIndex((t: J) => t !== undefined && t.id === id);
+}
+
 export function byId(s: J, name: string, id: string): J | undefined {
   return table(s, name).find((x: J) => x.id === id);
 }

@@ -1,5 +1,5 @@
 // Free actions (chapter 18), the clock tower (chapter 19) and milestones (chapter 20).
-import { J, table } from "./data";
+import { J, table, prosperityTracks, prosperityIndex } from "./data";
 import { State, Frame, Action, push, mixes, canAfford, BASIC, sortedInsert } from "./state";
 import { effectFrame, handCanLose, opensWithPayable, triggered } from "./effects";
 import { freeOffers, turnAnswers } from "./turn";
@@ -119,7 +119,7 @@ function wouldChange(s: State, seat: number, e: J): boolean {
   }
   if (e.advance_prosperity) {
     const cols = e.advance_prosperity.colors === "least_progress" ? ["orange", "green", "grey"] : e.advance_prosperity.colors;
-    return table(s, "prosperity_tracks").some((t: J, i: number) =>
+    return prosperityTracks(s).some((t: J, i: number) =>
       cols.includes(t.colour) && p.prosperity[i] < t.length && (p.prosperity[i] + 1 < t.length || p.resources.diamond >= 1));
   }
   if (e.flip_any) return Object.keys(p.tiles).some((h) => !p.tiles[h].flipped);

@@ -2,7 +2,7 @@
 // refuses a state that breaks one with `invalid_state`, naming the first one
 // broken in the chapter's order (protocol §2.3, §3.3). These checks run only
 // when a state is loaded, never while a game is played or counted.
-import { J, readSchema, table } from "./data";
+import { J, readSchema, table, prosperityTracks } from "./data";
 import { Validator, quote } from "./jsonschema";
 import { COLUMNS } from "./state";
 import { DIRS, parseHex, modifiers } from "./map";
@@ -427,7 +427,7 @@ function roundAid(s: J): void {
 function tracks(s: J): void {
   const industry = new Set(table(s, "industry_track").filter((x: J) => x.type === "space").map((x: J) => x.space));
   const food = new Set(table(s, "food_track").filter((x: J) => x.type === "space").map((x: J) => x.space));
-  const prosperity = table(s, "prosperity_tracks");
+  const prosperity = prosperityTracks(s);
   // SL-27.8.1
   s.players.forEach((p: J, i: number) => {
     if (!industry.has(p.carriage)) broken("SL-27.8.1", "player " + i + "'s carriage is on space " + p.carriage + ", not a space of the industry track");

@@ -1,5 +1,5 @@
 // The prosperity tracks (chapter 13).
-import { J, table } from "./data";
+import { J, prosperityTracks, prosperityIndex } from "./data";
 import { State, Frame, Action, push, pop, counter } from "./state";
 import { auto, decision } from "./frames";
 import { effectFrame, opHandlers } from "./effects";
@@ -8,7 +8,7 @@ import { amount, colourTotals } from "./amounts";
 function options(s: State, f: Frame): { track: string; i: number; diamond: boolean }[] {
   const p = s.players[f.player];
   const out: { track: string; i: number; diamond: boolean }[] = [];
-  table(s, "prosperity_tracks").forEach((t: J, i: number) => {
+  prosperityTracks(s).forEach((t: J, i: number) => {
     if (!f.colours.includes(t.colour)) return;
     const at = p.prosperity[i];
     if (at >= t.length) return;
@@ -41,9 +41,8 @@ decision(
     pop(s);
     if (a.type === "stop") return;
     const p = s.players[f.player];
-    const tracks = table(s, "prosperity_tracks");
-    const i = tracks.findIndex((t: J) => t.id === a.track);
-    const t = tracks[i];
+    const i = prosperityIndex(s, a.track);
+    const t = prosperityTracks(s)[i];
     p.prosperity[i] += 1;
     const bon: Frame[] = [];
     if (p.prosperity[i] === t.length) {

@@ -1,6 +1,6 @@
 // The rule a refused answer names: decisions.md D8 (D8.1 the order, D8.3 the
 // checks of each pending decision, first that holds wins, else "otherwise").
-import { J, table } from "./data";
+import { J, table, prosperityTracks, prosperityIndex } from "./data";
 import { State, Frame, Action, canAfford } from "./state";
 import { characterData, clockTowerPlaced, mapInfo, tileType, tileKind, neighbours, edgeKey } from "./map";
 import { condition, cardType } from "./amounts";
@@ -96,8 +96,8 @@ export function refusalRuleFor(s: State, f: Frame, a: Action): string {
     case "prosperity_step": {
       if (a.type === "stop") return "SL-13.2.4";
       if (a.type === "prosperity_step") {
-        const tracks = table(s, "prosperity_tracks");
-        const i = tracks.findIndex((t: J) => t.id === a.track);
+        const tracks = prosperityTracks(s);
+        const i = prosperityIndex(s, a.track);
         if (i < 0 || !(f.colours || []).includes(tracks[i].colour)) return "SL-13.2.1";
         if (p.prosperity[i] >= tracks[i].length) return "SL-13.2.5";
         return "SL-13.3.2";

@@ -1,5 +1,5 @@
 // Final scoring and tie-break (chapter 22).
-import { J, table } from "./data";
+import { J, table, prosperityTracks, prosperityIndex } from "./data";
 import { State } from "./state";
 import { amount, quantity } from "./amounts";
 import { connectedPorts, characterAbilities } from "./map";
@@ -18,7 +18,7 @@ function vpOf(s: State, seat: number, e: J): number {
 export function scoreItems(s: State, seat: number): Record<string, number> {
   const p = s.players[seat];
   let prosperity = 0;
-  table(s, "prosperity_tracks").forEach((t: J, i: number) => {
+  prosperityTracks(s).forEach((t: J, i: number) => {
     const steps = p.prosperity[i] || 0;
     let rate: J = null;
     for (const r of t.rates) if (steps >= r.from_steps) rate = r;

@@ -234,7 +234,41 @@ test("SL-27.9 to SL-27.12: areas, characters, the round and the stack", () => {
   breaks("SL-27.12.1", (s) => {
     s.players[0].passed = true;
     s.pass_order = [0];
-  });
+  });  breaks("SL-27.12.2", (s) => s.stack.splice(2, 0, { kind: "turn", player: 1, main_done: false }));
+  breaks("SL-27.12.2", (s) => (s.phase = "income"));
+  breaks("SL-27.12.3", (s) => s.stack.push({ kind: "move_round_aid", player: 1 }));
+  breaks("SL-27.12.3", (s) => s.stack.push({ kind: "pass_scoring", player: 1, step: 2 }));
+  breaks("SL-27.12.4", (s) => s.stack.push({ kind: "choose_character", player: 0 }));
+  breaks("SL-27.12.5", (s) => s.stack.push({ kind: "draft" }));
+  breaks("SL-27.12.5", (s) => s.stack.push({ kind: "solo_reveal" }));
+  // the frames of a pass for a player who has passed are allowed
+  const s = base();
+  s.players[1].passed = true;
+  s.pass_order = [1];
+  s.stack.push({ kind: "pass_scoring", player: 1, step: 2 });
+  assert.equal(rule(s), null);
+  // with hand drafting, a draft in round 1 is allowed
+  const d = base();
+  d.variants = ["hand_drafting"];
+  d.phase = "income";
+  d.stack = [{ kind: "round_end" }, { kind: "draft" }];
+  assert.equal(rule(d), null);
+});
+
+test("SL-27.8.3: a prosperity marker counts on the track of its position, not of its place in the table", () => {
+  // the printed tracks listed bottom to top: index 0 is still position 1 (orange, 5 long)
+  const reversed = (): any => {
+    const s = base();
+    s.components.prosperity_tracks = JSON.parse(JSON.stringify(position("first-turn-2p").components.prosperity_tracks ?? [])).reverse();
+    if (s.components.prosperity_tracks.length === 0) {
+      s.components.prosperity_tracks = JSON.parse(fs.readFileSync(path.join(ROOT, "spec", "sweet-lands", "components", "prosperity_tracks.json"), "utf8")).items.reverse();
+    }
+    return s;
+  };
+  breaks("SL-27.8.3", (s) => (s.players[0].prosperity[0] = 6), reversed);
+  const s = reversed();
+  s.players[0].prosperity[5] = 6; // position 6 is 6 long
+  assert.equal(rule(s), null);
 });
 
 test("a state that breaks two invariants names the first in the chapter's order", () => {
