@@ -89,6 +89,9 @@ func checkForm(st map[string]any, hadFraction bool) *breach {
 			}
 		}
 	}
+	if b := checkTablesComplete(st); b != nil {
+		return b
+	}
 	if hadFraction {
 		return refuse("LY-16.1.2", "a number in the state is not written as an integer")
 	}
@@ -437,6 +440,23 @@ func (g *Game) checkPosition() *breach {
 			}
 		}
 	}
+	if g.Phase == "setup" {
+		for _, p := range g.Players {
+			waiting := false
+			for _, f := range g.Stack {
+				if f.Kind == "first_planting" && f.Player == p.Seat {
+					waiting = true
+				}
+			}
+			sown := len(p.Fields) > 0 && p.Fields[0].Count > 0
+			if waiting == sown {
+				if sown {
+					return refuse("LY-16.4.10", "player %d's Home field is sown before their first planting", p.Seat)
+				}
+				return refuse("LY-16.4.10", "player %d's Home field is still empty after their first planting", p.Seat)
+			}
+		}
+	}
 	// 16.5
 	for _, p := range g.Players {
 		if c.pathIndex(p.Path) < 0 {
@@ -559,6 +579,21 @@ func (g *Game) checkPosition() *breach {
 			}
 		}
 	}
+	if n == 4 && g.Phase == "action" && g.Partner < 0 {
+		// the partner question must sit higher on the stack than the run of
+		// turns and any turn, so that nobody plays before it is answered
+		asked := -1
+		for i, f := range g.Stack {
+			if f.Kind == "choose_partner" {
+				asked = i
+			}
+		}
+		for i, f := range g.Stack {
+			if (f.Kind == "turns" || turnFrames[f.Kind]) && i > asked {
+				return refuse("LY-16.7.11", "a turn or the run of turns lies above no partner choice while nobody is the partner")
+			}
+		}
+	}
 	// 16.8
 	for i, f := range g.Stack {
 		if f.Kind == "distribution_turn" || f.Kind == "distribution_forced" {
@@ -678,4 +713,51 @@ func effectHarvestsHome(eff any) bool {
 		}
 	}
 	return false
+}
+
+// checkTablesComplete: a component table the state replaces must still give
+// what play reads from it (part of LY-16.1.1).
+func checkTablesComplete(st map[string]any) *breach {
+	comps, _ := st["components"].(map[string]any)
+	if comps == nil {
+		return nil
+	}
+	if tbl, ok := comps["shop"].([]any); ok {
+		has := map[string]bool{}
+		for _, it := range tbl {
+			if m, ok := it.(map[string]any); ok {
+				has[rdStr(m["vegetable"])] = true
+			}
+		}
+		for _, v := range vegetables {
+			if !has[v] {
+				return refuse("LY-16.1.1", "the Shop table has no space for %s", v)
+			}
+		}
+	}
+	if tbl, ok := comps["storehouse"].([]any); ok {
+		sides := map[string]bool{}
+		for _, it := range tbl {
+			if m, ok := it.(map[string]any); ok && rdStr(m["type"]) == "storehouse_side" {
+				sides[rdStr(m["side"])] = true
+			}
+		}
+		for _, side := range []string{"storehouse", "upgraded"} {
+			if !sides[side] {
+				return refuse("LY-16.1.1", "the Storehouse table lacks its %s side", side)
+			}
+		}
+	}
+	if tbl, ok := comps["path"].([]any); ok {
+		spaces := 0
+		for _, it := range tbl {
+			if m, ok := it.(map[string]any); ok && rdStr(m["type"]) == "space" {
+				spaces++
+			}
+		}
+		if spaces == 0 {
+			return refuse("LY-16.1.1", "the Path table has no space")
+		}
+	}
+	return nil
 }
