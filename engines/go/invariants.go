@@ -670,9 +670,7 @@ func (g *Game) checkPosition() *breach {
 	for i, f := range g.Stack {
 		if (f.Kind == "distribution_turn" || f.Kind == "distribution_forced") && i > 0 {
 			d := g.Stack[i-1]
-			// a forced turn whose round still looks at the player is tolerated:
-			// the reference engine writes such positions (SPEC-GAPS.md G-16)
-			if d.Kind == "distribution" && d.Next != (f.Player+1)%n && !(f.Kind == "distribution_forced" && d.Next == f.Player) {
+			if d.Kind == "distribution" && d.Next != (f.Player+1)%n {
 				return refuse("LY-16.8.8", "the Distribution round's next seat is not the one after the player asked")
 			}
 		}
