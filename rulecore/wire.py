@@ -12,6 +12,7 @@ judged by the schema); only the speed changes.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import orjson
@@ -108,3 +109,18 @@ def strings(value: Any) -> set[str]:
         elif isinstance(item, list):
             todo.extend(item)
     return found
+
+
+def numbers(value: Any, where: str = "") -> Iterator[tuple[str, int | float]]:
+    """Every number in a JSON value with its JSON pointer (booleans are not numbers): what a game's load
+    invariants on whole and bounded numbers walk, the same way for every game."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int | float):
+        yield where, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from numbers(item, f"{where}/{key}")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from numbers(item, f"{where}/{i}")

@@ -18,6 +18,7 @@ from typing import Any
 
 from reference_impl.errors import InvalidState
 from rulecore.schemas import first_problem
+from rulecore.wire import numbers
 
 from . import vegetables as veg
 from .content import Content
@@ -135,22 +136,9 @@ def schema_problem(name: str, document: Any) -> str | None:
     return f"the document does not match {name} at {where}: {problem.message}"
 
 
-def _numbers(node: Any, where: str) -> Iterator[tuple[str, Any]]:
-    if isinstance(node, bool):
-        return
-    if isinstance(node, int | float):
-        yield where, node
-    elif isinstance(node, dict):
-        for key, value in node.items():
-            yield from _numbers(value, f"{where}/{key}")
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _numbers(value, f"{where}/{i}")
-
-
 def whole_numbers(document: Any) -> None:
     """LY-16.1.2: every number of the state is written as an integer (JSON Schema's `integer` lets 1.0 pass)."""
-    for where, value in _numbers(document, ""):
+    for where, value in numbers(document):
         if isinstance(value, float):
             raise refuse(WHOLE, f"{where or '(state)'} is {value!r}, not an integer")
 
@@ -181,7 +169,7 @@ def check(game: Game, document: dict[str, Any]) -> None:
 
 def within_bounds(document: dict[str, Any]) -> None:
     """LY-16.1.3: no number of the state, component data included, is beyond a million either way."""
-    for where, value in _numbers(document, ""):
+    for where, value in numbers(document):
         if not -LARGEST <= value <= LARGEST:
             raise refuse("LY-16.1.3", f"{where} is {value}, beyond {LARGEST:,} in size")
 

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from reference_impl.errors import InvalidState
+from rulecore.wire import numbers
 
 from .abilities import modifier
 from .food import food_track
@@ -116,29 +117,16 @@ def check(game: Game) -> None:
     turns(state)
 
 
-def _numbers(node: Any, where: str) -> Iterator[tuple[str, Any]]:
-    if isinstance(node, bool):
-        return
-    if isinstance(node, int | float):
-        yield where, node
-    elif isinstance(node, dict):
-        for key, value in node.items():
-            yield from _numbers(value, f"{where}/{key}")
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _numbers(value, f"{where}/{i}")
-
-
 def whole_numbers(document: dict[str, Any]) -> None:
     """SL-27.1.2: every number of the state is written as an integer (a count of 2.0 is not a count)."""
-    for where, value in _numbers(document, ""):
+    for where, value in numbers(document):
         if isinstance(value, float):
             raise refuse("SL-27.1.2", f"{where or '(state)'} is {value!r}, not an integer")
 
 
 def within_bounds(document: dict[str, Any]) -> None:
     """SL-27.1.3: no number of the state, component data included, is beyond a million either way."""
-    for where, value in _numbers(document, ""):
+    for where, value in numbers(document):
         if not -LARGEST <= value <= LARGEST:
             raise refuse("SL-27.1.3", f"{where} is {value}, beyond {LARGEST:,} in size")
 
