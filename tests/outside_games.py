@@ -34,8 +34,11 @@ def registered(*files: Path) -> Iterator[None]:
         registry.reload()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def tiny_game() -> Iterator[str]:
-    """Pig (tests/tiny_game/) registered for one test module; its id. Use with `pytest.mark.usefixtures`."""
+    """Pig (tests/tiny_game/) registered for one test; its id. Use with `pytest.mark.usefixtures`.
+
+    One test, not one module: a module-wide registration leaked into the module's later tests, whose child
+    engines inherited the variable and failed to import the game from their own working folder."""
     with registered(ENTRY_POINTS):
         yield "pig"
