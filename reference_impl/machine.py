@@ -38,7 +38,7 @@ class Position:
     """What every game's state holds besides its own pieces, and how it opens and closes its interchange form.
 
     A game's state class subclasses it, names its game in GAME, and writes its JSON as `head_json()`, then its
-    own fields, then `tail_json()`; it reads its JSON with `common_fields(d)` plus its own fields, so every
+    own fields, then `tail_json()`; it reads its JSON with `position_fields(d)` plus its own fields, so every
     game's states begin with the same five members and end with the same three (schemas/<game>/state.schema.json).
     """
 
@@ -72,17 +72,17 @@ class Position:
             "pending": None if top is None else {"kind": top["kind"], "player": top.get("player")},
         }
 
-    @staticmethod
-    def common_fields(d: dict[str, Any]) -> dict[str, Any]:
-        """The constructor's arguments for the members every game's state has, read from its JSON."""
-        return {
-            "rng": d["rng"],
-            "round": d["round"],
-            "phase": d["phase"],
-            "variants": list(d["variants"]),
-            "components": dict(d.get("components", {})),
-            "stack": [copy_frame(f) for f in d["stack"]],
-        }
+
+def position_fields(d: dict[str, Any]) -> dict[str, Any]:
+    """The constructor's arguments for the members every game's state has (`Position`), read from its JSON."""
+    return {
+        "rng": d["rng"],
+        "round": d["round"],
+        "phase": d["phase"],
+        "variants": list(d["variants"]),
+        "components": dict(d.get("components", {})),
+        "stack": [copy_frame(f) for f in d["stack"]],
+    }
 
 
 def copy_frame(frame: Frame) -> Frame:

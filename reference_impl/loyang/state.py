@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import machine
-from ..machine import Position
+from ..machine import Position, position_fields
 from . import vegetables as veg
 from .vegetables import Mix
 
@@ -196,7 +196,7 @@ class GameState(Position):
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> GameState:
         return cls(
-            **cls.common_fields(d),
+            **position_fields(d),
             players=[Player.from_json(p) for p in d["players"]],
             starting_player=d["starting_player"],
             second_player=d["second_player"],

@@ -254,7 +254,7 @@ def modes(game: Game) -> None:
         if (
             (kind == "choose_partner" and n != FOUR_PLAYERS)
             or (kind == "solo_card_phase" and n != 1)
-            or (kind in ("distribution", *DISTRIBUTION_TURNS) and n == 1)
+            or ((kind == "distribution" or kind in DISTRIBUTION_TURNS) and n == 1)
         ):
             raise refuse("LY-16.2.7", f"stack/{i} is a {kind} frame, which a game of {n} players never has")
     for player in state.players:
@@ -546,7 +546,9 @@ def turns(game: Game) -> None:
         raise refuse("LY-16.7.7", f"turns_taken {taken} is not the start of this Action phase's turn order {order}")
     waiting = [s for s in order if s not in taken]
     for i, frame in enumerate(state.stack):
-        if frame["kind"] in (*TURN_FRAMES, "turn_over") and (not waiting or frame["player"] != waiting[0]):
+        if (frame["kind"] in TURN_FRAMES or frame["kind"] == "turn_over") and (
+            not waiting or frame["player"] != waiting[0]
+        ):
             whose = f"player {waiting[0]}'s" if waiting else "no player's"
             raise refuse(
                 "LY-16.7.8", f"stack/{i} is player {frame['player']}'s {frame['kind']}, but it is {whose} turn"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import machine
-from ..machine import Position
+from ..machine import Position, position_fields
 
 BASIC = ("wheat", "wood", "iron")
 RESOURCES = ("gold", "wheat", "wood", "iron", "diamond")
@@ -208,7 +208,7 @@ class GameState(Position):
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> GameState:
         return cls(
-            **cls.common_fields(d),
+            **position_fields(d),
             players=[Player.from_json(p) for p in d["players"]],
             areas={a: list(s) for a, s in d["areas"].items()},
             round_aid=[RoundAidSpace.from_json(s) for s in d["round_aid"]],

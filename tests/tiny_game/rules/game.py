@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reference_impl.errors import IllegalAction
-from reference_impl.machine import Frame, Frames, Machine, Position
+from reference_impl.machine import Frame, Frames, Machine, Position, position_fields
 from rulecore.rng import Rng
 
 TARGET = 20
@@ -35,7 +35,7 @@ class PigState(Position):
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> PigState:
         scores = [p["score"] for p in d["players"]]
-        return cls(**cls.common_fields(d), scores=scores, turn_total=d["turn_total"])
+        return cls(**position_fields(d), scores=scores, turn_total=d["turn_total"])
 
 
 class TurnDecision:
