@@ -11,13 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import machine
-from ..machine import Position, position_fields
 from . import vegetables as veg
 from .vegetables import Mix
 
-Frame = machine.Frame
-"""One entry of the decision stack (the machine's frame): `kind` plus the data its step needs (decisions.md)."""
+Frame = dict[str, Any]
+"""One entry of the decision stack: `kind` plus the data its step needs (decisions.md L3, L7)."""
 
 KINDS = ("common_field", "market_stall", "casual_customer", "regular_customer", "helper")
 """The five kinds of Action card, each a row of the play area (LY-1.5.1, LY-1.5.3)."""
@@ -154,9 +152,11 @@ class Player:
 
 
 @dataclass(slots=True)
-class GameState(Position):
-    GAME = "loyang"
+class GameState:
+    rng: str
     players: list[Player]
+    round: int = 1
+    phase: str = "setup"
     starting_player: int = 0
     second_player: int | None = None
     partner: int | None = None
@@ -165,10 +165,17 @@ class GameState(Position):
     discard_pile: list[str] = field(default_factory=list)
     courtyard: list[str] = field(default_factory=list)
     set_aside: list[str] = field(default_factory=list)
+    variants: list[str] = field(default_factory=list)
+    components: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    stack: list[Frame] = field(default_factory=list)
     opponent: Player | None = None
     """The solo game's imaginary opponent: a play area only, addressed as seat 1 by lantern Helpers (LY-15.1.4)."""
     grid: list[list[str | None]] | None = None
     """The solo game's Courtyard grid, rows from the top, 3 cards each (LY-15.2.1)."""
+
+    @property
+    def pending(self) -> Frame | None:
+        return self.stack[-1] if self.stack else None
 
     def to_json(self) -> dict[str, Any]:
         out = self._json()
@@ -179,8 +186,13 @@ class GameState(Position):
         return out
 
     def _json(self) -> dict[str, Any]:
+        top = self.pending
         return {
-            **self.head_json(),
+            "game": "loyang",
+            "rng": self.rng,
+            "variants": sorted(self.variants),
+            "round": self.round,
+            "phase": self.phase,
             "starting_player": self.starting_player,
             "second_player": self.second_player,
             "partner": self.partner,
@@ -190,14 +202,18 @@ class GameState(Position):
             "discard_pile": list(self.discard_pile),
             "courtyard": list(self.courtyard),
             "set_aside": sorted(self.set_aside),
-            **self.tail_json(),
+            "components": {k: self.components[k] for k in sorted(self.components)},
+            "stack": [_frame_json(f) for f in self.stack],
+            "pending": None if top is None else {"kind": top["kind"], "player": top.get("player")},
         }
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> GameState:
         return cls(
-            **position_fields(d),
+            rng=d["rng"],
             players=[Player.from_json(p) for p in d["players"]],
+            round=d["round"],
+            phase=d["phase"],
             starting_player=d["starting_player"],
             second_player=d["second_player"],
             partner=d["partner"],
@@ -206,6 +222,9 @@ class GameState(Position):
             discard_pile=list(d["discard_pile"]),
             courtyard=list(d["courtyard"]),
             set_aside=list(d["set_aside"]),
+            variants=list(d["variants"]),
+            components=dict(d["components"]),
+            stack=[_frame_json(f) for f in d["stack"]],
             opponent=_opponent(d["opponent"]) if "opponent" in d else None,
             grid=[list(row) for row in d["grid"]] if "grid" in d else None,
         )
@@ -222,3 +241,9 @@ def _opponent(d: dict[str, Any]) -> Player:
 def _play_area(d: dict[str, Any]) -> dict[str, list[Played]]:
     """The rows of a play area as loaded, each in card id order whatever order the JSON gave."""
     return {kind: sorted((Played.from_json(kind, c) for c in d[kind]), key=lambda c: c.card) for kind in KINDS}
+
+
+def _frame_json(frame: Frame) -> Frame:
+    """A copy of a frame deep enough that the lists it holds are not shared (frames hold flat values and lists;
+    a Helper's `effect` is component data, never changed in place)."""
+    return {k: list(v) if isinstance(v, list) else v for k, v in frame.items()}

@@ -11,16 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import machine
-from ..machine import Position, position_fields
-
 BASIC = ("wheat", "wood", "iron")
 RESOURCES = ("gold", "wheat", "wood", "iron", "diamond")
 INCOME_TRACKS = ("gold", "wheat", "wood", "iron")
 COLUMNS = ("agricultural", "forestry", "mining")
 
-Frame = machine.Frame
-"""One entry of the decision stack (the machine's frame): `kind` plus the data its step needs (decisions.md)."""
+Frame = dict[str, Any]
+"""One entry of the decision stack: `kind` plus the data the step needs (spec decisions.md)."""
 
 Occupant = int | str
 """A seat index, or "mio" for the solo virtual player's discs (chapter 26)."""
@@ -161,8 +158,8 @@ class Solo:
 
 
 @dataclass(slots=True)
-class GameState(Position):
-    GAME = "sweet-lands"
+class GameState:
+    rng: str
     players: list[Player]
     areas: dict[str, list[Occupant | None]]
     round_aid: list[RoundAidSpace]
@@ -170,19 +167,33 @@ class GameState(Position):
     cards: dict[str, str]
     deck: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
+    round: int = 1
+    phase: str = "setup"
     start_player: int = 0
     turn_order: list[int] = field(default_factory=list)
     pass_order: list[int] = field(default_factory=list)
+    variants: list[str] = field(default_factory=list)
     milestones: list[dict[str, Any]] = field(default_factory=list)
     final_scoring: list[str] = field(default_factory=list)
     skill_supply: dict[str, int] = field(default_factory=dict)
     advanced_supply: list[str] = field(default_factory=list)
     prosperity_first: dict[str, int] = field(default_factory=dict)
+    components: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    stack: list[Frame] = field(default_factory=list)
     solo: Solo | None = None
 
+    @property
+    def pending(self) -> Frame | None:
+        return self.stack[-1] if self.stack else None
+
     def to_json(self) -> dict[str, Any]:
+        top = self.pending
         out = {
-            **self.head_json(),
+            "game": "sweet-lands",
+            "rng": self.rng,
+            "variants": sorted(self.variants),
+            "round": self.round,
+            "phase": self.phase,
             "start_player": self.start_player,
             "turn_order": list(self.turn_order),
             "pass_order": list(self.pass_order),
@@ -198,7 +209,9 @@ class GameState(Position):
             "discard": list(self.discard),
             "cards": dict(sorted(self.cards.items())),
             "card_types": {k: self.card_types[k] for k in sorted(self.card_types)},
-            **self.tail_json(),
+            "components": {k: self.components[k] for k in sorted(self.components)},
+            "stack": [dict(f) for f in self.stack],
+            "pending": None if top is None else {"kind": top["kind"], "player": top.get("player")},
         }
         if self.solo is not None:
             # Only a solo game has the field, so states of 2-4 player games keep their form.
@@ -208,7 +221,7 @@ class GameState(Position):
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> GameState:
         return cls(
-            **position_fields(d),
+            rng=d["rng"],
             players=[Player.from_json(p) for p in d["players"]],
             areas={a: list(s) for a, s in d["areas"].items()},
             round_aid=[RoundAidSpace.from_json(s) for s in d["round_aid"]],
@@ -216,13 +229,18 @@ class GameState(Position):
             cards=dict(d["cards"]),
             deck=list(d["deck"]),
             discard=list(d["discard"]),
+            round=d["round"],
+            phase=d["phase"],
             start_player=d["start_player"],
             turn_order=list(d["turn_order"]),
             pass_order=list(d["pass_order"]),
+            variants=list(d["variants"]),
             milestones=[dict(m) for m in d["milestones"]],
             final_scoring=list(d["final_scoring"]),
             skill_supply=dict(d["skill_supply"]),
             advanced_supply=list(d["advanced_supply"]),
             prosperity_first=dict(d["prosperity_first"]),
+            components=dict(d.get("components", {})),
+            stack=[dict(f) for f in d["stack"]],
             solo=None if d.get("solo") is None else Solo.from_json(d["solo"]),
         )
