@@ -146,7 +146,7 @@ class Machine(Generic[StateT, ContentT]):
     A subclass sets `frames` and `game_over` (the rule an answer breaks once the game is over).
     """
 
-    __slots__ = ("content", "state")
+    # No __slots__: each game's compiled (mypyc) Game subclasses this interpreted class, which it cannot if slotted.
 
     frames: ClassVar[Frames[Decision]]
     game_over: ClassVar[str]
