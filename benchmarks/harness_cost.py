@@ -32,7 +32,7 @@ def main() -> None:
     sys.path.insert(0, str(Path(tree).resolve()))
     import pytest  # noqa: PLC0415  (after the tree goes first on the path)
 
-    from conformance.cli.run import _pytest_args  # noqa: PLC0415
+    from conformance.cli.run import pytest_args  # noqa: PLC0415
     from conformance.games import registered  # noqa: PLC0415
 
     spent = {"engine": 0.0, "wait": 0.0}
@@ -48,17 +48,10 @@ def main() -> None:
         PollWait.ready = _timed(PollWait.ready, spent, "wait")  # type: ignore[method-assign]
     plugins = registered()
     suites = [plugins[g].suite_module for g in games or plugins]
-    args = _pytest_args(
+    args = pytest_args(
         None if engine == "in-process" else engine,
         suites,
         timeout=30.0,
-        keyword=None,
-        workers=0,
-        junit_xml=None,
-        jsonl=None,
-        expect_path=None,
-        only_ids=(),
-        skip_ids=(),
     )
     counted = Counter()
     wall, cpu = time.perf_counter(), time.process_time()

@@ -17,7 +17,7 @@ from ..games import registered
 from ..golden import golden_dir
 from ..plugin import default_engine_command
 from . import engine_for, game_option, main
-from .run import _pytest_args
+from .run import pytest_args
 
 SHOWN = 8
 """Answers shown per kind in the text output (`--json` gives them all)."""
@@ -110,17 +110,11 @@ def _position(
     if scenario_id is not None:
         found = explaining.scenario_game(scenario_id, [game] if game else list(registered()))
         suite = registered()[found].suite_module
-        args = _pytest_args(
+        args = pytest_args(
             None,
             [suite],
             timeout=10.0,
-            keyword=None,
-            workers=0,
-            junit_xml=None,
-            jsonl=None,
-            expect_path=None,
             only_ids=(scenario_id,),
-            skip_ids=(),
         )
         return explaining.scenario_position(scenario_id, args), f"scenario {scenario_id}", None
     assert golden_name is not None and step is not None

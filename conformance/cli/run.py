@@ -201,7 +201,7 @@ def run(
     _check_rules(rules, catalogue)
     expectations = _load_expectations(expect_path, catalogue, console)
 
-    args = _pytest_args(
+    args = pytest_args(
         command,
         [plugin.suite_module for plugin in plugins],
         timeout=timeout,
@@ -276,18 +276,18 @@ def _handshake(console: Console, engine: Engine, game: tuple[str, ...]) -> tuple
     return hello, plugins
 
 
-def _pytest_args(
+def pytest_args(
     command: str | None,
     suites: list[Path],
     *,
     timeout: float,
-    keyword: str | None,
-    workers: int,
-    junit_xml: Path | None,
-    jsonl: Path | None,
-    expect_path: Path | None,
-    only_ids: tuple[str, ...],
-    skip_ids: tuple[str, ...],
+    keyword: str | None = None,
+    workers: int = 0,
+    junit_xml: Path | None = None,
+    jsonl: Path | None = None,
+    expect_path: Path | None = None,
+    only_ids: tuple[str, ...] = (),
+    skip_ids: tuple[str, ...] = (),
     rules: tuple[str, ...] = (),
     maxfail: int | None = None,
     pin_cpus: bool = False,

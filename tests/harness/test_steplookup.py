@@ -14,7 +14,7 @@ from pytest_bdd import parsers
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
 from conformance import steplookup
-from conformance.cli.run import _pytest_args
+from conformance.cli.run import pytest_args
 from conformance.games import registered
 from conformance.plugin import _template
 
@@ -80,17 +80,10 @@ class Compare:
 def test_the_cheap_lookup_finds_what_pytest_bdd_finds_for_every_step() -> None:
     assert steplookup.supported(), "the installed pytest-bdd is not one this lookup was checked against"
     suites = [plugin.suite_module for plugin in registered().values()]
-    args = _pytest_args(
+    args = pytest_args(
         None,
         suites,
         timeout=10.0,
-        keyword=None,
-        workers=0,
-        junit_xml=None,
-        jsonl=None,
-        expect_path=None,
-        only_ids=(),
-        skip_ids=(),
     )
     compare = Compare()
     status = pytest.main([*args, "--collect-only"], plugins=[compare])
