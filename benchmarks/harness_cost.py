@@ -18,6 +18,7 @@ its test runs and times:
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 import time
@@ -32,7 +33,13 @@ def main() -> None:
     sys.path.insert(0, str(Path(tree).resolve()))
     import pytest  # noqa: PLC0415  (after the tree goes first on the path)
 
-    from conformance.cli.run import pytest_args  # noqa: PLC0415
+    try:
+        from conformance.cli.run import pytest_args  # noqa: PLC0415
+    except ImportError:  # a tree older than ce6f8ac, whose function was private and took every option
+        from conformance.cli.run import _pytest_args  # noqa: PLC0415
+
+        empty = {"keyword": None, "workers": 0, "junit_xml": None, "jsonl": None, "expect_path": None}
+        pytest_args = functools.partial(_pytest_args, **empty, only_ids=(), skip_ids=())
     from conformance.games import registered  # noqa: PLC0415
 
     spent = {"engine": 0.0, "wait": 0.0}

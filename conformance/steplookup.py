@@ -59,25 +59,59 @@ _SESSIONS: list[object] = []
 """The sessions that installed the lookup and are still running (pytest may run one inside another)."""
 
 
-def literal_prefix(context: StepFunctionContext) -> str | None:
-    """The lower-cased ASCII text every step this definition's parser matches must begin with, or None if unknown.
+def literals(context: StepFunctionContext) -> tuple[str | None, str]:
+    """What text every step this definition's parser matches must hold: its beginning and one piece anywhere.
 
-    A `string` parser matches its text exactly, and a `parse` or `cfparse` parser matches its format whole, the
-    text before its first brace literally (without regard to case, by default); a regular expression may match
-    anything. So a step whose name does not begin with the prefix cannot fit, and only the others need the parser.
+    The first is the lower-cased ASCII text the step must begin with, or None if unknown; the second a lower-cased
+    ASCII piece the step must contain ("" if none is known). A `string` parser matches its text exactly; a
+    `parse` or `cfparse` parser matches its format whole, the text outside the braces literally (without regard to
+    case, by default); a regular expression matches whole too, so the characters its top level spells one after
+    another, outside any group, branch or repeat, are in every text it matches. Lower-casing both sides keeps the
+    test loose enough for case-blind patterns, and only ASCII pieces are kept because only there does lower-casing
+    agree with how `re` folds case.
     """
     parser = context.parser
     if isinstance(parser, parsers.string):
-        text = parser.name
+        pieces = [parser.name]
     elif isinstance(parser, parsers.parse):  # cfparse too
-        text = re.split(r"[{}]", parser.name, maxsplit=1)[0]
+        pieces = [] if "{{" in parser.name or "}}" in parser.name else re.split(r"\{[^{}]*\}", parser.name)
+    elif isinstance(parser, parsers.re):
+        pieces = _regex_pieces(parser.regex)
     else:
-        return None
-    return text.lower() if text.isascii() else None
+        return None, ""
+    if not pieces:
+        return None, ""
+    prefix = pieces[0].lower() if pieces[0].isascii() else None
+    anchor = max((p for p in pieces if p.isascii()), key=len, default="").lower()
+    return prefix, anchor
 
 
-def _could_fit(prefix: str | None, name: str) -> bool:
-    return prefix is None or not name[: len(prefix)].isascii() or name[: len(prefix)].lower() == prefix
+def _regex_pieces(regex: re.Pattern[str]) -> list[str]:
+    """The runs of literal characters at the top level of `regex`, the first being what it begins with ("" if
+    it begins otherwise); none for a pattern the parser of this Python reads differently."""
+    try:
+        parsed = re._parser.parse(regex.pattern, regex.flags)  # type: ignore[attr-defined]
+    except Exception:  # a private module: any surprise only means no filter
+        return []
+    literal, at = re._constants.LITERAL, re._constants.AT  # type: ignore[attr-defined]
+    pieces, run = [], []
+    for n, (op, value) in enumerate(parsed):
+        if op is literal:
+            run.append(chr(value))
+        elif op is at and n == 0:
+            continue  # a leading ^ or \A: the match begins at the start anyway
+        else:
+            pieces.append("".join(run))
+            run = []
+    pieces.append("".join(run))
+    return pieces
+
+
+def _could_fit(prefix: str | None, anchor: str, name: str, lowered: str | None) -> bool:
+    """May a definition with these literals fit the step `name` (`lowered`: its lower case, if it is ASCII)?"""
+    if prefix is not None and name[: len(prefix)].isascii() and name[: len(prefix)].lower() != prefix:
+        return False
+    return lowered is None or anchor in lowered
 
 
 def _fits(context: StepFunctionContext, step: Any) -> bool:
@@ -95,13 +129,16 @@ class StepIndex:
         self.registered = 0
         """Step definitions registered since the index was made: a change means a rebuild."""
         self._built: tuple[int, list[str]] | None = None
-        self._heads: dict[str, dict[str, list[tuple[str, StepFunctionContext, str | None]]]] = {}
+        self._heads: dict[str, dict[str, list[tuple[str, StepFunctionContext, str | None, str]]]] = {}
         """Per step type, by the first `HEAD` letters of their literal prefix (lower-cased; "" for a shorter or
-        unknown prefix): the definitions of that type (or of none), each with its name and its prefix."""
+        unknown prefix): the definitions of that type (or of none), each with its name and its `literals`."""
         self._order: dict[str, int] = {}
         """Each name's place in the registry's order."""
         self._names: set[str] = set()
-        self._fitting: dict[tuple[str, str], tuple[str, ...]] = {}
+        self._fitting: dict[tuple[str, str], tuple[tuple[str, ...], frozenset[int]]] = {}
+        """Per step (type, text): the names that fit it, in order, and the `id`s of the contexts that fit."""
+        self._contexts: set[int] = set()
+        """The `id`s of every context the index holds (each kept alive by `_heads`)."""
         register = fixturemanager._register_fixture
 
         def counting_register(*args: Any, **kwargs: Any) -> Any:
@@ -120,17 +157,18 @@ class StepIndex:
                 yield from fixturedefs
 
     def _rebuild(self, names: list[str]) -> None:
-        heads: dict[str, dict[str, list[tuple[str, StepFunctionContext, str | None]]]] = {}
+        heads: dict[str, dict[str, list[tuple[str, StepFunctionContext, str | None, str]]]] = {}
         for name in names:
             contexts = [step_function_context_registry.get(d.func) for d in self._definitions(name)]
             found = [c for c in contexts if c is not None]
             for kind in (*KINDS, UNTYPED):
                 # A definition without a type serves every kind of step, as in pytest-bdd.
                 for context in (c for c in found if c.type is None or c.type == (kind or None)):
-                    prefix = literal_prefix(context)
+                    prefix, anchor = literals(context)
                     head = prefix[:HEAD] if prefix is not None and len(prefix) >= HEAD else ""
-                    heads.setdefault(kind, {}).setdefault(head, []).append((name, context, prefix))
+                    heads.setdefault(kind, {}).setdefault(head, []).append((name, context, prefix, anchor))
         self._heads = heads
+        self._contexts = {id(e[1]) for by_head in heads.values() for entries in by_head.values() for e in entries}
         self._order = {name: n for n, name in enumerate(names)}
         self._names = set(names)
         self._fitting = {}
@@ -150,6 +188,17 @@ class StepIndex:
 
     def candidates(self, step: Any) -> tuple[str, ...]:
         """The names, in the registry's order, holding a step definition that fits `step` (visible or not)."""
+        return self.lookup(step)[0]
+
+    def lookup(self, step: Any) -> tuple[tuple[str, ...], frozenset[int]]:
+        """`candidates`, and the `id`s of the contexts among them that fit `step`."""
+        return self._fit(step)
+
+    def holds(self, context: StepFunctionContext) -> bool:
+        """Is `context` one the index asked about (so `lookup` knows whether it fits)?"""
+        return id(context) in self._contexts
+
+    def _fit(self, step: Any) -> tuple[tuple[str, ...], frozenset[int]]:
         if self._stale():
             self._rebuild(get_fixture_names(fixturemanager=self.fixturemanager))
         key = (str(step.type), str(step.name))
@@ -162,8 +211,14 @@ class StepIndex:
                 held = [*by_head.get(head.lower(), ()), *by_head.get("", ())]
             else:  # a letter whose lower case is not plain: every definition is asked
                 held = [entry for entries in by_head.values() for entry in entries]
-            fitting = {name for name, context, prefix in held if _could_fit(prefix, text) and _fits(context, step)}
-            found = tuple(sorted(fitting, key=self._order.__getitem__))
+            lowered = text.lower() if text.isascii() else None
+            fitting = [
+                (name, context)
+                for name, context, prefix, anchor in held
+                if _could_fit(prefix, anchor, text, lowered) and _fits(context, step)
+            ]
+            names = tuple(sorted({name for name, _ in fitting}, key=self._order.__getitem__))
+            found = (names, frozenset(id(context) for _, context in fitting))
             self._fitting[key] = found
         return found
 
@@ -174,10 +229,13 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
     if index is None:
         yield from _ORIGINAL(step, fixturemanager, node)
         return
-    for fixturename in index.candidates(step):
+    names, fitting = index.lookup(step)
+    for fixturename in names:
         for fixturedef in getfixturedefs(fixturemanager, fixturename, node) or []:
             context = step_function_context_registry.get(fixturedef.func)
-            if context is not None and _fits(context, step):
+            if context is None:
+                continue
+            if id(context) in fitting if index.holds(context) else _fits(context, step):
                 yield fixturedef
 
 
