@@ -21,7 +21,10 @@ stops holding step definitions can only make the index list a name that then yie
 query and changes no result. A fixture manager without an index (another session in the same process) gets
 pytest-bdd's own lookup.
 
-`install` replaces pytest-bdd's function only for a pytest-bdd whose lookup this module was checked against
+`get_step_function` then picks the definition pytest-bdd's own choice would pick, without the temporary fixture
+pytest-bdd registers, resolves and removes for every step.
+
+`install` replaces pytest-bdd's functions only for a pytest-bdd whose lookup this module was checked against
 (`TESTED`); for any other version the suite runs with pytest-bdd's own lookup, only slower.
 """
 
@@ -49,11 +52,13 @@ KINDS = ("given", "when", "then")
 UNTYPED = ""
 """The index's key for definitions without a type, the only ones a step of another kind can use."""
 LOOKUP = "find_fixturedefs_for_step"
+CHOOSE = "get_step_function"
 HEAD = 6
 """Letters of a definition's literal prefix that file it: a step is tried only against the definitions filed
 under its own first letters and those whose prefix is shorter or unknown."""
 Lookup = Callable[[Any, Any, Any], Iterable[Any]]
 _ORIGINAL: Lookup = getattr(bdd_scenario, LOOKUP)
+_ORIGINAL_CHOOSE: Callable[..., StepFunctionContext | None] = getattr(bdd_scenario, CHOOSE)
 _INDEXES: WeakKeyDictionary[Any, StepIndex] = WeakKeyDictionary()
 _SESSIONS: list[object] = []
 """The sessions that installed the lookup and are still running (pytest may run one inside another)."""
@@ -239,11 +244,36 @@ def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iter
                 yield fixturedef
 
 
+def get_step_function(request: pytest.FixtureRequest, step: Any) -> StepFunctionContext | None:
+    """The step definition `pytest_bdd.scenario.get_step_function` would pick for `step`, without its detour.
+
+    pytest-bdd registers every fitting definition for the step's scenario under a temporary fixture name, asks
+    pytest for that fixture's value and removes it again: pytest then runs the definition it ranks first, whose
+    fixture function only returns the step's context. The definitions are pytest-bdd's own list in its own order
+    (sorted by the nodes they belong to, the one pytest ranks first last), so the context is that last one's,
+    without a fixture registered, resolved and torn down for every step. A test compares the two for every step
+    of a whole run.
+    """
+    manager = request._fixturemanager
+    if _INDEXES.get(manager) is None:
+        return _ORIGINAL_CHOOSE(request=request, step=step)
+    found = list(find_fixturedefs_for_step(step, manager, request.node))
+    if not found:
+        return None
+    found.sort(key=lambda definition: list(bdd_scenario.iterparentnodeids(definition.baseid)))
+    return step_function_context_registry.get(found[-1].func)
+
+
 def supported() -> bool:
     """Is the installed pytest-bdd one whose lookup this module reproduces?"""
     release = metadata.version("pytest-bdd").split(".")
     current = getattr(bdd_scenario, LOOKUP, None)
-    return ".".join(release[:2]) in TESTED and current in (_ORIGINAL, find_fixturedefs_for_step)
+    chosen = getattr(bdd_scenario, CHOOSE, None)
+    return (
+        ".".join(release[:2]) in TESTED
+        and current in (_ORIGINAL, find_fixturedefs_for_step)
+        and chosen in (_ORIGINAL_CHOOSE, get_step_function)
+    )
 
 
 class StepLookup:
@@ -258,6 +288,7 @@ class StepLookup:
             return
         _INDEXES[session._fixturemanager] = StepIndex(session._fixturemanager)
         setattr(bdd_scenario, LOOKUP, find_fixturedefs_for_step)
+        setattr(bdd_scenario, CHOOSE, get_step_function)
         self.session = session
         _SESSIONS.append(session)
 
@@ -268,3 +299,4 @@ class StepLookup:
         self.session = None
         if not _SESSIONS:
             setattr(bdd_scenario, LOOKUP, _ORIGINAL)
+            setattr(bdd_scenario, CHOOSE, _ORIGINAL_CHOOSE)

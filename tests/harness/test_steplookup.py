@@ -1,4 +1,4 @@
-"""conformance/steplookup.py finds what pytest-bdd's own step lookup finds, for every step of the suite.
+"""conformance/steplookup.py finds and picks what pytest-bdd's own step lookup does, for every step of the suite.
 
 The suite is collected (not run) in a pytest session of its own, with the plugin that installs the cheap
 lookup; for each distinct step of each game's module both lookups are asked and must give the same step
@@ -111,3 +111,42 @@ def test_a_fixture_manager_without_an_index_gets_pytest_bdds_own_lookup(monkeypa
     manager = type("Manager", (), {})()
     assert list(steplookup.find_fixturedefs_for_step("step", manager, "node")) == ["theirs"]
     assert calls == [("step", manager, "node")]
+
+
+def _chosen_alike(monkeypatch: pytest.MonkeyPatch, ids: tuple[str, ...]) -> tuple[int, list[str]]:
+    """Run the suite's `ids` in-process with the direct choice of step definition checked, at every step,
+    against pytest-bdd's own choice (through its temporary fixture): how many steps, and which disagreed."""
+    chosen = steplookup.get_step_function
+    asked: list[int] = []
+    differences: list[str] = []
+
+    def checked(request: pytest.FixtureRequest, step: Any) -> Any:
+        ours = chosen(request, step)
+        theirs = steplookup._ORIGINAL_CHOOSE(request=request, step=step)
+        asked.append(1)
+        if ours is not theirs:
+            differences.append(f"{request.node.nodeid}: {step.type} {step.name!r}: {ours} is not {theirs}")
+        return ours
+
+    monkeypatch.setattr(steplookup, "get_step_function", checked)
+    suites = [plugin.suite_module for plugin in registered().values()]
+    status = pytest.main(pytest_args(None, suites, timeout=10.0, only_ids=ids))
+    assert status == pytest.ExitCode.OK
+    assert steplookup.bdd_scenario.get_step_function is steplookup._ORIGINAL_CHOOSE  # put back at the end
+    return len(asked), differences
+
+
+@pytest.mark.slow
+def test_the_direct_choice_of_step_definition_is_pytest_bdds_in_some_chapters(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Chapters of both games whose steps come from several modules (the shared table's Then steps among them).
+    chapters = ("sweet-lands/17-*", "loyang/08-selling/*", "loyang/16-refused-answers/*")
+    asked, differences = _chosen_alike(monkeypatch, chapters)
+    assert asked > 100
+    assert differences == []
+
+
+@pytest.mark.long
+def test_the_direct_choice_of_step_definition_is_pytest_bdds_for_every_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked, differences = _chosen_alike(monkeypatch, ())
+    assert asked > 10_000
+    assert differences == []
