@@ -10,7 +10,8 @@ walk was three quarters of a scenario's time in-process: a pytest visibility que
 Only a name that holds some step definition whose type and parser fit the step can yield anything, wherever
 that definition is visible. So `StepIndex` keeps, per fixture manager, the names that hold step definitions
 (in the registry's order) and, per step type and text, the names whose definitions fit (a parser is asked only
-when the step's text begins with the literal text its pattern begins with); the lookup asks pytest about those
+when the step's text holds a word its pattern spells out, begins with the text the pattern begins with and holds
+the longest piece of literal text the pattern has); the lookup asks pytest about those
 few names alone and then filters exactly as pytest-bdd does (visibility, step type, parser), so it
 yields what pytest-bdd's own lookup yields, in its order. A test compares the two for every step of the suite.
 
@@ -53,12 +54,13 @@ UNTYPED = ""
 """The index's key for definitions without a type, the only ones a step of another kind can use."""
 LOOKUP = "find_fixturedefs_for_step"
 CHOOSE = "get_step_function"
-HEAD = 6
-"""Letters of a definition's literal prefix that file it: a step is tried only against the definitions filed
-under its own first letters and those whose prefix is shorter or unknown."""
+WORD = re.compile(r"[a-z0-9]+")
+"""A word of a lower-cased step text, as the index files definitions by them."""
 Lookup = Callable[[Any, Any, Any], Iterable[Any]]
 _ORIGINAL: Lookup = getattr(bdd_scenario, LOOKUP)
 _ORIGINAL_CHOOSE: Callable[..., StepFunctionContext | None] = getattr(bdd_scenario, CHOOSE)
+Entry = tuple[str, StepFunctionContext, str | None, str]
+"""A definition as the index holds it: its fixture name, its context, and its `literals`."""
 _INDEXES: WeakKeyDictionary[Any, StepIndex] = WeakKeyDictionary()
 _SESSIONS: list[object] = []
 """The sessions that installed the lookup and are still running (pytest may run one inside another)."""
@@ -112,6 +114,18 @@ def _regex_pieces(regex: re.Pattern[str]) -> list[str]:
     return pieces
 
 
+def _sure_words(prefix: str | None, anchor: str) -> set[str]:
+    """The words every (ASCII) step a definition with these literals fits holds whole, lower-cased.
+
+    A word inside the anchor with the anchor's own text on both sides is whole in the step too, as is a word of
+    the prefix before its last letter; a word at an edge may run on into whatever text the step holds there.
+    """
+    words = {m.group() for m in WORD.finditer(anchor) if m.start() > 0 and m.end() < len(anchor)}
+    if prefix is not None:
+        words |= {m.group() for m in WORD.finditer(prefix) if m.end() < len(prefix)}
+    return words
+
+
 def _could_fit(prefix: str | None, anchor: str, name: str, lowered: str | None) -> bool:
     """May a definition with these literals fit the step `name` (`lowered`: its lower case, if it is ASCII)?"""
     if prefix is not None and name[: len(prefix)].isascii() and name[: len(prefix)].lower() != prefix:
@@ -134,16 +148,18 @@ class StepIndex:
         self.registered = 0
         """Step definitions registered since the index was made: a change means a rebuild."""
         self._built: tuple[int, list[str]] | None = None
-        self._heads: dict[str, dict[str, list[tuple[str, StepFunctionContext, str | None, str]]]] = {}
-        """Per step type, by the first `HEAD` letters of their literal prefix (lower-cased; "" for a shorter or
-        unknown prefix): the definitions of that type (or of none), each with its name and its `literals`."""
+        self._words: dict[str, dict[str, list[Entry]]] = {}
+        """Per step type: the definitions of that type (or of none), each filed under one word every step it fits
+        holds (the word fewest definitions of the type hold), as (name, context, prefix, anchor)."""
+        self._rest: dict[str, list[Entry]] = {}
+        """Per step type: the definitions with no such word, tried for every step of the type."""
         self._order: dict[str, int] = {}
         """Each name's place in the registry's order."""
         self._names: set[str] = set()
         self._fitting: dict[tuple[str, str], tuple[tuple[str, ...], frozenset[int]]] = {}
         """Per step (type, text): the names that fit it, in order, and the `id`s of the contexts that fit."""
         self._contexts: set[int] = set()
-        """The `id`s of every context the index holds (each kept alive by `_heads`)."""
+        """The `id`s of every context the index holds (each kept alive by `_words` or `_rest`)."""
         register = fixturemanager._register_fixture
 
         def counting_register(*args: Any, **kwargs: Any) -> Any:
@@ -162,7 +178,7 @@ class StepIndex:
                 yield from fixturedefs
 
     def _rebuild(self, names: list[str]) -> None:
-        heads: dict[str, dict[str, list[tuple[str, StepFunctionContext, str | None, str]]]] = {}
+        entries: dict[str, list[tuple[Entry, set[str]]]] = {}
         for name in names:
             contexts = [step_function_context_registry.get(d.func) for d in self._definitions(name)]
             found = [c for c in contexts if c is not None]
@@ -170,10 +186,20 @@ class StepIndex:
                 # A definition without a type serves every kind of step, as in pytest-bdd.
                 for context in (c for c in found if c.type is None or c.type == (kind or None)):
                     prefix, anchor = literals(context)
-                    head = prefix[:HEAD] if prefix is not None and len(prefix) >= HEAD else ""
-                    heads.setdefault(kind, {}).setdefault(head, []).append((name, context, prefix, anchor))
-        self._heads = heads
-        self._contexts = {id(e[1]) for by_head in heads.values() for entries in by_head.values() for e in entries}
+                    entries.setdefault(kind, []).append(((name, context, prefix, anchor), _sure_words(prefix, anchor)))
+        self._words, self._rest = {}, {}
+        for kind, held in entries.items():
+            counts: dict[str, int] = {}
+            for _, words in held:
+                for word in words:
+                    counts[word] = counts.get(word, 0) + 1
+            for entry, words in held:
+                if words:
+                    rarest = min(sorted(words), key=counts.__getitem__)
+                    self._words.setdefault(kind, {}).setdefault(rarest, []).append(entry)
+                else:
+                    self._rest.setdefault(kind, []).append(entry)
+        self._contexts = {id(entry[1]) for held in entries.values() for entry, _ in held}
         self._order = {name: n for n, name in enumerate(names)}
         self._names = set(names)
         self._fitting = {}
@@ -209,14 +235,14 @@ class StepIndex:
         key = (str(step.type), str(step.name))
         found = self._fitting.get(key)
         if found is None:
-            by_head = self._heads.get(key[0] if key[0] in KINDS else UNTYPED, {})
+            kind = key[0] if key[0] in KINDS else UNTYPED
+            by_word, rest = self._words.get(kind, {}), self._rest.get(kind, [])
             text = key[1]
-            head = text[:HEAD]
-            if head.isascii():
-                held = [*by_head.get(head.lower(), ()), *by_head.get("", ())]
-            else:  # a letter whose lower case is not plain: every definition is asked
-                held = [entry for entries in by_head.values() for entry in entries]
             lowered = text.lower() if text.isascii() else None
+            if lowered is None:  # a letter whose lower case is not plain: every definition is asked
+                held = [*rest, *(entry for filed in by_word.values() for entry in filed)]
+            else:
+                held = [*rest, *(entry for word in set(WORD.findall(lowered)) for entry in by_word.get(word, ()))]
             fitting = [
                 (name, context)
                 for name, context, prefix, anchor in held
