@@ -146,8 +146,10 @@ class StepIndex:
     def __init__(self, fixturemanager: Any) -> None:
         self.fixturemanager = fixturemanager
         self.registered = 0
-        """Step definitions registered since the index was made: a change means a rebuild."""
+        """Step definitions and new names registered since the index was made: a change means a rebuild."""
         self._built: tuple[int, list[str]] | None = None
+        self._size = 0
+        """How many names the fixture manager's two registries held at the last build."""
         self._words: dict[str, dict[str, list[Entry]]] = {}
         """Per step type: the definitions of that type (or of none), each filed under one word every step it fits
         holds (the word fewest definitions of the type hold), as (name, context, prefix, anchor)."""
@@ -163,9 +165,9 @@ class StepIndex:
         register = fixturemanager._register_fixture
 
         def counting_register(*args: Any, **kwargs: Any) -> Any:
-            func = kwargs.get("func")
-            if func is None or step_function_context_registry.get(func) is not None:
-                self.registered += 1  # a step definition, or a call this wrapper cannot read: rebuild
+            func, name = kwargs.get("func"), kwargs.get("name")
+            if func is None or step_function_context_registry.get(func) is not None or name not in self._names:
+                self.registered += 1  # a step definition, a new name, or a call this wrapper cannot read: rebuild
             return register(*args, **kwargs)
 
         fixturemanager._register_fixture = counting_register
@@ -204,18 +206,25 @@ class StepIndex:
         self._names = set(names)
         self._fitting = {}
         self._built = (self.registered, names)
+        self._size = self._registry_size()
 
     def _stale(self) -> bool:
-        """Has a step definition been registered, or the set of fixture names changed, since the last build?
+        """Has a step definition or a new name been registered, or the registries' size changed, since the build?
 
-        The names are compared as sets of dictionary keys (in C, some microseconds), not as a list made afresh for
-        every step: the order of the names changes only when one is removed and added again, and a name that
-        holds step definitions is added again only through `_register_fixture`, which `registered` counts.
+        Every fixture is registered through `_register_fixture`, which `registered` counts for a step definition
+        or a name the index has not seen. The only names written into the registries directly are pytest-bdd's
+        temporary step fixtures, each removed again before the next step is looked up, and a name that lingered
+        would change the size. A name that disappears can only make the index list a name that then yields
+        nothing. So two integers are compared here, not the sets of names (which cost more than the rest of a
+        looked-up step).
         """
         if self._built is None or self._built[0] != self.registered:
             return True
+        return self._registry_size() != self._size
+
+    def _registry_size(self) -> int:
         manager = self.fixturemanager
-        return bool(manager._arg2node2fixturedefs.keys() | manager._arg2nodeid2fixturedefs.keys() != self._names)
+        return len(manager._arg2node2fixturedefs) + len(manager._arg2nodeid2fixturedefs)
 
     def candidates(self, step: Any) -> tuple[str, ...]:
         """The names, in the registry's order, holding a step definition that fits `step` (visible or not)."""
