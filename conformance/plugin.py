@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import importlib
+import os
 import shlex
 import sys
 import time
@@ -37,6 +38,7 @@ import pytest
 from _pytest.mark import KeywordMatcher
 from _pytest.mark.expression import Expression
 
+from rulecore.pollwait import window_for
 from rulecore.registry import RULE_ID_FULL, games
 
 from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, stepcalls, steplookup
@@ -204,7 +206,10 @@ def make_engine(config: pytest.Config) -> Engine:
     command = engine_command(config)
     if command is None:
         return InProcessEngine()
-    return SubprocessEngine(command, timeout=config.getoption("--conformance-timeout"))
+    # Each pytest-xdist worker has an engine of its own: a pair working in lockstep beside the others.
+    workers = os.environ.get("PYTEST_XDIST_WORKER_COUNT", "")
+    pairs = int(workers) if workers.isdigit() else 1
+    return SubprocessEngine(command, timeout=config.getoption("--conformance-timeout"), poll_window=window_for(pairs))
 
 
 @pytest.fixture(scope="session")

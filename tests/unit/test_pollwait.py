@@ -133,6 +133,29 @@ def test_one_cpu_or_no_window_never_polls(pipe: tuple[int, int], monkeypatch: py
     assert PollWait(read_end, 0).ready(timeout=1.0)
 
 
+@pytest.mark.parametrize(("cpus", "pairs", "polls"), [(2, 1, True), (2, 2, False), (4, 2, True), (4, 3, False)])
+def test_lockstep_pairs_poll_only_while_each_has_two_cpus(
+    monkeypatch: pytest.MonkeyPatch, cpus: int, pairs: int, polls: bool
+) -> None:
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(cpus)), raising=False)
+    assert pollwait.window_for(pairs) == (pollwait.WINDOW_SECONDS if polls else 0.0)
+
+
+def test_each_xdist_worker_engine_waits_without_polling_when_the_pairs_outnumber_the_cpus(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from conformance import plugin  # noqa: PLC0415
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    config = type("Config", (), {"getoption": lambda self, name: {"--conformance-timeout": 5.0}.get(name)})()
+    monkeypatch.setattr(plugin, "engine_command", lambda config: "an engine")
+    for workers, window in (("", pollwait.WINDOW_SECONDS), ("1", pollwait.WINDOW_SECONDS), ("2", 0.0)):
+        monkeypatch.setenv("PYTEST_XDIST_WORKER_COUNT", workers)
+        engine = plugin.make_engine(config)  # type: ignore[arg-type]
+        assert isinstance(engine, SubprocessEngine)
+        assert engine.poll_window == window, f"{workers or 'no'} workers"
+
+
 @pytest.mark.parametrize("poll_us", [0, 200, 1_000_000])
 def test_serve_answers_early_and_late_requests_whatever_it_polls(poll_us: int) -> None:
     """Requests that come at once and requests that come after the window (polling off) are all answered,
