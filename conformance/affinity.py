@@ -20,11 +20,20 @@ import contextlib
 import os
 from collections.abc import Iterator
 
+from rulecore.pollwait import window_for
+
 
 def worker_index(workerid: str | None) -> int:
     """`gw3` -> 3: the pytest-xdist worker's number, 0 for a run without workers (or a name not of that form)."""
     digits = (workerid or "").removeprefix("gw")
     return int(digits) if digits.isdigit() else 0
+
+
+def poll_window() -> float:
+    """How long this process's waits for its engine poll (rulecore.pollwait.window_for): each pytest-xdist worker
+    of the run (one process without them) and its engine are a pair in lockstep beside the others."""
+    count = os.environ.get("PYTEST_XDIST_WORKER_COUNT", "")
+    return window_for(int(count) if count.isdigit() else 1)
 
 
 def cpu_for(index: int, allowed: set[int]) -> int:

@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import gc
 import importlib
-import os
 import shlex
 import sys
 import time
@@ -38,7 +37,6 @@ import pytest
 from _pytest.mark import KeywordMatcher
 from _pytest.mark.expression import Expression
 
-from rulecore.pollwait import window_for
 from rulecore.registry import RULE_ID_FULL, games
 
 from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, stepcalls, steplookup
@@ -206,10 +204,8 @@ def make_engine(config: pytest.Config) -> Engine:
     command = engine_command(config)
     if command is None:
         return InProcessEngine()
-    # Each pytest-xdist worker has an engine of its own: a pair working in lockstep beside the others.
-    workers = os.environ.get("PYTEST_XDIST_WORKER_COUNT", "")
-    pairs = int(workers) if workers.isdigit() else 1
-    return SubprocessEngine(command, timeout=config.getoption("--conformance-timeout"), poll_window=window_for(pairs))
+    timeout = config.getoption("--conformance-timeout")
+    return SubprocessEngine(command, timeout=timeout, poll_window=affinity.poll_window())
 
 
 @pytest.fixture(scope="session")
