@@ -66,7 +66,9 @@ SECTIONS = (
     "soak",
     "fuzz",
     "tests",
+    "ci",
 )
+"""`ci` is not in the default list: it clones this checkout and runs the whole of CI (about ten minutes)."""
 console = Console(width=160)
 
 Action = dict[str, Any]
@@ -682,7 +684,7 @@ def cli_seconds(*args: str, repeats: int = 1) -> dict[str, Any]:
             raise click.ClickException(f"conformance {' '.join(args)} failed:\n{done.stdout[-2000:]}")
     return {
         "median_s": round(statistics.median(times), 1),
-        "runs_s": [round(t, 1) for t in times],
+        "runs_s": [round(t, 2) for t in times],
         "runs_host_probe_ms": probes,
     }
 
@@ -732,17 +734,29 @@ def harness_section(before: Path | None, repeats: int) -> dict[str, Any]:
 
 def suite_section(games: list[str], repeats: int) -> dict[str, Any]:
     """`conformance run` of every game together in-process, over stdio on one and two workers (and two pinned to
-    a CPU each with their engines, `--pin-cpus`); each game alone in-process."""
-    suite: dict[str, Any] = {
-        "all_in_process": cli_seconds("run", "--in-process", repeats=repeats),
-        "all_stdio_n1": cli_seconds("run", "-n", "1", repeats=repeats),
-        "all_stdio_n2": cli_seconds("run", "-n", "2", repeats=repeats),
-        "all_stdio_n2_pin_cpus": cli_seconds("run", "-n", "2", "--pin-cpus", repeats=repeats),
-        "collect_only": cli_seconds("ids", repeats=repeats),
+    a CPU each with their engines, `--pin-cpus`); each game alone in-process. Taken in rounds, each round every
+    figure once, so that a slow spell of the host slows one run of each figure rather than every run of one."""
+    commands: dict[str, tuple[str, ...]] = {
+        "all_in_process": ("run", "--in-process"),
+        "all_stdio_n1": ("run", "-n", "1"),
+        "all_stdio_n2": ("run", "-n", "2"),
+        "all_stdio_n2_pin_cpus": ("run", "-n", "2", "--pin-cpus"),
+        "collect_only": ("ids",),
     }
-    for game in games:
-        suite[f"{game}_in_process"] = cli_seconds("run", "--in-process", "--game", game, repeats=repeats)
+    commands |= {f"{game}_in_process": ("run", "--in-process", "--game", game) for game in games}
+    rounds: dict[str, list[dict[str, Any]]] = {name: [] for name in commands}
+    for _ in range(repeats):
+        for name, args in commands.items():
+            rounds[name].append(cli_seconds(*args))
+    suite: dict[str, Any] = {}
+    for name, runs in rounds.items():
+        times = [t for run in runs for t in run["runs_s"]]
+        probes = [p for run in runs for p in run["runs_host_probe_ms"]]
+        suite[name] = {"median_s": round(statistics.median(times), 2), "runs_s": times, "runs_host_probe_ms": probes}
     suite["n2_speedup"] = round(suite["all_stdio_n1"]["median_s"] / suite["all_stdio_n2"]["median_s"], 2)
+    suite["n2_pinned_speedup"] = round(
+        suite["all_stdio_n1"]["median_s"] / suite["all_stdio_n2_pin_cpus"]["median_s"], 2
+    )
     return suite
 
 
@@ -762,6 +776,31 @@ def tests_section() -> dict[str, Any]:
         "cpu_s": round(cpu, 1),
         "status": done.returncode,
         "summary": tail,
+        "host_probe_ms": probe,
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+    }
+
+
+def ci_section() -> dict[str, Any]:
+    """The whole CI run (`CI=true bash .ci/run`) in a fresh clone of this checkout's commit, as CI starts it:
+    its wall time and exit status, after a host probe. The clone's environment is this one without this
+    checkout's virtual environment, so that .ci/run makes and fills its own."""
+    probe = host_probe_ms()
+    venv = os.environ.get("VIRTUAL_ENV", "")
+    dirs = os.environ.get("PATH", "").split(os.pathsep)
+    path = os.pathsep.join(d for d in dirs if not venv or not d.startswith(venv))
+    env = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"} | {"PATH": path, "CI": "true"}
+    with tempfile.TemporaryDirectory() as scratch:
+        clone = Path(scratch) / "clone"
+        subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True)
+        start = time.perf_counter()
+        done = subprocess.run(["bash", ".ci/run"], cwd=clone, env=env, capture_output=True, text=True, check=False)
+        seconds = time.perf_counter() - start
+    lines = (done.stdout + done.stderr).strip().splitlines()
+    return {
+        "ci_s": round(seconds, 1),
+        "status": done.returncode,
+        "last_lines": lines[-3:],
         "host_probe_ms": probe,
         "load_average": [round(x, 2) for x in os.getloadavg()],
     }
@@ -886,7 +925,7 @@ def engine_build() -> str:
 @click.option("--repeats", default=3, show_default=True, help="Runs of each timing; the median is reported.")
 @click.option("--soak-games", default=1000, show_default=True, help="Games of each game through one serve process.")
 @click.option("--fuzz-games", default=40, show_default=True, help="Fuzz games per pool measurement.")
-@click.option("--only", default=",".join(SECTIONS), show_default=True, help="Comma-separated sections to run.")
+@click.option("--only", default=",".join(SECTIONS[:-1]), show_default=True, help="Comma-separated sections to run.")
 @click.option("--game", "chosen", multiple=True, help="Only this game (repeatable) [default: every registered game].")
 @click.option("--quick", is_flag=True, help="Few games, no soak, suite, perft or fuzz: a smoke test of this script.")
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write the figures here.")
@@ -926,7 +965,7 @@ def main(  # noqa: PLR0917
         raise click.BadParameter(f"unknown sections {sorted(unknown)}; known: {known}", param_hint="--only")
     if quick:
         games, repeats = 2, 1
-        sections -= {"suite", "soak", "perft", "fuzz", "harness", "tests"}
+        sections -= {"suite", "soak", "perft", "fuzz", "harness", "tests", "ci"}
     names = list(chosen) or list(registered())
     figures: dict[str, Any] = {"machine": machine(), "games": {}}
     for game in names:
@@ -954,9 +993,11 @@ def main(  # noqa: PLR0917
     if "harness" in sections:
         figures["harness"] = harness_section(before, repeats=repeats)
     if "suite" in sections:
-        figures["suite"] = suite_section(names, repeats=1 if repeats < 3 else 2)
+        figures["suite"] = suite_section(names, repeats=repeats)
     if "tests" in sections:
         figures["tests"] = tests_section()
+    if "ci" in sections:
+        figures["ci"] = ci_section()
     figures["machine"]["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
     show(figures)
     if json_out is not None:
@@ -1084,13 +1125,21 @@ def _show_runs(table: Table, figures: dict[str, Any]) -> None:
                     f"conformance {name.replace('_', ' ')}",
                     f"{row['median_s']} s (runs {row['runs_s']}, host probe {row['runs_host_probe_ms']} ms)",
                 )
-        table.add_row("conformance run -n 1 / -n 2", f"{figures['suite']['n2_speedup']} times")
+        suite = figures["suite"]
+        speedups = f"{suite['n2_speedup']} times ({suite['n2_pinned_speedup']} pinned)"
+        table.add_row("conformance run -n 1 / -n 2", speedups)
     if "tests" in figures:
         t = figures["tests"]
         table.add_row(
             "pytest (default run)",
             f"{t['pytest_s']} s, CPU {t['cpu_s']} s, exit {t['status']} ({t['summary']}); host probe "
             f"{t['host_probe_ms']} ms, load {t['load_average']}",
+        )
+    if "ci" in figures:
+        c = figures["ci"]
+        table.add_row(
+            "CI (bash .ci/run, fresh clone)",
+            f"{c['ci_s']} s, exit {c['status']}; host probe {c['host_probe_ms']} ms, load {c['load_average']}",
         )
 
 
