@@ -714,7 +714,7 @@ func effectHarvestsHome(eff any) bool {
 }
 
 // checkTablesComplete: a component table the state replaces must still give
-// what play reads from it (part of LY-16.1.1).
+// what play reads from it; LY-16.1.1 covers this.
 func checkTablesComplete(st map[string]any) *breach {
 	comps, _ := st["components"].(map[string]any)
 	if comps == nil {
