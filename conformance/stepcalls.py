@@ -1,17 +1,24 @@
-"""pytest-bdd's work for each step of each scenario, done once where its answer cannot change.
-
-Two things pytest-bdd 9 does afresh at every step were a fifth of a whole in-process run's time here:
+"""pytest-bdd's work for each step of each scenario, done once where its answer cannot change, or skipped where
+it changes nothing:
 
 - `inspect.signature` of the step function, twice a step (to filter the parsed arguments, and for the fixtures
   it needs): a function's signature is fixed once it is defined, so `signature` here keeps it per function
   (weakly, so a step function that goes away takes its entry with it).
+- parsing a step's arguments out of its text (the `parse` library matches the text and converts every field) and
+  listing the step function's required arguments: the same definition given the same text yields the same
+  arguments, so `parse_step_arguments` keeps them per definition and text, when every value is an immutable
+  scalar (a string, a number, a truth value or None) that no step can change; anything else is parsed each time.
+  Each step gets a dict of its own.
+- rendering the scenario's texts (its name, each step's text and data table cells) with its example's values:
+  pytest-bdd runs a regular-expression substitution with a fresh function on every text, though only a text
+  that holds a `<` can hold a parameter; `render_string` returns any other text as it is.
 - rendering a step's data table for the scenario: pytest-bdd deep-copies the parsed table (every cell's
   location object included) and then replaces each cell's text. `render_datatable` builds the new rows and cells
   and shares the locations, which nothing changes: 1,300 deep copies were 8 of a profiled run's 76 s.
 
-The answers are the same objects or equal ones (tests/harness/test_stepcalls.py compares both with pytest-bdd's
-own for every data table of the suite). `StepCalls` installs both for a pytest-bdd this module was checked
-against (`TESTED`), for as long as the session runs; with any other release pytest-bdd runs as it is.
+The answers are the same objects or equal ones (tests/harness/test_stepcalls.py compares them with pytest-bdd's
+own for every step and every data table of the suite). `StepCalls` installs them for a pytest-bdd this module was
+checked against (`TESTED`), for as long as the session runs; with any other release pytest-bdd runs as it is.
 """
 
 from __future__ import annotations
@@ -26,18 +33,31 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 TESTED = ("9.0",)
-"""pytest-bdd releases (major.minor) whose `signature` use and `Step.render_datatable` this module reproduces."""
+"""pytest-bdd releases (major.minor) whose `signature` use, `parse_step_arguments`, `get_required_args` and
+`Step.render_datatable` this module reproduces."""
 
 SIGNATURE = "signature"
 """The name pytest-bdd's scenario and utils modules call `inspect.signature` by."""
 RENDER = "render_datatable"
+TEXT = "render_string"
+PARSE = "parse_step_arguments"
+REQUIRED = "get_required_args"
+SCALARS = (str, int, float, bool, type(None))
+"""The types of argument values kept between steps: nothing a step function is given can change them."""
 _scenario: ModuleType = importlib.import_module("pytest_bdd.scenario")
 _utils: ModuleType = importlib.import_module("pytest_bdd.utils")
 _parser: ModuleType = importlib.import_module("pytest_bdd.parser")
 _gherkin: ModuleType = importlib.import_module("pytest_bdd.gherkin_parser")
 _ORIGINAL_SIGNATURE: Callable[..., inspect.Signature] = inspect.signature
 _ORIGINAL_RENDER: Any = _parser.Step.__dict__[RENDER]
+_ORIGINAL_TEXT: Callable[[str, Mapping[str, object]], str] = getattr(_parser, TEXT)
+_ORIGINAL_PARSE: Callable[..., dict[str, object]] = getattr(_scenario, PARSE)
+_ORIGINAL_REQUIRED: Callable[[Callable[..., object]], list[str]] = getattr(_scenario, REQUIRED)
 _SIGNATURES: WeakKeyDictionary[Callable[..., Any], inspect.Signature] = WeakKeyDictionary()
+_PARSED: WeakKeyDictionary[Any, dict[str, tuple[object, dict[str, object]]]] = WeakKeyDictionary()
+"""Per step parser, per step text: the converters of the definition that parsed it, and the arguments (a context
+itself is a dataclass that cannot be a key; a definition's parser and converters are its own)."""
+_REQUIRED: WeakKeyDictionary[Callable[..., object], tuple[str, ...]] = WeakKeyDictionary()
 _INSTALLED: list[object] = []
 """The sessions that installed the cheap calls and are still running (pytest may run one inside another)."""
 
@@ -54,9 +74,43 @@ def signature(func: Callable[..., Any]) -> inspect.Signature:
     return found
 
 
+def render_string(text: str, context: Mapping[str, object]) -> str:
+    """What pytest-bdd's `render_string` returns: `text` with each `<name>` the context holds replaced."""
+    return _ORIGINAL_TEXT(text, context) if "<" in text else text
+
+
+def parse_step_arguments(step: Any, context: Any) -> dict[str, object]:
+    """What pytest-bdd's `parse_step_arguments` returns, parsed once per definition and text."""
+    try:
+        converters, parsed = _PARSED[context.parser][step.name]
+    except (KeyError, TypeError):  # not parsed yet, or a parser that takes no weak reference
+        pass
+    else:
+        if converters is context.converters:
+            return dict(parsed)
+    found = _ORIGINAL_PARSE(step=step, context=context)
+    if all(type(value) in SCALARS for value in found.values()):
+        with contextlib.suppress(TypeError):
+            _PARSED.setdefault(context.parser, {})[step.name] = (context.converters, dict(found))
+    return found
+
+
+def get_required_args(func: Callable[..., object]) -> list[str]:
+    """What pytest-bdd's `get_required_args` returns (the arguments without defaults), worked out once per
+    function."""
+    try:
+        return list(_REQUIRED[func])
+    except (KeyError, TypeError):
+        pass
+    found = _ORIGINAL_REQUIRED(func)
+    with contextlib.suppress(TypeError):
+        _REQUIRED[func] = tuple(found)
+    return found
+
+
 def render_datatable(datatable: Any, context: Mapping[str, object]) -> Any:
     """What pytest-bdd's `Step.render_datatable` returns: a table of new rows and cells, the cells' text rendered."""
-    render = _parser.render_string
+    render = render_string
     rows = [
         _gherkin.Row(
             id=row.id,
@@ -73,7 +127,10 @@ def supported() -> bool:
     release = metadata.version("pytest-bdd").split(".")
     current = _parser.Step.__dict__.get(RENDER)
     rendering = getattr(current, "__func__", None) in (_ORIGINAL_RENDER.__func__, render_datatable)
-    return ".".join(release[:2]) in TESTED and rendering and hasattr(_scenario, SIGNATURE)
+    parsing = getattr(_scenario, PARSE, None) in (_ORIGINAL_PARSE, parse_step_arguments)
+    parsing = parsing and getattr(_parser, TEXT, None) in (_ORIGINAL_TEXT, render_string)
+    requiring = getattr(_scenario, REQUIRED, None) in (_ORIGINAL_REQUIRED, get_required_args)
+    return ".".join(release[:2]) in TESTED and rendering and parsing and requiring and hasattr(_scenario, SIGNATURE)
 
 
 def install(owner: object) -> bool:
@@ -83,6 +140,9 @@ def install(owner: object) -> bool:
     _INSTALLED.append(owner)
     setattr(_scenario, SIGNATURE, signature)
     setattr(_utils, SIGNATURE, signature)
+    setattr(_scenario, PARSE, parse_step_arguments)
+    setattr(_parser, TEXT, render_string)
+    setattr(_scenario, REQUIRED, get_required_args)
     setattr(_parser.Step, RENDER, staticmethod(render_datatable))
     return True
 
@@ -95,6 +155,9 @@ def uninstall(owner: object) -> None:
         return
     setattr(_scenario, SIGNATURE, _ORIGINAL_SIGNATURE)
     setattr(_utils, SIGNATURE, _ORIGINAL_SIGNATURE)
+    setattr(_scenario, PARSE, _ORIGINAL_PARSE)
+    setattr(_parser, TEXT, _ORIGINAL_TEXT)
+    setattr(_scenario, REQUIRED, _ORIGINAL_REQUIRED)
     setattr(_parser.Step, RENDER, _ORIGINAL_RENDER)
 
 

@@ -162,6 +162,10 @@ class StepIndex:
         """Per step (type, text): the names that fit it, in order, and the `id`s of the contexts that fit."""
         self._contexts: set[int] = set()
         """The `id`s of every context the index holds (each kept alive by `_words` or `_rest`)."""
+        self.chosen: dict[tuple[str, str, str], StepFunctionContext | None] = {}
+        """Per (scenario's parent node id, step type, step text): the definition `get_step_function` picked, for
+        steps whose fitting definitions all belong to the parent or above it (so every scenario under that parent
+        sees the same ones); emptied at every rebuild."""
         register = fixturemanager._register_fixture
 
         def counting_register(*args: Any, **kwargs: Any) -> Any:
@@ -205,6 +209,7 @@ class StepIndex:
         self._order = {name: n for n, name in enumerate(names)}
         self._names = set(names)
         self._fitting = {}
+        self.chosen = {}
         self._built = (self.registered, names)
         self._size = self._registry_size()
 
@@ -226,19 +231,18 @@ class StepIndex:
         manager = self.fixturemanager
         return len(manager._arg2node2fixturedefs) + len(manager._arg2nodeid2fixturedefs)
 
-    def candidates(self, step: Any) -> tuple[str, ...]:
-        """The names, in the registry's order, holding a step definition that fits `step` (visible or not)."""
-        return self.lookup(step)[0]
-
-    def lookup(self, step: Any) -> tuple[tuple[str, ...], frozenset[int]]:
-        """`candidates`, and the `id`s of the contexts among them that fit `step`."""
-        return self._fit(step)
-
     def holds(self, context: StepFunctionContext) -> bool:
         """Is `context` one the index asked about (so `lookup` knows whether it fits)?"""
         return id(context) in self._contexts
 
-    def _fit(self, step: Any) -> tuple[tuple[str, ...], frozenset[int]]:
+    def fresh(self) -> None:
+        """Rebuild the index if a step definition or a new name was registered since it was built."""
+        if self._stale():
+            self._rebuild(get_fixture_names(fixturemanager=self.fixturemanager))
+
+    def lookup(self, step: Any) -> tuple[tuple[str, ...], frozenset[int]]:
+        """The names, in the registry's order, holding a step definition that fits `step` (visible or not), and
+        the `id`s of the contexts among them that fit."""
         if self._stale():
             self._rebuild(get_fixture_names(fixturemanager=self.fixturemanager))
         key = (str(step.type), str(step.name))
@@ -290,13 +294,23 @@ def get_step_function(request: pytest.FixtureRequest, step: Any) -> StepFunction
     of a whole run.
     """
     manager = request._fixturemanager
-    if _INDEXES.get(manager) is None:
+    index = _INDEXES.get(manager)
+    if index is None:
         return _ORIGINAL_CHOOSE(request=request, step=step)
-    found = list(find_fixturedefs_for_step(step, manager, request.node))
-    if not found:
-        return None
-    found.sort(key=lambda definition: list(bdd_scenario.iterparentnodeids(definition.baseid)))
-    return step_function_context_registry.get(found[-1].func)
+    node = request.node
+    index.fresh()
+    key = (getattr(node.parent, "nodeid", ""), str(step.type), str(step.name))
+    if key in index.chosen:
+        return index.chosen[key]
+    found = list(find_fixturedefs_for_step(step, manager, node))
+    chosen = None
+    if found:
+        found.sort(key=lambda definition: list(bdd_scenario.iterparentnodeids(definition.baseid)))
+        chosen = step_function_context_registry.get(found[-1].func)
+    if all(definition.baseid != node.nodeid for definition in found):
+        # None registered on this scenario itself: every scenario under the same parent sees these.
+        index.chosen[key] = chosen
+    return chosen
 
 
 def supported() -> bool:

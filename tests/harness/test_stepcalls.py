@@ -5,11 +5,16 @@ from __future__ import annotations
 import inspect
 import os
 
+import pytest
+from pytest_bdd import parsers
 from pytest_bdd.feature import get_features
 from pytest_bdd.parser import Step
+from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
-from conformance import stepcalls
+from conformance import stepcalls, steplookup
+from conformance.cli.run import pytest_args
 from conformance.games import registered
+from conformance.plugin import _template
 from rulecore.registry import info
 
 
@@ -49,5 +54,85 @@ def test_installed_for_a_session_and_undone_after_it() -> None:
     owner = object()
     assert stepcalls.install(owner)
     assert Step.render_datatable is stepcalls.render_datatable
+    assert stepcalls._scenario.parse_step_arguments is stepcalls.parse_step_arguments
+    assert stepcalls._scenario.get_required_args is stepcalls.get_required_args
+    assert stepcalls._parser.render_string is stepcalls.render_string
     stepcalls.uninstall(owner)
     assert Step.__dict__["render_datatable"] is stepcalls._ORIGINAL_RENDER
+    assert stepcalls._scenario.parse_step_arguments is stepcalls._ORIGINAL_PARSE
+    assert stepcalls._scenario.get_required_args is stepcalls._ORIGINAL_REQUIRED
+    assert stepcalls._parser.render_string is stepcalls._ORIGINAL_TEXT
+
+
+def test_every_text_of_the_suite_renders_as_pytest_bdd_renders_it() -> None:
+    texts = 0
+    for game in registered():
+        for feature in get_features([os.fspath(info(game).features_dir)]):
+            for template in feature.scenarios.values():
+                contexts = [c for examples in template.examples for c in examples.as_contexts()] or [{}]
+                for text in [template.name, *(step.name for step in template.steps)]:
+                    for context in contexts:
+                        assert stepcalls.render_string(text, context) == stepcalls._ORIGINAL_TEXT(text, context)
+                        texts += 1
+    assert texts > 10000
+    assert stepcalls.render_string("<n> cards", {"n": 3}) == "3 cards"
+    assert stepcalls.render_string("<m> cards", {"n": 3}) == "<m> cards"
+
+
+class ParseEverywhere:
+    """At the end of collection: every distinct step's arguments, parsed by pytest-bdd and by `stepcalls`
+    (twice, so that the second answer is the kept one), for the definition the lookup picks."""
+
+    def __init__(self) -> None:
+        self.compared = 0
+        self.mismatches: list[str] = []
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        manager = session._fixturemanager
+        seen: set[tuple[str, str, str]] = set()
+        for item in session.items:
+            template = _template(item)
+            callspec = getattr(item, "callspec", None)
+            example = callspec.params.get("_pytest_bdd_example", {}) if callspec is not None else {}
+            for step in template.render(example).steps if template is not None else []:
+                if (str(item.path), step.type, step.name) in seen:
+                    continue
+                seen.add((str(item.path), step.type, step.name))
+                for definition in steplookup.find_fixturedefs_for_step(step, manager, item):
+                    context = step_function_context_registry[definition.func]
+                    theirs = stepcalls._ORIGINAL_PARSE(step=step, context=context)
+                    first, second = (stepcalls.parse_step_arguments(step, context) for _ in range(2))
+                    self.compared += 1
+                    if not first == second == theirs or first is second:
+                        self.mismatches.append(f"{item.nodeid}: {step.name!r}: {first} {second} {theirs}")
+
+
+def test_every_step_of_the_suite_parses_as_pytest_bdd_parses_it() -> None:
+    suites = [plugin.suite_module for plugin in registered().values()]
+    compare = ParseEverywhere()
+    status = pytest.main([*pytest_args(None, suites, timeout=10.0), "--collect-only"], plugins=[compare])
+    assert status == pytest.ExitCode.OK
+    assert compare.compared > 1000
+    assert compare.mismatches == []
+
+
+def test_arguments_that_a_step_could_change_are_parsed_afresh_each_time() -> None:
+    def step(cards: list[str]) -> None:
+        del cards
+
+    context = StepFunctionContext(
+        type="given", step_func=step, parser=parsers.parse("the cards {cards}"), converters={"cards": str.split}
+    )
+    text = Step(name="the cards a b", type="given", indent=0, line_number=1, keyword="Given")
+    first, second = (stepcalls.parse_step_arguments(text, context) for _ in range(2))
+    assert first == second == {"cards": ["a", "b"]}
+    assert first["cards"] is not second["cards"]
+
+
+def test_required_arguments_are_the_functions_and_each_caller_gets_its_own_list() -> None:
+    def step(table: object, rule: str, seat: int = 0) -> None:
+        del table, rule, seat
+
+    first, second = stepcalls.get_required_args(step), stepcalls.get_required_args(step)
+    assert first == second == stepcalls._ORIGINAL_REQUIRED(step) == ["table", "rule"]
+    assert first is not second
