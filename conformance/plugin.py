@@ -577,11 +577,11 @@ def not_run(config: pytest.Config, exitstatus: int) -> list[ScenarioResult]:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    gc.unfreeze()
     config = session.config
     report = config.stash[REPORT_KEY]
     log = config.stash.get(RUNLOG_KEY, None)
-    if not _is_worker(config):
+    if not _is_worker(config):  # a pytest-xdist worker ends with its session: its exit need not walk the heap
+        gc.unfreeze()
         for result in not_run(config, int(exitstatus)):
             report.scenarios.append(result)
             if log is not None:

@@ -298,6 +298,11 @@ def pytest_args(
     # pytest's unraisable-exception plugin ends a session with full cycle collections (gc_collect_harder) that walk
     # the whole collected suite: 0.3 s of a one-chapter run, 2 s of a whole one. Its warnings reach no report.
     args += ["-p", "no:unraisableexception"]
+    # Plugins with work at every test that a scenario never uses: pytest's logging capture (the suite logs
+    # nothing), thread-exception warnings, unittest and Hypothesis support (no such tests here). Output is
+    # captured at the Python level, not by redirecting file descriptors around every phase of every test.
+    args += ["-p", "no:logging", "-p", "no:threadexception", "-p", "no:unittest", "-p", "no:hypothesispytest"]
+    args += ["--capture", "sys"]
     args += ["--conformance-in-process"] if command is None else ["--conformance-engine", command]
     args += ["--conformance-timeout", str(timeout)]
     if keyword:
