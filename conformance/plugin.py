@@ -36,9 +36,10 @@ import pytest
 from _pytest.mark import KeywordMatcher
 from _pytest.mark.expression import Expression
 
+from rulecore import collector
 from rulecore.registry import RULE_ID_FULL, games
 
-from . import DISTRIBUTION, affinity, collector, evidence, gherkincache, ids, stepcalls, steplookup
+from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, stepcalls, steplookup
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations

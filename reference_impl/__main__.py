@@ -8,6 +8,7 @@ from typing import cast
 
 import click
 
+from rulecore import collector
 from rulecore.pollwait import WINDOW_SECONDS
 
 from .server import serve
@@ -31,6 +32,7 @@ def serve_command(poll_us: int) -> None:
     """Speak the engine protocol on stdin/stdout until stdin closes or `quit` arrives."""
     # Bytes both ways: only a line feed ends a request (spec/protocol.md §1.2), a CR stays JSON whitespace.
     # sys.stdin.buffer is a BufferedReader (typeshed says only BinaryIO), which has the read1 serve() needs.
+    collector.settle()  # for the process's life: it ends with serve()
     sys.exit(serve(cast("BufferedIOBase", sys.stdin.buffer), sys.stdout.buffer, poll_us / 1e6))
 
 

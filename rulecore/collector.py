@@ -1,12 +1,13 @@
-"""How a run of the suite uses Python's cycle collector: the collected suite frozen, young objects collected in
-larger batches.
+"""How a long run uses Python's cycle collector: what it set up frozen, young objects collected in larger batches.
 
 Python's collector runs a pass over its youngest generation every 700 new container objects, over the middle
 one every tenth of those, and over everything at intervals too. A run of the suite makes garbage quickly (each
 step's states, parsed answers and reports) while the suite it collected (hundreds of thousands of objects: the
-test items, their marks, the parsed features) lives to the end. So, for as long as the session runs:
+test items, their marks, the parsed features) lives to the end; an engine serving the protocol makes a state's
+worth of garbage at every request while its game content lives as long as the process. So, for as long as the
+harness's session runs (and an engine's server, to its exit):
 
-- the collected suite is frozen (`gc.freeze`): no pass walks it again;
+- what lives when the work begins is frozen (`gc.freeze`): no pass walks it again;
 - the youngest generation is collected every `YOUNG` new objects, the middle one every `MIDDLE` of those passes:
   fewer passes, and the garbage of a test is mostly gone before its pass, so less survives into older
   generations that later passes walk again.

@@ -1,10 +1,10 @@
-"""conformance/collector.py: the collector settled for a session and put back as it was after it."""
+"""rulecore/collector.py: the collector settled for a session and put back as it was after it."""
 
 from __future__ import annotations
 
 import gc
 
-from conformance import collector
+from rulecore import collector
 
 
 def test_settle_freezes_and_raises_the_young_thresholds_and_restore_undoes_both() -> None:
