@@ -303,6 +303,10 @@ def pytest_args(
     # captured at the Python level, not by redirecting file descriptors around every phase of every test.
     args += ["-p", "no:logging", "-p", "no:threadexception", "-p", "no:unittest", "-p", "no:hypothesispytest"]
     args += ["--capture", "sys"]
+    # No assertion rewriting: the suite's asserts are in its step modules, which pytest does not rewrite anyway,
+    # and rewriting the plugins and the two test modules changed no message, only cost each process (every
+    # time, where bytecode is not written: PYTHONDONTWRITEBYTECODE, a read-only install).
+    args += ["--assert", "plain"]
     args += ["--conformance-in-process"] if command is None else ["--conformance-engine", command]
     args += ["--conformance-timeout", str(timeout)]
     if keyword:
