@@ -95,9 +95,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--conformance-jsonl", default=None, help="stream the JSON-lines run log to this path")
     group.addoption("--conformance-id", action="append", default=[], help="run only scenarios with this id (glob)")
     group.addoption("--conformance-skip-id", action="append", default=[], help="skip scenarios with this id (glob)")
-    group.addoption(
-        "--conformance-expect", default=None, help="YAML or JSON file of known failures and unsupported ids"
-    )
+    group.addoption("--conformance-expect", default=None, help="YAML/JSON file of known failures, unsupported ids")
     group.addoption(
         "--conformance-rule",
         action="append",
@@ -115,9 +113,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="keep each process that runs scenarios, and its engine, on one CPU of its own (single-threaded engines)",
     )
-    group.addoption(
-        "--conformance-junit-xml", default=None, help="write JUnit XML that follows the expectations file here"
-    )
+    group.addoption("--conformance-junit-xml", default=None, help="write JUnit XML (expectations applied) here")
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -342,7 +338,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """The collected suite lives as long as the session: the cycle collector need not walk it at every pass."""
+    """The run's scenarios are those every selection kept (pytest's own -k pass came after ours); the collected
+    suite lives as long as the session, so the cycle collector need not walk it at every pass."""
+    kept, rows = {item.nodeid for item in session.items}, session.config.stash[COLLECTED_KEY]
+    rows[:] = [row for row in rows if row["nodeid"] in kept]  # the very list a worker hands the controller
     collector.settle()  # undone in pytest_sessionfinish
 
 
