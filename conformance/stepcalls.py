@@ -16,13 +16,6 @@ it changes nothing:
   location object included) and then replaces each cell's text. `render_datatable` builds the new rows and cells
   and shares the locations, which nothing changes: 1,300 deep copies were 8 of a profiled run's 76 s.
 
-One thing pytest-bdd 9 keeps that it should not: a step's `target_fixture` value is registered as a fixture of
-the scenario's test item, in pytest's registry of fixture definitions, and nothing takes it out again once the
-test is over. Every scenario's table (its states, its notes) so stayed alive to the session's end, and the cycle
-collector walked them all at every full pass: with both games' suite, ten passes of 140 ms each in a run of 8 s
-here. `inject_fixture` notes what it registered for which item, and `forget_injected` takes it out of the
-registry once the item's teardown is over (when pytest drops the item's own references to its fixtures too).
-
 The answers are the same objects or equal ones (tests/harness/test_stepcalls.py compares them with pytest-bdd's
 own for every step and every data table of the suite). `StepCalls` installs them for a pytest-bdd this module was
 checked against (`TESTED`), for as long as the session runs; with any other release pytest-bdd runs as it is.
@@ -33,17 +26,15 @@ from __future__ import annotations
 import contextlib
 import importlib
 import inspect
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Mapping
 from importlib import metadata
 from types import ModuleType
 from typing import Any
 from weakref import WeakKeyDictionary
 
-import pytest
-
 TESTED = ("9.0",)
-"""pytest-bdd releases (major.minor) whose `signature` use, `parse_step_arguments`, `get_required_args` and
-`Step.render_datatable` this module reproduces."""
+"""pytest-bdd releases (major.minor) whose `signature` use, `parse_step_arguments`, `get_required_args`,
+`render_string` and `Step.render_datatable` this module reproduces."""
 
 SIGNATURE = "signature"
 """The name pytest-bdd's scenario and utils modules call `inspect.signature` by."""
@@ -51,7 +42,6 @@ RENDER = "render_datatable"
 TEXT = "render_string"
 PARSE = "parse_step_arguments"
 REQUIRED = "get_required_args"
-INJECT = "inject_fixture"
 SCALARS = (str, int, float, bool, type(None))
 """The types of argument values kept between steps: nothing a step function is given can change them."""
 _scenario: ModuleType = importlib.import_module("pytest_bdd.scenario")
@@ -63,14 +53,11 @@ _ORIGINAL_RENDER: Any = _parser.Step.__dict__[RENDER]
 _ORIGINAL_TEXT: Callable[[str, Mapping[str, object]], str] = getattr(_parser, TEXT)
 _ORIGINAL_PARSE: Callable[..., dict[str, object]] = getattr(_scenario, PARSE)
 _ORIGINAL_REQUIRED: Callable[[Callable[..., object]], list[str]] = getattr(_scenario, REQUIRED)
-_ORIGINAL_INJECT: Callable[[Any, str, object], None] = getattr(_scenario, INJECT)
 _SIGNATURES: WeakKeyDictionary[Callable[..., Any], inspect.Signature] = WeakKeyDictionary()
 _PARSED: WeakKeyDictionary[Any, dict[str, tuple[object, dict[str, object]]]] = WeakKeyDictionary()
 """Per step parser, per step text: the converters of the definition that parsed it, and the arguments (a context
 itself is a dataclass that cannot be a key; a definition's parser and converters are its own)."""
 _REQUIRED: WeakKeyDictionary[Callable[..., object], tuple[str, ...]] = WeakKeyDictionary()
-_INJECTED: WeakKeyDictionary[Any, list[str]] = WeakKeyDictionary()
-"""Per test item: the names pytest-bdd registered a step's value under for it."""
 _INSTALLED: list[object] = []
 """The sessions that installed the cheap calls and are still running (pytest may run one inside another)."""
 
@@ -121,23 +108,6 @@ def get_required_args(func: Callable[..., object]) -> list[str]:
     return found
 
 
-def inject_fixture(request: Any, arg: str, value: object) -> None:
-    """pytest-bdd's `inject_fixture`, noting the name it registered for the request's test item."""
-    _ORIGINAL_INJECT(request, arg, value)
-    _INJECTED.setdefault(request.node, []).append(arg)
-
-
-def forget_injected(item: Any) -> int:
-    """Take the step values injected for `item` out of pytest's fixture registry; how many were taken."""
-    manager = item.session._fixturemanager
-    taken = 0
-    for name in _INJECTED.pop(item, ()):
-        # pytest 9.1 and later file them under the item itself, older releases under its node id.
-        taken += manager._arg2node2fixturedefs.get(name, {}).pop(item, None) is not None
-        taken += manager._arg2nodeid2fixturedefs.get(name, {}).pop(item.nodeid, None) is not None
-    return taken
-
-
 def render_datatable(datatable: Any, context: Mapping[str, object]) -> Any:
     """What pytest-bdd's `Step.render_datatable` returns: a table of new rows and cells, the cells' text rendered."""
     render = render_string
@@ -160,7 +130,6 @@ def supported() -> bool:
     parsing = getattr(_scenario, PARSE, None) in (_ORIGINAL_PARSE, parse_step_arguments)
     parsing = parsing and getattr(_parser, TEXT, None) in (_ORIGINAL_TEXT, render_string)
     requiring = getattr(_scenario, REQUIRED, None) in (_ORIGINAL_REQUIRED, get_required_args)
-    requiring = requiring and getattr(_scenario, INJECT, None) in (_ORIGINAL_INJECT, inject_fixture)
     return ".".join(release[:2]) in TESTED and rendering and parsing and requiring and hasattr(_scenario, SIGNATURE)
 
 
@@ -174,7 +143,6 @@ def install(owner: object) -> bool:
     setattr(_scenario, PARSE, parse_step_arguments)
     setattr(_parser, TEXT, render_string)
     setattr(_scenario, REQUIRED, get_required_args)
-    setattr(_scenario, INJECT, inject_fixture)
     setattr(_parser.Step, RENDER, staticmethod(render_datatable))
     return True
 
@@ -190,7 +158,6 @@ def uninstall(owner: object) -> None:
     setattr(_scenario, PARSE, _ORIGINAL_PARSE)
     setattr(_parser, TEXT, _ORIGINAL_TEXT)
     setattr(_scenario, REQUIRED, _ORIGINAL_REQUIRED)
-    setattr(_scenario, INJECT, _ORIGINAL_INJECT)
     setattr(_parser.Step, RENDER, _ORIGINAL_RENDER)
 
 
@@ -199,13 +166,6 @@ class StepCalls:
 
     def __init__(self) -> None:
         self.installed = install(self)
-
-    @pytest.hookimpl(wrapper=True)
-    def pytest_runtest_teardown(self, item: pytest.Item) -> Generator[None, None, None]:
-        try:
-            return (yield)
-        finally:
-            forget_injected(item)
 
     def pytest_unconfigure(self, config: object) -> None:
         if self.installed:

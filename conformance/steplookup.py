@@ -243,8 +243,7 @@ class StepIndex:
     def lookup(self, step: Any) -> tuple[tuple[str, ...], frozenset[int]]:
         """The names, in the registry's order, holding a step definition that fits `step` (visible or not), and
         the `id`s of the contexts among them that fit."""
-        if self._stale():
-            self._rebuild(get_fixture_names(fixturemanager=self.fixturemanager))
+        self.fresh()
         key = (str(step.type), str(step.name))
         found = self._fitting.get(key)
         if found is None:

@@ -136,34 +136,3 @@ def test_required_arguments_are_the_functions_and_each_caller_gets_its_own_list(
     first, second = stepcalls.get_required_args(step), stepcalls.get_required_args(step)
     assert first == second == stepcalls._ORIGINAL_REQUIRED(step) == ["table", "rule"]
     assert first is not second
-
-
-class Leftovers:
-    """Counts the tests that had a step value registered for them when their teardown began (a Given step with a
-    target fixture) and, at the session's end, the step values still registered for a test item."""
-
-    def __init__(self) -> None:
-        self.injected = 0
-        self.left: list[str] = []
-
-    @staticmethod
-    def _registered(session: pytest.Session) -> list[tuple[str, pytest.Item]]:
-        registry = session._fixturemanager._arg2node2fixturedefs
-        return [(name, node) for name, held in registry.items() for node in held if isinstance(node, pytest.Item)]
-
-    @pytest.hookimpl(tryfirst=True)
-    def pytest_runtest_teardown(self, item: pytest.Item) -> None:
-        self.injected += any(node is item for _, node in self._registered(item.session))
-
-    def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        self.left = [f"{name} on {node.nodeid}" for name, node in self._registered(session)]
-
-
-def test_a_scenarios_step_values_leave_pytests_registry_with_its_teardown() -> None:
-    suites = [plugin.suite_module for plugin in registered().values()]
-    leftovers = Leftovers()
-    status = pytest.main(pytest_args(None, suites, timeout=10.0, only_ids=("sweet-lands/17-*",)), plugins=[leftovers])
-    assert status == pytest.ExitCode.OK
-    assert leftovers.injected > 10
-    assert leftovers.left == []
-    assert stepcalls._scenario.inject_fixture is stepcalls._ORIGINAL_INJECT  # put back at the end
