@@ -1,5 +1,5 @@
-"""pytest-bdd's work for each step of each scenario, done once where its answer cannot change, or skipped where
-it changes nothing:
+"""pytest-bdd's work (and some of pytest's) for each step of each scenario, done once where its answer cannot
+change, or skipped where it changes nothing:
 
 - `inspect.signature` of the step function, twice a step (to filter the parsed arguments, and for the fixtures
   it needs): a function's signature is fixed once it is defined, so `signature` here keeps it per function
@@ -12,13 +12,21 @@ it changes nothing:
 - rendering the scenario's texts (its name, each step's text and data table cells) with its example's values:
   pytest-bdd runs a regular-expression substitution with a fresh function on every text, though only a text
   that holds a `<` can hold a parameter; `render_string` returns any other text as it is.
+- listing a fixture function's required arguments, which pytest does (through `inspect.signature`) for every
+  fixture it defines while a test runs: the `request` fixture, made afresh each time a fixture or step asks for
+  it (about four times a test), and every step's target fixture. Those functions are lambdas made anew each
+  time from one code object; for a plain function with no attributes of its own (nothing that could stand in
+  for its signature or wrap it), the answer follows from its code object, how many positional defaults it has
+  and which keyword-only ones, so `getfuncargnames` keeps it per those. That was about 5 % of the harness's
+  own time per test (pytest itself, not pytest-bdd, but the same kind of work).
 - rendering a step's data table for the scenario: pytest-bdd deep-copies the parsed table (every cell's
   location object included) and then replaces each cell's text. `render_datatable` builds the new rows and cells
   and shares the locations, which nothing changes: 1,300 deep copies were 8 of a profiled run's 76 s.
 
 The answers are the same objects or equal ones (tests/harness/test_stepcalls.py compares them with pytest-bdd's
-own for every step and every data table of the suite). `StepCalls` installs them for a pytest-bdd this module was
-checked against (`TESTED`), for as long as the session runs; with any other release pytest-bdd runs as it is.
+and pytest's own for every step, fixture and data table of the suite). `StepCalls` installs them for the pytest-bdd
+and pytest releases this module was checked against (`TESTED`, `PYTEST_TESTED`), for as long as the session runs;
+with any other release both run as they are.
 """
 
 from __future__ import annotations
@@ -28,7 +36,7 @@ import importlib
 import inspect
 from collections.abc import Callable, Mapping
 from importlib import metadata
-from types import ModuleType
+from types import FunctionType, ModuleType
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -36,18 +44,23 @@ TESTED = ("9.0",)
 """pytest-bdd releases (major.minor) whose `signature` use, `parse_step_arguments`, `get_required_args`,
 `render_string` and `Step.render_datatable` this module reproduces."""
 
+PYTEST_TESTED = ("9",)
+"""pytest releases (major) whose `getfuncargnames` this module reproduces."""
 SIGNATURE = "signature"
 """The name pytest-bdd's scenario and utils modules call `inspect.signature` by."""
 RENDER = "render_datatable"
 TEXT = "render_string"
 PARSE = "parse_step_arguments"
 REQUIRED = "get_required_args"
+ARGNAMES = "getfuncargnames"
+"""The name pytest's fixtures module calls `_pytest.compat.getfuncargnames` by."""
 SCALARS = (str, int, float, bool, type(None))
 """The types of argument values kept between steps: nothing a step function is given can change them."""
 _scenario: ModuleType = importlib.import_module("pytest_bdd.scenario")
 _utils: ModuleType = importlib.import_module("pytest_bdd.utils")
 _parser: ModuleType = importlib.import_module("pytest_bdd.parser")
 _gherkin: ModuleType = importlib.import_module("pytest_bdd.gherkin_parser")
+_fixtures: ModuleType = importlib.import_module("_pytest.fixtures")
 _ORIGINAL_SIGNATURE: Callable[..., inspect.Signature] = inspect.signature
 _ORIGINAL_RENDER: Any = _parser.Step.__dict__[RENDER]
 _ORIGINAL_TEXT: Callable[[str, Mapping[str, object]], str] = getattr(_parser, TEXT)
@@ -58,6 +71,10 @@ _PARSED: WeakKeyDictionary[Any, dict[str, tuple[object, dict[str, object]]]] = W
 """Per step parser, per step text: the converters of the definition that parsed it, and the arguments (a context
 itself is a dataclass that cannot be a key; a definition's parser and converters are its own)."""
 _REQUIRED: WeakKeyDictionary[Callable[..., object], tuple[str, ...]] = WeakKeyDictionary()
+_ORIGINAL_ARGNAMES: Callable[..., tuple[str, ...]] = getattr(_fixtures, ARGNAMES)
+_ARGNAMES: dict[tuple[object, int, frozenset[str]], tuple[str, ...]] = {}
+"""Per (code object, number of positional defaults, keyword-only defaults): the required argument names. The
+suite's functions come from a few hundred code objects, so this stays small."""
 _INSTALLED: list[object] = []
 """The sessions that installed the cheap calls and are still running (pytest may run one inside another)."""
 
@@ -108,6 +125,22 @@ def get_required_args(func: Callable[..., object]) -> list[str]:
     return found
 
 
+def getfuncargnames(function: Callable[..., object], *, name: str = "", cls: type | None = None) -> tuple[str, ...]:
+    """What pytest's `getfuncargnames` returns, worked out once per code object for a plain function.
+
+    Only a plain function with an empty `__dict__` is kept: an attribute could be a `__signature__`, a
+    `__wrapped__` or mock's `patchings`, each of which changes the answer; with `cls`, the answer depends on the
+    class too. Anything else is asked of pytest each time.
+    """
+    if cls is not None or type(function) is not FunctionType or function.__dict__:
+        return _ORIGINAL_ARGNAMES(function, name=name, cls=cls)
+    key = (function.__code__, len(function.__defaults__ or ()), frozenset(function.__kwdefaults__ or ()))
+    found = _ARGNAMES.get(key)
+    if found is None:
+        found = _ARGNAMES[key] = _ORIGINAL_ARGNAMES(function, name=name)
+    return found
+
+
 def render_datatable(datatable: Any, context: Mapping[str, object]) -> Any:
     """What pytest-bdd's `Step.render_datatable` returns: a table of new rows and cells, the cells' text rendered."""
     render = render_string
@@ -130,7 +163,10 @@ def supported() -> bool:
     parsing = getattr(_scenario, PARSE, None) in (_ORIGINAL_PARSE, parse_step_arguments)
     parsing = parsing and getattr(_parser, TEXT, None) in (_ORIGINAL_TEXT, render_string)
     requiring = getattr(_scenario, REQUIRED, None) in (_ORIGINAL_REQUIRED, get_required_args)
-    return ".".join(release[:2]) in TESTED and rendering and parsing and requiring and hasattr(_scenario, SIGNATURE)
+    naming = getattr(_fixtures, ARGNAMES, None) in (_ORIGINAL_ARGNAMES, getfuncargnames)
+    naming = naming and metadata.version("pytest").split(".")[0] in PYTEST_TESTED
+    tested = ".".join(release[:2]) in TESTED
+    return tested and rendering and parsing and requiring and naming and hasattr(_scenario, SIGNATURE)
 
 
 def install(owner: object) -> bool:
@@ -144,6 +180,7 @@ def install(owner: object) -> bool:
     setattr(_parser, TEXT, render_string)
     setattr(_scenario, REQUIRED, get_required_args)
     setattr(_parser.Step, RENDER, staticmethod(render_datatable))
+    setattr(_fixtures, ARGNAMES, getfuncargnames)
     return True
 
 
@@ -159,6 +196,7 @@ def uninstall(owner: object) -> None:
     setattr(_parser, TEXT, _ORIGINAL_TEXT)
     setattr(_scenario, REQUIRED, _ORIGINAL_REQUIRED)
     setattr(_parser.Step, RENDER, _ORIGINAL_RENDER)
+    setattr(_fixtures, ARGNAMES, _ORIGINAL_ARGNAMES)
 
 
 class StepCalls:

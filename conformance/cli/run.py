@@ -303,6 +303,10 @@ def pytest_args(
     # captured at the Python level, not by redirecting file descriptors around every phase of every test.
     args += ["-p", "no:logging", "-p", "no:threadexception", "-p", "no:unittest", "-p", "no:hypothesispytest"]
     args += ["--capture", "sys"]
+    # Plugins with a hook at every test that serve options a conformance run never takes: the fault handler's
+    # timeout (the harness times the engine itself), --setup-only and --setup-plan, tmp_path's retention, subtests.
+    args += ["-p", "no:faulthandler", "-p", "no:setuponly", "-p", "no:setupplan", "-p", "no:tmpdir"]
+    args += ["-p", "no:subtests"]
     # No assertion rewriting: the suite's asserts are in its step modules, which pytest does not rewrite anyway,
     # and rewriting the plugins and the two test modules changed no message, only cost each process (every
     # time, where bytecode is not written: PYTHONDONTWRITEBYTECODE, a read-only install).
