@@ -39,7 +39,7 @@ from _pytest.mark.expression import Expression
 from rulecore import collector
 from rulecore.registry import RULE_ID_FULL, games
 
-from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, stepcalls, steplookup
+from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, stepcalls, steplookup, steprun
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
@@ -126,6 +126,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(steplookup.StepLookup(), "conformance-steplookup")  # pytest-bdd's, made cheap
     config.pluginmanager.register(gherkincache.CachedParse(), "conformance-gherkincache")  # parsed once
     config.pluginmanager.register(stepcalls.StepCalls(), "conformance-stepcalls")  # per-step work done once
+    config.pluginmanager.register(steprun.StepRun(), "conformance-steprun")  # no step reports nobody reads
     config.stash[REPORT_KEY] = Report(suite=suite_identity())
     config.stash[RESULTS_KEY] = []
     config.stash[RUNLOG_KEY] = None
