@@ -693,41 +693,47 @@ TYPESCRIPT = ROOT / "engines" / "typescript" / "dist" / "main.js"
 """The second Sweet Lands engine, once built (`sh engines/typescript/ci.sh`): its own work per scenario is small."""
 
 
-def harness_runs(tree: Path, repeats: int) -> dict[str, Any]:
-    """The harness's own CPU time per test run of `tree` (benchmarks/harness_cost.py), the median of `repeats`:
-    every game in-process, and Sweet Lands over stdio against the TypeScript engine when it is built."""
-    engines = {"in_process": ("in-process",)}
-    if TYPESCRIPT.exists() and shutil.which("node"):
-        engines["typescript_stdio"] = (f"node {TYPESCRIPT}", "sweet-lands")
-    found: dict[str, Any] = {"tree": str(tree)}
-    for name, (engine, *games) in engines.items():
-        runs = []
-        for _ in range(repeats):
-            probe = host_probe_ms()
-            done = subprocess.run(
-                [sys.executable, str(ROOT / "benchmarks" / "harness_cost.py"), str(tree), engine, *games],
-                capture_output=True,
-                text=True,
-                check=True,
-                cwd=tempfile.gettempdir(),
-                env={**os.environ, "PYTHONHASHSEED": "0"},
-            )
-            runs.append({**json.loads(done.stdout.strip().splitlines()[-1]), "host_probe_ms": probe})
-        runs.sort(key=lambda r: r["harness_ms_per_run"])
-        found[name] = {**runs[len(runs) // 2], "runs_harness_ms_per_run": [r["harness_ms_per_run"] for r in runs]}
-    return found
+def harness_run(tree: Path, engine: str, games: list[str]) -> dict[str, Any]:
+    """One benchmarks/harness_cost.py run of `tree`'s harness, after a host probe."""
+    probe = host_probe_ms()
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "harness_cost.py"), str(tree), engine, *games],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tempfile.gettempdir(),
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+    return {**json.loads(done.stdout.strip().splitlines()[-1]), "host_probe_ms": probe}
 
 
 def harness_section(before: Path | None, repeats: int) -> dict[str, Any]:
-    """The harness's cost per test run of this checkout and, given `--before`, of another (an older commit's
-    export), side by side in one run of this script, with how many times lower this checkout's is."""
-    section: dict[str, Any] = {"after": harness_runs(ROOT, repeats)}
+    """The harness's own CPU time per test run (benchmarks/harness_cost.py) of this checkout and, given
+    `--before`, of another (an older commit's export), the median of `repeats`: every game in-process, and Sweet
+    Lands over stdio against the TypeScript engine when it is built; with how many times lower this checkout's is.
+
+    Taken in rounds, each round one run of each tree, the order swapped every round: a slow spell of the host
+    then slows both trees' runs of a round rather than every run of one tree.
+    """
+    engines = {"in_process": ("in-process", [])}
+    if TYPESCRIPT.exists() and shutil.which("node"):
+        engines["typescript_stdio"] = (f"node {TYPESCRIPT}", ["sweet-lands"])
+    trees = {"after": ROOT} | ({"before": before.resolve()} if before is not None else {})
+    section: dict[str, Any] = {side: {"tree": str(tree)} for side, tree in trees.items()}
+    for name, (engine, games) in engines.items():
+        runs: dict[str, list[dict[str, Any]]] = {side: [] for side in trees}
+        for round_ in range(repeats):
+            order = list(trees) if round_ % 2 == 0 else list(reversed(trees))
+            for side in order:
+                runs[side].append(harness_run(trees[side], engine, games))
+        for side, taken in runs.items():
+            taken.sort(key=lambda r: r["harness_ms_per_run"])
+            chosen = taken[len(taken) // 2]
+            section[side][name] = {**chosen, "runs_harness_ms_per_run": [r["harness_ms_per_run"] for r in taken]}
     if before is not None:
-        section["before"] = harness_runs(before.resolve(), repeats)
         section["times_lower"] = {
-            name: round(old["harness_ms_per_run"] / section["after"][name]["harness_ms_per_run"], 2)
-            for name, old in section["before"].items()
-            if isinstance(old, dict) and name in section["after"]
+            name: round(section["before"][name]["harness_ms_per_run"] / section["after"][name]["harness_ms_per_run"], 2)
+            for name in engines
         }
     return section
 
