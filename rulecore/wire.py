@@ -26,17 +26,15 @@ def dumps(value: Any) -> bytes:
         return json.dumps(value, separators=(",", ":")).encode()
 
 
-_DIGITS = b"0123456789"
-_DIGITS_AS_ZERO = bytes.maketrans(_DIGITS[1:], b"0" * 9)
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"0" * 9)
 _LONG_RUN = b"0" * 19
 
 
 def _long_number(raw: bytes) -> bool:
-    """Whether `raw` holds a run of 19 or more digits. Asked of every request line, so first whether it
-    has that many digits at all (most lines do not); then, with every digit made `0` and nothing else,
-    a plain search finds the run. Both are a fraction of what a regular expression costs."""
-    if len(raw) - len(raw.translate(None, _DIGITS)) < len(_LONG_RUN):
-        return False
+    """Whether `raw` holds a run of 19 or more digits. Asked of every line read, so done in two passes of C:
+    every digit made `0` and nothing else, then a plain search for nineteen of them. (Counting the digits first,
+    to skip the rest for lines with fewer than nineteen in all, only paid for short lines: a state holds hundreds,
+    and the count was half of the check's cost there. A regular expression costs several times more.)"""
     return _LONG_RUN in raw.translate(_DIGITS_AS_ZERO)
 
 
