@@ -713,7 +713,9 @@ def harness_section(before: Path | None, repeats: int) -> dict[str, Any]:
     Lands over stdio against the TypeScript engine when it is built; with how many times lower this checkout's is.
 
     Taken in rounds, each round one run of each tree, the order swapped every round: a slow spell of the host
-    then slows both trees' runs of a round rather than every run of one tree.
+    then slows both trees' runs of a round rather than every run of one tree. Each tree's runs are kept in the
+    order of the rounds, and each round's ratio beside the ratio of the medians: the median of the rounds'
+    ratios is the steadier figure when the host's speed swings between rounds.
     """
     engines = {"in_process": ("in-process", [])}
     if TYPESCRIPT.exists() and shutil.which("node"):
@@ -727,13 +729,20 @@ def harness_section(before: Path | None, repeats: int) -> dict[str, Any]:
             for side in order:
                 runs[side].append(harness_run(trees[side], engine, games))
         for side, taken in runs.items():
-            taken.sort(key=lambda r: r["harness_ms_per_run"])
-            chosen = taken[len(taken) // 2]
-            section[side][name] = {**chosen, "runs_harness_ms_per_run": [r["harness_ms_per_run"] for r in taken]}
+            in_rounds = [r["harness_ms_per_run"] for r in taken]
+            chosen = sorted(taken, key=lambda r: r["harness_ms_per_run"])[len(taken) // 2]
+            section[side][name] = {**chosen, "runs_harness_ms_per_run": in_rounds}
+        if before is not None:
+            pairs = zip(runs["before"], runs["after"], strict=True)
+            ratios = [round(old["harness_ms_per_run"] / new["harness_ms_per_run"], 2) for old, new in pairs]
+            section.setdefault("times_lower_in_rounds", {})[name] = ratios
     if before is not None:
         section["times_lower"] = {
             name: round(section["before"][name]["harness_ms_per_run"] / section["after"][name]["harness_ms_per_run"], 2)
             for name in engines
+        }
+        section["times_lower_round_median"] = {
+            name: statistics.median(ratios) for name, ratios in section["times_lower_in_rounds"].items()
         }
     return section
 
@@ -1124,6 +1133,9 @@ def _show_runs(table: Table, figures: dict[str, Any]) -> None:
                     )
         if "times_lower" in figures["harness"]:
             table.add_row("harness per test run, before / after", str(figures["harness"]["times_lower"]))
+            for name, ratios in figures["harness"]["times_lower_in_rounds"].items():
+                median = figures["harness"]["times_lower_round_median"][name]
+                table.add_row(f"  {name.replace('_', ' ')}, round by round", f"{ratios}, median {median}")
     if "suite" in figures:
         for name, row in figures["suite"].items():
             if isinstance(row, dict):

@@ -12,28 +12,18 @@ the Hypothesis profile's (tests/property/conftest.py).
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from functools import cache
 
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize
-from jsonschema import Draft202012Validator
 
-from rulecore.registry import info
-from rulecore.schemas import registry
+from rulecore import schemas
 
 from . import model
 from .machine import Action, GameMachine, State
 
 VARIANTS = ("advanced_skill_tiles", "hand_drafting", "variable_turn_order")
 FINAL_ROUND = 5
-
-
-@cache
-def state_validator() -> Draft202012Validator:
-    schema = json.loads((info("sweet-lands").schemas_dir / "state.schema.json").read_text(encoding="utf-8"))
-    return Draft202012Validator(schema, registry=registry())
 
 
 def card_zones(state: State) -> Counter[str]:
@@ -123,7 +113,7 @@ class Games(GameMachine):
         """What holds at every decision. Counted pieces are the cards and the skill tiles; terrain tiles, roads,
         diamonds and discs come from an unlimited common supply (SL-1.5.2), so only where they lie is checked."""
         state = self.state
-        problem = next(iter(state_validator().iter_errors(state)), None)
+        problem = schemas.first_problem("sweet-lands", "state.schema.json", state)  # jsonschema-rs's quick yes first
         assert problem is None, f"the state breaks the schema at {list(problem.absolute_path)}: {problem.message}"
         assert set(state["cards"]) == self.cards
         zones = card_zones(state)
