@@ -32,6 +32,8 @@ from typing import Any
 import orjson
 from gherkin.parser import Parser
 
+from . import releases
+
 FORMAT = 1
 """Bumped when what an entry holds changes."""
 KEEP = 1000
@@ -127,9 +129,8 @@ def get_gherkin_document(abs_filename: str, encoding: str = "utf-8") -> Any:
 
 def supported() -> bool:
     """Is the installed pytest-bdd one whose parser this module was checked against?"""
-    release = metadata.version("pytest-bdd").split(".")
     current = getattr(_bdd_parser, LOOKUP, None)
-    return ".".join(release[:2]) in TESTED and current in (_ORIGINAL, get_gherkin_document)
+    return releases.tested("pytest-bdd", TESTED) and current in (_ORIGINAL, get_gherkin_document)
 
 
 def install() -> bool:

@@ -35,10 +35,11 @@ import contextlib
 import importlib
 import inspect
 from collections.abc import Callable, Mapping
-from importlib import metadata
 from types import FunctionType, ModuleType
 from typing import Any
 from weakref import WeakKeyDictionary
+
+from . import releases
 
 TESTED = ("9.0",)
 """pytest-bdd releases (major.minor) whose `signature` use, `parse_step_arguments`, `get_required_args`,
@@ -157,15 +158,14 @@ def render_datatable(datatable: Any, context: Mapping[str, object]) -> Any:
 
 def supported() -> bool:
     """Is the installed pytest-bdd one whose step calls this module was checked against?"""
-    release = metadata.version("pytest-bdd").split(".")
     current = _parser.Step.__dict__.get(RENDER)
     rendering = getattr(current, "__func__", None) in (_ORIGINAL_RENDER.__func__, render_datatable)
     parsing = getattr(_scenario, PARSE, None) in (_ORIGINAL_PARSE, parse_step_arguments)
     parsing = parsing and getattr(_parser, TEXT, None) in (_ORIGINAL_TEXT, render_string)
     requiring = getattr(_scenario, REQUIRED, None) in (_ORIGINAL_REQUIRED, get_required_args)
     naming = getattr(_fixtures, ARGNAMES, None) in (_ORIGINAL_ARGNAMES, getfuncargnames)
-    naming = naming and metadata.version("pytest").split(".")[0] in PYTEST_TESTED
-    tested = ".".join(release[:2]) in TESTED
+    naming = naming and releases.tested("pytest", PYTEST_TESTED)
+    tested = releases.tested("pytest-bdd", TESTED)
     return tested and rendering and parsing and requiring and naming and hasattr(_scenario, SIGNATURE)
 
 

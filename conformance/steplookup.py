@@ -34,7 +34,6 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Iterable, Iterator
-from importlib import metadata
 from types import ModuleType
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -43,6 +42,8 @@ import pytest
 from pytest_bdd import parsers
 from pytest_bdd.compat import get_fixture_names, getfixturedefs
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
+
+from . import releases
 
 TESTED = ("9.0",)
 """pytest-bdd releases (major.minor) whose `find_fixturedefs_for_step` this lookup reproduces."""
@@ -314,11 +315,10 @@ def get_step_function(request: pytest.FixtureRequest, step: Any) -> StepFunction
 
 def supported() -> bool:
     """Is the installed pytest-bdd one whose lookup this module reproduces?"""
-    release = metadata.version("pytest-bdd").split(".")
     current = getattr(bdd_scenario, LOOKUP, None)
     chosen = getattr(bdd_scenario, CHOOSE, None)
     return (
-        ".".join(release[:2]) in TESTED
+        releases.tested("pytest-bdd", TESTED)
         and current in (_ORIGINAL, find_fixturedefs_for_step)
         and chosen in (_ORIGINAL_CHOOSE, get_step_function)
     )

@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from importlib import metadata
 from types import ModuleType
 from typing import Any
 from weakref import WeakKeyDictionary
 
 import pytest
 from _pytest.outcomes import Failed
+
+from . import releases
 
 TESTED = ("9.0",)
 """pytest-bdd releases (major.minor) whose `_execute_scenario` and `_execute_step_function` this module runs as."""
@@ -140,8 +141,7 @@ def _execute_step(
 
 def supported() -> bool:
     """Is the installed pytest-bdd one whose scenario run this module reproduces?"""
-    release = metadata.version("pytest-bdd").split(".")
-    return ".".join(release[:2]) in TESTED and getattr(_scenario, EXECUTE, None) in (_ORIGINAL, execute_scenario)
+    return releases.tested("pytest-bdd", TESTED) and getattr(_scenario, EXECUTE, None) in (_ORIGINAL, execute_scenario)
 
 
 class StepRun:
