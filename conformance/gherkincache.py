@@ -13,9 +13,9 @@ The folder is `$CONFORMANCE_CACHE_DIR`, else `$XDG_CACHE_HOME/boardgame-conforma
 cannot be written, parsing works as before. The folder is pruned to the `KEEP` most recently written entries
 whenever a new entry is written, so it does not grow with every edit of a feature file.
 
-`install` has pytest-bdd's parser read through the same cache, for a pytest-bdd whose `get_gherkin_document` it
-was checked against (`TESTED`); a text the cache cannot parse goes to pytest-bdd's own function, which raises
-its usual error naming the file and line.
+`CachedParse` (a plugin the suite's session registers) has pytest-bdd's parser read through the same cache,
+for a pytest-bdd whose `get_gherkin_document` it was checked against (`TESTED`); a text the cache cannot parse
+goes to pytest-bdd's own function, which raises its usual error naming the file and line.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ import orjson
 from gherkin.parser import Parser
 
 from . import releases
+from .standins import StandIns
 
 FORMAT = 1
 """Bumped when what an entry holds changes."""
@@ -40,7 +41,7 @@ KEEP = 1000
 """Entries kept on disk: several versions of every feature file of the suite."""
 ENV = "CONFORMANCE_CACHE_DIR"
 TESTED = ("9.0",)
-"""pytest-bdd releases (major.minor) whose `parser.get_gherkin_document` `install` replaces."""
+"""pytest-bdd releases (major.minor) whose `parser.get_gherkin_document` `CachedParse` replaces."""
 
 _MEMO: dict[str, bytes] = {}
 """This process's entries by hash, as JSON bytes: each caller gets a document of its own."""
@@ -127,31 +128,22 @@ def get_gherkin_document(abs_filename: str, encoding: str = "utf-8") -> Any:
     return GherkinDocument.from_dict(data)
 
 
+STAND_INS = StandIns([(_bdd_parser, LOOKUP, get_gherkin_document)])
+
+
 def supported() -> bool:
     """Is the installed pytest-bdd one whose parser this module was checked against?"""
-    current = getattr(_bdd_parser, LOOKUP, None)
-    return releases.tested("pytest-bdd", TESTED) and current in (_ORIGINAL, get_gherkin_document)
-
-
-def install() -> bool:
-    """Have pytest-bdd parse feature files through the cache; False (and nothing changed) for another release."""
-    if not supported():
-        return False
-    setattr(_bdd_parser, LOOKUP, get_gherkin_document)
-    return True
-
-
-def uninstall() -> None:
-    if getattr(_bdd_parser, LOOKUP) is get_gherkin_document:
-        setattr(_bdd_parser, LOOKUP, _ORIGINAL)
+    return releases.tested("pytest-bdd", TESTED) and STAND_INS.untouched()
 
 
 class CachedParse:
     """A pytest plugin: pytest-bdd parses through the cache from its registration to the session's end."""
 
     def __init__(self) -> None:
-        self.installed = install()
+        self.installed = supported()
+        if self.installed:
+            STAND_INS.hold(self)
 
     def pytest_unconfigure(self, config: object) -> None:
         if self.installed:
-            uninstall()
+            STAND_INS.release(self)

@@ -40,6 +40,7 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 from . import releases
+from .standins import StandIns
 
 TESTED = ("9.0",)
 """pytest-bdd releases (major.minor) whose `signature` use, `parse_step_arguments`, `get_required_args`,
@@ -76,8 +77,6 @@ _ORIGINAL_ARGNAMES: Callable[..., tuple[str, ...]] = getattr(_fixtures, ARGNAMES
 _ARGNAMES: dict[tuple[object, int, frozenset[str]], tuple[str, ...]] = {}
 """Per (code object, number of positional defaults, keyword-only defaults): the required argument names. The
 suite's functions come from a few hundred code objects, so this stays small."""
-_INSTALLED: list[object] = []
-"""The sessions that installed the cheap calls and are still running (pytest may run one inside another)."""
 
 
 def signature(func: Callable[..., Any]) -> inspect.Signature:
@@ -158,45 +157,35 @@ def render_datatable(datatable: Any, context: Mapping[str, object]) -> Any:
 
 def supported() -> bool:
     """Is the installed pytest-bdd one whose step calls this module was checked against?"""
-    current = _parser.Step.__dict__.get(RENDER)
-    rendering = getattr(current, "__func__", None) in (_ORIGINAL_RENDER.__func__, render_datatable)
-    parsing = getattr(_scenario, PARSE, None) in (_ORIGINAL_PARSE, parse_step_arguments)
-    parsing = parsing and getattr(_parser, TEXT, None) in (_ORIGINAL_TEXT, render_string)
-    requiring = getattr(_scenario, REQUIRED, None) in (_ORIGINAL_REQUIRED, get_required_args)
-    naming = getattr(_fixtures, ARGNAMES, None) in (_ORIGINAL_ARGNAMES, getfuncargnames)
-    naming = naming and releases.tested("pytest", PYTEST_TESTED)
-    tested = releases.tested("pytest-bdd", TESTED)
-    return tested and rendering and parsing and requiring and naming and hasattr(_scenario, SIGNATURE)
+    tested = releases.tested("pytest-bdd", TESTED) and releases.tested("pytest", PYTEST_TESTED)
+    return tested and hasattr(_scenario, SIGNATURE) and hasattr(_utils, SIGNATURE) and STAND_INS.untouched()
+
+
+STAND_INS = StandIns(
+    [
+        (_scenario, SIGNATURE, signature),
+        (_utils, SIGNATURE, signature),
+        (_scenario, PARSE, parse_step_arguments),
+        (_parser, TEXT, render_string),
+        (_scenario, REQUIRED, get_required_args),
+        (_parser.Step, RENDER, staticmethod(render_datatable)),
+        (_fixtures, ARGNAMES, getfuncargnames),
+    ]
+)
 
 
 def install(owner: object) -> bool:
-    """Use the cheap versions in pytest-bdd; False (and nothing changed) for a release this was not checked with."""
+    """Use the cheap versions while `owner` runs; False (and nothing changed) for a release this was not checked
+    with."""
     if not supported():
         return False
-    _INSTALLED.append(owner)
-    setattr(_scenario, SIGNATURE, signature)
-    setattr(_utils, SIGNATURE, signature)
-    setattr(_scenario, PARSE, parse_step_arguments)
-    setattr(_parser, TEXT, render_string)
-    setattr(_scenario, REQUIRED, get_required_args)
-    setattr(_parser.Step, RENDER, staticmethod(render_datatable))
-    setattr(_fixtures, ARGNAMES, getfuncargnames)
+    STAND_INS.hold(owner)
     return True
 
 
 def uninstall(owner: object) -> None:
     """pytest-bdd's own versions again, once the last session that installed the cheap ones is over."""
-    if owner in _INSTALLED:
-        _INSTALLED.remove(owner)
-    if _INSTALLED:
-        return
-    setattr(_scenario, SIGNATURE, _ORIGINAL_SIGNATURE)
-    setattr(_utils, SIGNATURE, _ORIGINAL_SIGNATURE)
-    setattr(_scenario, PARSE, _ORIGINAL_PARSE)
-    setattr(_parser, TEXT, _ORIGINAL_TEXT)
-    setattr(_scenario, REQUIRED, _ORIGINAL_REQUIRED)
-    setattr(_parser.Step, RENDER, _ORIGINAL_RENDER)
-    setattr(_fixtures, ARGNAMES, _ORIGINAL_ARGNAMES)
+    STAND_INS.release(owner)
 
 
 class StepCalls:

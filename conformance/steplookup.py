@@ -25,8 +25,9 @@ pytest-bdd's own lookup.
 `get_step_function` then picks the definition pytest-bdd's own choice would pick, without the temporary fixture
 pytest-bdd registers, resolves and removes for every step.
 
-`install` replaces pytest-bdd's functions only for a pytest-bdd whose lookup this module was checked against
-(`TESTED`); for any other version the suite runs with pytest-bdd's own lookup, only slower.
+`StepLookup` replaces pytest-bdd's functions (through conformance/standins.py) only for a pytest-bdd whose
+lookup this module was checked against (`TESTED`); for any other version the suite runs with pytest-bdd's own
+lookup, only slower.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from pytest_bdd.compat import get_fixture_names, getfixturedefs
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
 from . import releases
+from .standins import StandIns
 
 TESTED = ("9.0",)
 """pytest-bdd releases (major.minor) whose `find_fixturedefs_for_step` this lookup reproduces."""
@@ -63,8 +65,6 @@ _ORIGINAL_CHOOSE: Callable[..., StepFunctionContext | None] = getattr(bdd_scenar
 Entry = tuple[str, StepFunctionContext, str | None, str]
 """A definition as the index holds it: its fixture name, its context, and its `literals`."""
 _INDEXES: WeakKeyDictionary[Any, StepIndex] = WeakKeyDictionary()
-_SESSIONS: list[object] = []
-"""The sessions that installed the lookup and are still running (pytest may run one inside another)."""
 
 
 def literals(context: StepFunctionContext) -> tuple[str | None, str]:
@@ -313,15 +313,12 @@ def get_step_function(request: pytest.FixtureRequest, step: Any) -> StepFunction
     return chosen
 
 
+STAND_INS = StandIns([(bdd_scenario, LOOKUP, find_fixturedefs_for_step), (bdd_scenario, CHOOSE, get_step_function)])
+
+
 def supported() -> bool:
     """Is the installed pytest-bdd one whose lookup this module reproduces?"""
-    current = getattr(bdd_scenario, LOOKUP, None)
-    chosen = getattr(bdd_scenario, CHOOSE, None)
-    return (
-        releases.tested("pytest-bdd", TESTED)
-        and current in (_ORIGINAL, find_fixturedefs_for_step)
-        and chosen in (_ORIGINAL_CHOOSE, get_step_function)
-    )
+    return releases.tested("pytest-bdd", TESTED) and STAND_INS.untouched()
 
 
 class StepLookup:
@@ -335,16 +332,10 @@ class StepLookup:
         if not supported():
             return
         _INDEXES[session._fixturemanager] = StepIndex(session._fixturemanager)
-        setattr(bdd_scenario, LOOKUP, find_fixturedefs_for_step)
-        setattr(bdd_scenario, CHOOSE, get_step_function)
+        STAND_INS.hold(session)
         self.session = session
-        _SESSIONS.append(session)
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
-        if self.session is None:
-            return
-        _SESSIONS.remove(self.session)
-        self.session = None
-        if not _SESSIONS:
-            setattr(bdd_scenario, LOOKUP, _ORIGINAL)
-            setattr(bdd_scenario, CHOOSE, _ORIGINAL_CHOOSE)
+        if self.session is not None:
+            STAND_INS.release(self.session)
+            self.session = None

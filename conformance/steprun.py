@@ -29,6 +29,7 @@ import pytest
 from _pytest.outcomes import Failed
 
 from . import releases
+from .standins import StandIns
 
 TESTED = ("9.0",)
 """pytest-bdd releases (major.minor) whose `_execute_scenario` and `_execute_step_function` this module runs as."""
@@ -139,9 +140,12 @@ def _execute_step(
         hook(**kw)
 
 
+STAND_INS = StandIns([(_scenario, EXECUTE, execute_scenario)])
+
+
 def supported() -> bool:
     """Is the installed pytest-bdd one whose scenario run this module reproduces?"""
-    return releases.tested("pytest-bdd", TESTED) and getattr(_scenario, EXECUTE, None) in (_ORIGINAL, execute_scenario)
+    return releases.tested("pytest-bdd", TESTED) and STAND_INS.untouched()
 
 
 class StepRun:
@@ -155,13 +159,11 @@ class StepRun:
         if not supported() or any(getattr(config.option, name, None) for name in READERS):
             return
         _HOOKS[config] = Hooks(config)
-        setattr(_scenario, EXECUTE, execute_scenario)
+        STAND_INS.hold(config)
         self.config = config
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
-        if self.config is None:
-            return
-        _HOOKS.pop(self.config, None)
-        self.config = None
-        if not _HOOKS:
-            setattr(_scenario, EXECUTE, _ORIGINAL)
+        if self.config is not None:
+            _HOOKS.pop(self.config, None)
+            STAND_INS.release(self.config)
+            self.config = None

@@ -17,6 +17,7 @@ from conformance import steplookup
 from conformance.cli.run import pytest_args
 from conformance.games import registered
 from conformance.plugin import _template
+from conformance.standins import StandIns
 
 
 def _example(item: pytest.Item) -> dict[str, str]:
@@ -128,7 +129,11 @@ def _chosen_alike(monkeypatch: pytest.MonkeyPatch, ids: tuple[str, ...]) -> tupl
             differences.append(f"{request.node.nodeid}: {step.type} {step.name!r}: {ours} is not {theirs}")
         return ours
 
-    monkeypatch.setattr(steplookup, "get_step_function", checked)
+    lookup = steplookup.find_fixturedefs_for_step
+    stand_ins = StandIns(
+        [(steplookup.bdd_scenario, steplookup.LOOKUP, lookup), (steplookup.bdd_scenario, steplookup.CHOOSE, checked)]
+    )
+    monkeypatch.setattr(steplookup, "STAND_INS", stand_ins)
     suites = [plugin.suite_module for plugin in registered().values()]
     status = pytest.main(pytest_args(None, suites, timeout=10.0, only_ids=ids))
     assert status == pytest.ExitCode.OK
