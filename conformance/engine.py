@@ -66,6 +66,10 @@ class EngineFailure(Exception):
     """The engine broke the protocol: crashed, hung, or answered garbage. Costs one scenario."""
 
 
+class EngineTimeout(EngineFailure):
+    """The engine let its deadline pass: it did not answer, or did not read its input, within the timeout."""
+
+
 @runtime_checkable
 class Engine(Protocol):
     """The protocol's verbs. Each returns the result fields or raises EngineRefusal/EngineFailure."""
@@ -345,11 +349,11 @@ class SubprocessEngine:
         if reader is not None:
             reader.stop()
 
-    def _fail(self, why: str) -> EngineFailure:
+    def _fail(self, why: str, kind: type[EngineFailure] = EngineFailure) -> EngineFailure:
         """Kill the engine (a fresh one starts on the next request) and describe what went wrong."""
         self._kill()
         self.restarts += 1
-        return EngineFailure(why)
+        return kind(why)
 
     def stderr_tail(self) -> str:
         return self._tail.text()
@@ -408,7 +412,7 @@ class SubprocessEngine:
                 writable.register(fd, select.POLLOUT)
             left = deadline - time.monotonic()
             if left <= 0 or not writable.poll(left * 1000):
-                raise self._fail(f"the engine did not read its input within {self.timeout:g} s")
+                raise self._fail(f"the engine did not read its input within {self.timeout:g} s", EngineTimeout)
 
     def _read_line(self) -> bytes:
         proc = self._proc
@@ -423,7 +427,7 @@ class SubprocessEngine:
             searched = len(buffer)
             left = deadline - time.monotonic()
             if left <= 0 or not self._waiter.ready(left):
-                raise self._fail(f"the engine did not answer within {self.timeout:g} s")
+                raise self._fail(f"the engine did not answer within {self.timeout:g} s", EngineTimeout)
             chunk = os.read(fd, READ_CHUNK)
             if not chunk:
                 status = self._exit_status(proc)

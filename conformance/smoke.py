@@ -6,7 +6,10 @@ a new game, its legal actions, one action, a save/load round trip, and refusals
 whole or a null option, an illegal action that must leave the state alone).
 Optional features the engine claims (`count`, `view`) get a quick look too.
 Each check runs even when an earlier one failed, on a state the harness builds
-itself when the engine could not make one.
+itself when the engine could not make one, with one exception: once two checks in
+a row failed because the engine let its deadline pass, it is taken to have stopped
+answering, and the checks left are reported as not run (each would only wait out
+its own deadline: a hanging engine cost a minute of timeouts at the default 5 s).
 """
 
 from __future__ import annotations
@@ -22,9 +25,12 @@ from rulecore.registry import info
 from rulecore.schemas import validator
 
 from . import views
-from .engine import EngineFailure, EngineRefusal, SubprocessEngine
+from .engine import EngineFailure, EngineRefusal, EngineTimeout, SubprocessEngine
 from .games import GamePlugin, claims
 from .normal import normalise
+
+STALLED_AFTER = 2
+"""Checks in a row that the engine's deadline ended, after which the rest are not run."""
 
 
 @dataclass
@@ -35,6 +41,8 @@ class Check:
     fix: str = ""
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
+    run: bool = True
+    """False for a check left out because the engine had stopped answering (`ok` is then False too)."""
 
 
 class Problem(Exception):
@@ -64,15 +72,25 @@ class Smoke:
         self.hello: dict[str, Any] = {}
         self.state: dict[str, Any] | None = None
         self.checks: list[Check] = []
+        self.timeouts = 0
+        """Checks in a row, up to the last one, that ended with the engine's deadline passing."""
 
     def check(self, name: str, body: Callable[[Check], None]) -> Check:
         found = Check(name)
+        if self.timeouts >= STALLED_AFTER:
+            found.ok, found.run = False, False
+            found.problem = f"not run: the engine stopped answering ({self.timeouts} checks in a row timed out)"
+            found.fix = "make the engine answer the checks above within the timeout, then run smoke again"
+            self.checks.append(found)
+            return found
         started = time.monotonic()
+        timed_out = False
         try:
             body(found)
         except Problem as exc:
             found.ok, found.problem, found.fix = False, exc.problem, exc.fix
         except EngineFailure as exc:
+            timed_out = isinstance(exc, EngineTimeout)
             found.ok, found.problem = False, f"the engine broke the protocol: {exc}"
             found.fix = "answer every request line with exactly one JSON line carrying its id (protocol §1, §2)"
             tail = self.engine.stderr_tail().splitlines()[-5:]
@@ -81,6 +99,7 @@ class Smoke:
             found.ok, found.problem = False, f"the engine refused: {exc}"
             found.fix = "this request is valid; answer it with ok: true (protocol §3)"
         found.seconds = time.monotonic() - started
+        self.timeouts = self.timeouts + 1 if timed_out else 0
         self.checks.append(found)
         return found
 

@@ -46,11 +46,13 @@ def smoke_command(engine_cmd: str | None, timeout: float, game: tuple[str, ...])
         found = smoking.smoke(command, plugin, timeout=timeout)
         _print_checks(console, found)
         checks += found
-    failed = [c for c in checks if not c.ok]
+    failed = [c for c in checks if not c.ok and c.run]
+    left = sum(not c.run for c in checks)
     verdict = "[red]problems found[/red]" if failed else "[green]all checks passed[/green]"
     took = time.monotonic() - started
-    console.print(f"{verdict}: {len(failed)} of {len(checks)} checks failed in {took:.1f} s", highlight=False)
-    sys.exit(1 if failed else 0)
+    tally = f"{len(failed)} of {len(checks)} checks failed" + (f", {left} not run" if left else "")
+    console.print(f"{verdict}: {tally} in {took:.1f} s", highlight=False)
+    sys.exit(1 if failed or left else 0)
 
 
 def _command(engine_cmd: str | None) -> str:
@@ -62,11 +64,13 @@ def _command(engine_cmd: str | None) -> str:
 
 def _print_checks(console: Console, checks: list[smoking.Check]) -> None:
     for check in checks:
-        mark = "[green]ok[/green]  " if check.ok else "[red]FAIL[/red]"
+        mark = "[green]ok[/green]  " if check.ok else "[red]FAIL[/red]" if check.run else "[yellow]skip[/yellow]"
         console.print(f"{mark} {escape(check.name)}  [dim]({check.seconds:.2f} s)[/dim]", highlight=False)
         for note in check.notes:  # an engine's name, its stderr, its messages: shown, never obeyed
             console.print(f"       {visible(note)}", markup=False, highlight=False)
-        if not check.ok:
+        if not check.run:
+            console.print(f"       {visible(check.problem)}", markup=False, highlight=False)
+        elif not check.ok:
             console.print(f"       what is wrong: {visible(check.problem)}", markup=False, highlight=False)
             console.print(f"       how to fix it: {visible(check.fix)}", markup=False, highlight=False)
 

@@ -61,6 +61,30 @@ def test_each_miniature_fails_the_check_for_its_fault(name: str, failing: str, w
     assert checks[failing].fix, "every problem comes with a hint"
 
 
+def test_an_engine_that_stops_answering_is_not_waited_for_check_after_check() -> None:
+    """Two checks in a row that time out end the smoke: the rest are listed as not run, and the command says so."""
+    started = time.monotonic()
+    done = conformance("smoke", "--engine", miniature("hang"), "--timeout", "3", "--game", "sweet-lands")
+    took = time.monotonic() - started
+    assert done.status == 1, done.out
+    assert "did not answer within 3 s" in done.out
+    assert "FAIL new game" in done.out and "FAIL legal actions" in done.out
+    assert "skip an illegal action is refused and changes nothing" in done.out
+    assert "not run: the engine stopped answering (2 checks in a row timed out)" in done.out
+    assert "2 of 13 checks failed, 10 not run" in done.out
+    assert took < 3 * 3 + 8, f"{took:.1f} s: more deadlines waited out than the two that stop the checks"
+
+
+def test_one_check_that_times_out_does_not_stop_the_others() -> None:
+    """An engine that answers only the first line of each read times out on requests sent ahead, and only there."""
+    checks = smoke(miniature("first_line_per_read"), timeout=3.0)
+    timed_out = [c.name for c in checks if "did not answer" in c.problem]
+    assert timed_out == ["requests sent ahead are answered in order"]
+    assert all(c.run for c in checks)
+    after = checks[[c.name for c in checks].index(timed_out[0]) + 1 :]
+    assert after and any(c.ok for c in after), "the checks after the one that timed out were run and judged"
+
+
 @pytest.mark.parametrize("name", ["stderr_flood", "no_variants", "hostile_text"])
 def test_engines_that_speak_the_protocol_pass(name: str) -> None:
     assert all(c.ok for c in smoke(miniature(name)))
