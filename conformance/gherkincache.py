@@ -24,7 +24,6 @@ import hashlib
 import importlib
 import os
 import tempfile
-from importlib import metadata
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -56,7 +55,7 @@ def folder() -> Path | None:
         base = Path(given)
     else:
         base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "boardgame-conformance"
-    return base / f"gherkin-{metadata.version('gherkin-official')}-{FORMAT}"
+    return base / f"gherkin-{releases.version('gherkin-official')}-{FORMAT}"
 
 
 def parse(text: str) -> dict[str, Any]:
@@ -66,25 +65,29 @@ def parse(text: str) -> dict[str, Any]:
     """
     key = hashlib.sha256(text.encode("utf-8")).hexdigest()
     blob = _MEMO.get(key)
-    if blob is None:
-        where = folder()
-        blob = _read(where / f"{key}.json") if where is not None else None
-        if blob is None:
-            blob = orjson.dumps(Parser().parse(text))
-            if where is not None:
-                _write(where, key, blob)
-        _MEMO[key] = blob
-    document: dict[str, Any] = orjson.loads(blob)
+    if blob is not None:
+        memo: dict[str, Any] = orjson.loads(blob)
+        return memo
+    where = folder()
+    found = _read(where / f"{key}.json") if where is not None else None
+    if found is None:
+        blob = orjson.dumps(Parser().parse(text))
+        if where is not None:
+            _write(where, key, blob)
+        found = blob, orjson.loads(blob)
+    _MEMO[key], document = found
     return document
 
 
-def _read(path: Path) -> bytes | None:
+def _read(path: Path) -> tuple[bytes, dict[str, Any]] | None:
+    """An entry and its document; None for a missing file, and for a torn or foreign one (parsed afresh, never
+    trusted)."""
     try:
         blob = path.read_bytes()
-        orjson.loads(blob)  # a torn or foreign file is parsed afresh, never trusted
+        document = orjson.loads(blob)
     except (OSError, ValueError):
         return None
-    return blob
+    return (blob, document) if isinstance(document, dict) else None
 
 
 def _write(where: Path, key: str, blob: bytes) -> None:

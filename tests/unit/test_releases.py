@@ -21,5 +21,17 @@ from conformance import releases
 def test_a_release_is_tested_when_its_leading_parts_are_one_of_those_given(
     monkeypatch: pytest.MonkeyPatch, installed: str, tested: tuple[str, ...], expected: bool
 ) -> None:
-    monkeypatch.setattr(releases.metadata, "version", lambda distribution: installed)
+    monkeypatch.setattr(releases, "version", lambda distribution: installed)
     assert releases.tested("anything", tested) is expected
+
+
+def test_a_distributions_release_is_read_from_its_metadata_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(releases.metadata, "version", lambda distribution: asked.append(distribution) or "1.2")
+    releases.version.cache_clear()
+    try:
+        assert releases.version("one") == releases.version("one") == "1.2"
+        assert releases.version("other") == "1.2"
+        assert asked == ["one", "other"]
+    finally:
+        releases.version.cache_clear()  # the real releases again for whoever asks next
