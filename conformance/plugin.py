@@ -18,7 +18,6 @@ expectations (conformance/reports/junit.py).
 from __future__ import annotations
 
 import contextlib
-import importlib
 import shlex
 import sys
 import time
@@ -31,15 +30,10 @@ from typing import Any
 
 import pytest
 
-# -k is evaluated by pytest's own expression parser and keyword matcher (both long stable,
-# though not exported), so that only rule IDs change meaning: whole segments, not substrings.
-from _pytest.mark import KeywordMatcher
-from _pytest.mark.expression import Expression
-
 from rulecore import collector
 from rulecore.registry import RULE_ID_FULL, games
 
-from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, stepcalls, steplookup, steprun
+from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, selection, stepcalls, steplookup, steprun
 from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
 from .expectations import Expectations, ExpectationsError
 from .expectations import load as load_expectations
@@ -238,64 +232,15 @@ def engine(engine_session: EngineSession, request: pytest.FixtureRequest) -> Eng
     return engine_session.engine
 
 
-def _template(item: pytest.Item) -> Any:
-    """pytest-bdd's parsed scenario behind a collected item, or None for an ordinary test."""
-    # The module, not `pytest_bdd.scenario` the decorator, which the package exports under the same name.
-    registry = getattr(importlib.import_module("pytest_bdd.scenario"), "scenario_wrapper_template_registry", None)
-    obj = getattr(item, "obj", None)
-    return None if registry is None or obj is None else registry.get(obj)
-
-
-def item_id(item: pytest.Item) -> tuple[str, str] | None:
-    """(scenario id, feature file name) of a collected scenario, as conformance/ids.py defines ids."""
-    template = _template(item)
-    if template is None:
-        return None
-    feature_file = Path(template.feature.filename)
-    callspec = getattr(item, "callspec", None)
-    example = callspec.params.get("_pytest_bdd_example") if callspec is not None else None
-    values = dict(example) if isinstance(example, dict) and example else None
-    game = feature_file.parent.name  # features/<game>/<file>.feature
-    return ids.scenario_id(game, feature_file.name, template.name, template.tags, values), feature_file.name
-
-
-class RuleAwareMatcher:
-    """pytest's -k matcher, except that a rule ID (`XY-23.1`) matches whole segments of the scenario's rules."""
-
-    def __init__(self, item: pytest.Item) -> None:
-        self.fallback = KeywordMatcher.from_item(item)
-        self.rules = _rules_of(item)
-
-    def __call__(self, name: str, /, **kwargs: str | int | bool | None) -> bool:
-        if ids.is_rule_selector(name) and not kwargs:
-            return any(ids.rule_selects(name, rule) for rule in self.rules)
-        return self.fallback(name, **kwargs)
-
-
-def _keyword_takeover(config: pytest.Config) -> Expression | None:
-    """The -k expression, when it names a rule and so must be matched here instead of by pytest."""
-    text = str(getattr(config.option, "keyword", "") or "").strip()
-    if not text:
-        return None
-    try:
-        expression = Expression.compile(text)
-    except SyntaxError:
-        return None  # pytest's own pass reports the bad expression
-    if not any(ids.is_rule_selector(name) for name in expression.idents()):
-        return None
-    config.option.keyword = ""  # pytest's substring pass must not deselect again
-    return expression
-
-
 def _collected_row(item: pytest.Item, sid: str, file: str) -> dict[str, Any]:
-    template = _template(item)
+    template = selection.scenario_of(item)
     return {
         "nodeid": item.nodeid,
         "id": sid,
         "file": file,
         "feature": str(template.feature.name) if template is not None else "",
         "name": str(template.name) if template is not None else item.name,
-        "rules": _rules_of(item),
+        "rules": selection.rules_of(item),
     }
 
 
@@ -306,17 +251,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     skipped: list[str] = config.getoption("--conformance-skip-id", None) or []
     rules: list[str] = config.getoption("--conformance-rule", None) or []
     expectations = config.stash.get(EXPECT_KEY, None)
-    keyword = _keyword_takeover(config)
+    keyword = selection.keyword_takeover(config)
     keep: list[pytest.Item] = []
     dropped: list[pytest.Item] = []
     collected: list[dict[str, Any]] = []
     for item in items:
-        item.extra_keyword_matches.update(_rules_of(item))
-        named = item_id(item)
+        item.extra_keyword_matches.update(selection.rules_of(item))
+        named = selection.item_id(item)
         if named is not None:
             item.stash[ID_KEY] = named
             item.extra_keyword_matches.add(named[0])
-        if not _selected(item, named, wanted, rules, keyword):
+        if not selection.selected(item, named, wanted, rules, keyword):
             dropped.append(item)
             continue
         keep.append(item)
@@ -346,24 +291,6 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     collector.settle()  # undone in pytest_sessionfinish
 
 
-def _selected(
-    item: pytest.Item,
-    named: tuple[str, str] | None,
-    wanted: list[str],
-    rules: list[str],
-    keyword: Expression | None,
-) -> bool:
-    if keyword is not None and not keyword.evaluate(RuleAwareMatcher(item)):
-        return False
-    if rules and not any(ids.rule_selects(sel, rule) for sel in rules for rule in _rules_of(item)):
-        return False
-    return not wanted or (named is not None and any(fnmatchcase(named[0], pattern) for pattern in wanted))
-
-
-def _rules_of(item: pytest.Item) -> list[str]:
-    return sorted({m.kwargs["id"] for m in item.iter_markers("rule")})
-
-
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip()
     return f"{type(exc).__name__}: {text.splitlines()[0]}" if text else type(exc).__name__
@@ -378,13 +305,13 @@ def pytest_runtest_makereport(
     named = item.stash.get(ID_KEY, None)
     if names is None and named is not None and (report.failed or report.skipped):
         # The scenario never started (its setup failed or it was skipped): name it from its template.
-        template = _template(item)
+        template = selection.scenario_of(item)
         names = (template.feature.name, template.name)
     if names is not None:
         report.user_properties.append(("scenario", names[1]))
         report.user_properties.append(("feature", names[0]))
         # Plain text, as JUnit properties are: a comma-separated list, never a Python repr.
-        report.user_properties.append(("rules", ", ".join(_rules_of(item))))
+        report.user_properties.append(("rules", ", ".join(selection.rules_of(item))))
         if named is not None:
             report.user_properties.append(("id", named[0]))
             report.user_properties.append(("file", named[1]))

@@ -18,7 +18,7 @@ from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 from conformance import stepcalls, steplookup
 from conformance.cli.run import pytest_args
 from conformance.games import registered
-from conformance.plugin import _template
+from conformance.selection import scenario_of
 from rulecore.registry import info
 
 
@@ -97,7 +97,7 @@ class ParseEverywhere:
         manager = session._fixturemanager
         seen: set[tuple[str, str, str]] = set()
         for item in session.items:
-            template = _template(item)
+            template = scenario_of(item)
             callspec = getattr(item, "callspec", None)
             example = callspec.params.get("_pytest_bdd_example", {}) if callspec is not None else {}
             for step in template.render(example).steps if template is not None else []:

@@ -16,7 +16,7 @@ from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 from conformance import steplookup
 from conformance.cli.run import pytest_args
 from conformance.games import registered
-from conformance.plugin import _template
+from conformance.selection import scenario_of
 from conformance.standins import StandIns
 
 
@@ -42,7 +42,7 @@ class Compare:
         seen: set[tuple[str, str, str]] = set()
         last: tuple[Any, pytest.Item] | None = None
         for item in session.items:
-            template = _template(item)
+            template = scenario_of(item)
             if template is None:
                 continue
             for step in template.render(_example(item)).steps:
