@@ -41,9 +41,9 @@ import orjson
 from rich.console import Console
 from rich.table import Table
 
-from conformance import affinity
-from conformance import perft as perft_module
-from conformance.engine import InProcessEngine, SubprocessEngine
+from conformance.engines import affinity
+from conformance.engines.engine import InProcessEngine, SubprocessEngine
+from conformance.tools import perft as perft_module
 from reference_impl import ReferenceEngine
 from reference_impl.games import Rules, registered
 from rulecore import wire
@@ -876,7 +876,7 @@ def local_ray(cpus: int) -> Iterator[str]:
 def fuzz_section(game: str, games: int) -> dict[str, Any]:
     """Lockstep fuzz games per second (the bundled engine over stdio beside the reference engine) on 1 and 2
     local worker processes, and on a local Ray cluster of 2 CPUs when Ray is installed."""
-    from conformance.fuzz import pool  # noqa: PLC0415
+    from conformance.tools.fuzz import pool  # noqa: PLC0415
 
     command = " ".join(SERVE)
 

@@ -20,9 +20,9 @@ from typing import Any, TypeVar
 import click
 
 from .. import DISTRIBUTION
-from ..engine import Engine, InProcessEngine, SubprocessEngine
+from ..engines.engine import Engine, InProcessEngine, SubprocessEngine
 from ..games import GamePlugin, registered
-from ..plugin import default_engine_command
+from ..runner.plugin import default_engine_command
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -11,11 +11,11 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from .. import explain as explaining
-from ..engine import EngineFailure
+from ..engines.engine import EngineFailure
 from ..games import registered
-from ..golden import golden_dir
-from ..plugin import default_engine_command
+from ..runner.plugin import default_engine_command
+from ..tools import explain as explaining
+from ..tools.golden import golden_dir
 from . import engine_for, game_option, main
 from .run import pytest_args
 

@@ -26,11 +26,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.text import Text
 
-from .. import ids as scenario_ids
-from ..outcomes import Outcome, ScenarioResult, Verdict
-from ..plugin import ARGV_KEY, HELLO_KEY, ID_KEY, REPORT_KEY
+from ..catalogue import ids as scenario_ids
+from ..guards.visible import visible
 from ..reports.runlog import reproduce
-from ..visible import visible
+from ..results.outcomes import Outcome, ScenarioResult, Verdict
+from ..runner.plugin import ARGV_KEY, HELLO_KEY, ID_KEY, REPORT_KEY
 
 EVERY = 50
 """Scenarios between two progress lines when chapters cannot be followed (pytest-xdist)."""

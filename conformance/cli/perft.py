@@ -1,6 +1,6 @@
 """`conformance perft`: action-sequence counts from named positions against the golden numbers.
 
-By default it walks the engine's own legal actions (conformance/perft.py `plan`):
+By default it walks the engine's own legal actions (conformance/tools/perft.py `plan`):
 an engine's `count` is checked against that walk, and trusted only deeper.
 """
 
@@ -17,10 +17,10 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from .. import evidence
-from .. import perft as perfting
-from ..engine import Engine, EngineFailure, EngineRefusal, InProcessEngine
+from ..engines.engine import Engine, EngineFailure, EngineRefusal, InProcessEngine
 from ..games import player_counts
+from ..results import evidence
+from ..tools import perft as perfting
 from . import chosen_games, engine_for, game_option, main
 
 

@@ -23,23 +23,24 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from .. import ids as scenario_ids
-from ..engine import Engine
-from ..expectations import Expectations, ExpectationsError
-from ..expectations import load as load_expectations
+from ..catalogue import ids as scenario_ids
+from ..engines.engine import Engine
 from ..games import GamePlugin
-from ..outcomes import Outcome, Report, Verdict, counts
-from ..plugin import REPORT_KEY, STARTED_KEY, default_engine_command, suite_identity
+from ..guards.visible import visible
 from ..reports import badge, junit, runlog
 from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports.compliance import percentages
 from ..reports.versions import versions_text
-from ..visible import visible
+from ..results.expectations import Expectations, ExpectationsError
+from ..results.expectations import load as load_expectations
+from ..results.outcomes import Outcome, Report, Verdict, counts
+from ..runner.plugin import REPORT_KEY, STARTED_KEY, default_engine_command, suite_identity
 from . import chosen_games, engine_for, game_option, main
 from .live import LiveOutput, scenario_count
 
-SUITE_DIR = Path(__file__).resolve().parent.parent / "suite"
+PACKAGE = Path(__file__).resolve().parent.parent
+"""The harness's folder: the suite's rootdir, so scenario node ids are relative to it."""
 OutPath = click.Path(dir_okay=False, path_type=Path)
 LISTED = 100
 """Scenarios listed by the final summary; the rest are in the reports (each was shown as it happened)."""
@@ -135,7 +136,7 @@ def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], conso
     is_flag=True,
     help="Keep each process that runs scenarios, and the engine it starts, on one CPU of its own (Linux): faster "
     "request round trips over stdio, for an engine that works on one thread. Off by default: it would confine a "
-    "multi-threaded engine to one CPU (conformance/affinity.py).",
+    "multi-threaded engine to one CPU (conformance/engines/affinity.py).",
 )
 def run(
     *,
@@ -293,8 +294,8 @@ def pytest_args(
     pin_cpus: bool = False,
 ) -> list[str]:
     """The pytest command line that runs the bundled suite with these `run` options."""
-    args = [*map(str, suites), "-c", str(SUITE_DIR / "pytest.ini"), "--rootdir", str(SUITE_DIR.parent)]
-    args += ["-p", "no:terminal", "-p", "conformance.plugin"]
+    args = [*map(str, suites), "-c", str(PACKAGE / "runner" / "pytest.ini"), "--rootdir", str(PACKAGE)]
+    args += ["-p", "no:terminal", "-p", "conformance.runner.plugin"]
     # pytest's unraisable-exception plugin ends a session with full cycle collections (gc_collect_harder) that walk
     # the whole collected suite: 0.3 s of a one-chapter run, 2 s of a whole one. Its warnings reach no report.
     args += ["-p", "no:unraisableexception"]

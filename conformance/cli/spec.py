@@ -13,17 +13,17 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from .. import ids as scenario_ids
-from .. import trace as tracing
-from ..engine import EngineRefusal, InProcessEngine
+from ..catalogue import ids as scenario_ids
+from ..catalogue import trace as tracing
+from ..engines.engine import EngineRefusal, InProcessEngine
 from ..games import registered
-from ..outcomes import Outcome
+from ..guards.visible import visible
 from ..reports import compare as comparing
 from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports import runlog
 from ..reports.compliance import incomplete
-from ..visible import visible
+from ..results.outcomes import Outcome
 from . import chosen_games, game_option, main
 
 OutPath = click.Path(dir_okay=False, path_type=Path)

@@ -14,15 +14,15 @@ import click
 from rich.console import Console
 from rich.markup import escape
 
-from .. import golden as golden_games
-from .. import smoke as smoking
-from ..engine import EngineFailure, EngineRefusal, InProcessEngine, SubprocessEngine
-from ..fuzz import games as fuzz_games
-from ..fuzz import pool as fuzz_pool
-from ..fuzz import repro as fuzz_repro
+from ..engines.engine import EngineFailure, EngineRefusal, InProcessEngine, SubprocessEngine
 from ..games import GamePlugin
-from ..plugin import default_engine_command, suite_identity
-from ..visible import visible
+from ..guards.visible import visible
+from ..runner.plugin import default_engine_command, suite_identity
+from ..tools import golden as golden_games
+from ..tools import smoke as smoking
+from ..tools.fuzz import games as fuzz_games
+from ..tools.fuzz import pool as fuzz_pool
+from ..tools.fuzz import repro as fuzz_repro
 from . import chosen_games, engine_for, game_option, games_claimed, main
 
 

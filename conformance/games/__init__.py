@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 from rulecore.registry import GameInfo, info, on_reload, plugins
 
 if TYPE_CHECKING:
-    from conformance.engine import Engine
+    from conformance.engines.engine import Engine
 
 ENTRY_POINT_GROUP = "conformance.games"
 
@@ -113,7 +113,7 @@ class GamePlugin(Protocol):
     golden_recipes: Sequence[GoldenRecipe]
     golden_weights: Mapping[str, float]
     """The recording chooser's policy for this game's golden games: a weight per action type (1 where not
-    named), so a recorded game looks like a game; empty means the generic chooser (conformance/golden.py)."""
+    named), so a recorded game looks like a game; empty means the generic chooser (conformance/tools/golden.py)."""
 
     hidden_fields: tuple[str, ...]
     """Top-level state fields no player view may hold (the game's spec says why)."""

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..trace import Trace, read_rules
+from ..catalogue.trace import Trace, read_rules
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..outcomes import Outcome, ScenarioResult, counts
+from ..results.outcomes import Outcome, ScenarioResult, counts
 from . import markdown
 from .compliance import percentages
 from .html import CSP, STYLE, chip, e, pct

@@ -22,8 +22,8 @@ from functools import cache
 
 from rulecore.registry import RULE_ID, games
 
-from ..ids import chapter_of
-from ..outcomes import Outcome, ScenarioResult, counts
+from ..catalogue.ids import chapter_of
+from ..results.outcomes import Outcome, ScenarioResult, counts
 
 WORST_FIRST = (
     Outcome.ERRORED,

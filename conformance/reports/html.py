@@ -16,9 +16,9 @@ import re
 from html import escape
 from urllib.parse import urlparse
 
-from ..ids import chapter_of
-from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
-from ..visible import visible
+from ..catalogue.ids import chapter_of
+from ..guards.visible import visible
+from ..results.outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
 from . import badge
 from .compliance import Group, by_chapter, by_rule, incomplete, percentages
 from .links import rule_url
@@ -59,7 +59,7 @@ a.rule{color:inherit}
 
 
 def e(value: object) -> str:
-    """Any text as HTML text: markup escaped, control characters written out (conformance/visible.py)."""
+    """Any text as HTML text: markup escaped, control characters written out (conformance/guards/visible.py)."""
     return escape(visible(str(value), block=True), quote=True)
 
 

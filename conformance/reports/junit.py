@@ -22,8 +22,8 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 
-from ..ids import game_of
-from ..outcomes import Outcome, ScenarioResult, Verdict
+from ..catalogue.ids import game_of
+from ..results.outcomes import Outcome, ScenarioResult, Verdict
 from .links import rule_url
 from .runlog import Run
 

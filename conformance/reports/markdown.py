@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-from ..outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
-from ..visible import visible
+from ..guards.visible import visible
+from ..results.outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
 from .compliance import Group, by_chapter, by_rule, incomplete, percentages
 from .html import incomplete_note, label, pct
 from .links import rule_url

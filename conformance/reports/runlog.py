@@ -24,10 +24,10 @@ from jsonschema.protocols import Validator
 from rulecore import wire
 from rulecore.registry import RULE_ID_FULL
 
-from ..expectations import Expectations
-from ..ids import game_of
-from ..outcomes import Outcome, Report, ScenarioResult
-from ..plainschema import Check, Unsupported, compile_plain, inline_refs
+from ..catalogue.ids import game_of
+from ..guards.plainschema import Check, Unsupported, compile_plain, inline_refs
+from ..results.expectations import Expectations
+from ..results.outcomes import Outcome, Report, ScenarioResult
 from . import schemas
 from .compliance import percentages
 from .links import rule_url_template
@@ -202,7 +202,7 @@ def _line_validator(kind: str) -> Validator:
 
 @cache
 def _plain_line_check(kind: str) -> Check | None:
-    """The quick yes for a plainly valid `kind` line (conformance/plainschema.py), or None when the line's
+    """The quick yes for a plainly valid `kind` line (conformance/guards/plainschema.py), or None when the line's
     schema is not plain: a scenario line, of which a long log has 100,000, is; header and footer are not."""
     schema = schemas.validator("run").schema
     assert isinstance(schema, dict)

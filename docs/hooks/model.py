@@ -2,7 +2,7 @@
 
 The games come from the registry (`rulecore.registry.games()`, i.e. every
 `spec/<game>/game.json`); nothing here names one. Rules, scenario tags and
-pending rules come from `conformance.trace` (the one parser of the spec); the
+pending rules come from `conformance.catalogue.trace` (the one parser of the spec); the
 Gherkin documents are kept whole because the pages show their steps. A game's
 harness plugin, when one is installed, adds its drawings, pages and source
 names; a game without one still gets every page its spec's files give.
@@ -18,7 +18,7 @@ from typing import Any
 from gherkin.parser import Parser
 from links import Index, slug
 
-from conformance import trace as tracing
+from conformance.catalogue import trace as tracing
 from conformance.games import GamePlugin, registered
 from rulecore.registry import GameInfo, games
 

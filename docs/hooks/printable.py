@@ -40,8 +40,8 @@ from links import Index, attr, link_markdown, md_escape
 from model import ERRATA_ENTRY, GLOSSARY_TERM, GameModel, Site
 from rulebook import glossary_anchor
 
+from conformance.catalogue.trace import RULE_LINE
 from conformance.games import SiteDrawing
-from conformance.trace import RULE_LINE
 
 log = logging.getLogger("mkdocs.plugins.rules_site.printable")
 

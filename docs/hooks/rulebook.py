@@ -18,8 +18,8 @@ from model import ERRATA_ENTRY, GLOSSARY_TERM, NUMBERED_PARAGRAPH, NUMBERED_SECT
 from scenarios import Outcomes, badge, scenario_card
 from schema_pages import Field
 
+from conformance.catalogue.trace import RULE_LINE
 from conformance.games import SiteDrawing, SitePage
-from conformance.trace import RULE_LINE
 
 
 def chapter_page(

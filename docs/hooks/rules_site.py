@@ -170,7 +170,7 @@ def game_pages(
 
 def _site_page(game: GameModel, page: SitePage) -> str:
     """A page the game's plugin writes; one that cannot be made says why instead of breaking the build."""
-    from conformance.engine import InProcessEngine  # noqa: PLC0415  (only pages that play need the engine)
+    from conformance.engines.engine import InProcessEngine  # noqa: PLC0415  (only pages that play need the engine)
 
     engine = InProcessEngine()
     try:

@@ -23,8 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance import trace
-from conformance.engine import InProcessEngine
+from conformance.catalogue import trace
+from conformance.engines.engine import InProcessEngine
 from conformance.games import registered
 from rulecore.registry import RULE_ID
 

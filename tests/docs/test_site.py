@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from conformance import trace
+from conformance.catalogue import trace
 from conformance.games import registered
 from rulecore.registry import games
 

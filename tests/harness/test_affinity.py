@@ -1,4 +1,4 @@
-"""conformance/affinity.py: `--pin-cpus` keeps each process that runs scenarios, and its engine, on a CPU of its own."""
+"""conformance/engines/affinity.py: `--pin-cpus` keeps each process that runs scenarios, and its engine, on one CPU."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance import affinity
+from conformance.engines import affinity
 
 from .conftest import REFERENCE, conformance
 

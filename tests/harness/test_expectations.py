@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conformance.expectations import ExpectationsError, load, parse
-from conformance.outcomes import Outcome, Verdict
 from conformance.reports.schemas import problems
+from conformance.results.expectations import ExpectationsError, load, parse
+from conformance.results.outcomes import Outcome, Verdict
 
 from .conftest import SUBSET_ARGS, Reports, conformance, miniature, read_jsonl
 

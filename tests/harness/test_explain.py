@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from conformance import explain
-from conformance.engine import EngineRefusal, InProcessEngine
+from conformance.engines.engine import EngineRefusal, InProcessEngine
 from conformance.games import registered
-from conformance.golden import files, load
+from conformance.tools import explain
+from conformance.tools.golden import files, load
 
 from .conftest import REFERENCE, conformance
 

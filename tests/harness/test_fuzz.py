@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from gherkin.parser import Parser
 
-from conformance.engine import InProcessEngine
-from conformance.fuzz import pool
-from conformance.fuzz.repro import replay
-from conformance.normal import same, unordered_paths
+from conformance.engines.engine import InProcessEngine
 from conformance.reports.schemas import problems
+from conformance.results.normal import same, unordered_paths
+from conformance.tools.fuzz import pool
+from conformance.tools.fuzz.repro import replay
 
 from .conftest import REFERENCE, conformance, miniature
 

@@ -1,4 +1,4 @@
-"""The parse cache of feature files (conformance/gherkincache.py) answers exactly what gherkin's parser answers."""
+"""The parse cache of feature files (conformance/bdd/gherkincache.py) answers exactly what gherkin's parser answers."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from gherkin.parser import Parser
 from pytest_bdd.gherkin_parser import GherkinDocument
 from pytest_bdd.gherkin_parser import get_gherkin_document as bdd_get_gherkin_document
 
-from conformance import gherkincache
+from conformance.bdd import gherkincache
 from rulecore.paths import features_dir
 
 SAMPLE = """\

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from conformance import golden
-from conformance.engine import InProcessEngine
+from conformance.engines.engine import InProcessEngine
 from conformance.games import registered
 from conformance.reports.schemas import problems
+from conformance.tools import golden
 from tests.outside_games import tiny_game
 
 from .conftest import conformance, miniature

@@ -26,11 +26,11 @@ import pytest
 from click.testing import CliRunner
 
 from conformance.cli import main
-from conformance.engine import STDERR_TAIL_BYTES, InProcessEngine
-from conformance.expectations import ExpectationsError
-from conformance.expectations import load as load_expectations
+from conformance.engines.engine import STDERR_TAIL_BYTES, InProcessEngine
 from conformance.reports import runlog
 from conformance.reports.schemas import problems
+from conformance.results.expectations import ExpectationsError
+from conformance.results.expectations import load as load_expectations
 
 from .conftest import REFERENCE, Done, Reports, conformance, miniature, read_jsonl
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance import ids
+from conformance.catalogue import ids
 from conformance.games import registered
 
 from .conftest import SUBSET, Reports, conformance
@@ -229,7 +229,7 @@ def test_the_plugin_gives_out_the_same_ids_as_the_catalogue(tmp_path: Path) -> N
     log = tmp_path / "run.jsonl"
     subprocess.run(
         [
-            *(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "conformance.plugin"),
+            *(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "conformance.runner.plugin"),
             *("--conformance-in-process", f"--conformance-jsonl={log}"),
         ],
         cwd=tmp_path,

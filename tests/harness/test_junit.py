@@ -10,11 +10,11 @@ import pytest
 import yaml
 from junitparser import Error, Failure, JUnitXml, Properties, Property, Skipped, TestCase
 
-from conformance import ids
-from conformance.outcomes import Evidence, Expectation, Outcome, ScenarioResult, Verdict
+from conformance.catalogue import ids
 from conformance.reports import junit
 from conformance.reports.links import SITE_URL
 from conformance.reports.runlog import Run
+from conformance.results.outcomes import Evidence, Expectation, Outcome, ScenarioResult, Verdict
 
 from .conftest import SUBSET, SUBSET_ARGS, Reports, conformance, miniature
 

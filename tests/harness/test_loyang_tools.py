@@ -23,11 +23,11 @@ from typing import Any
 import pytest
 from pytest_bdd.steps import step_function_context_registry
 
-from conformance import golden, views
-from conformance.engine import InProcessEngine, SubprocessEngine
+from conformance.engines.engine import InProcessEngine, SubprocessEngine
 from conformance.games import plugin
-from conformance.perft import Walker, engine_count, perft_dir
-from conformance.perft import positions as game_positions
+from conformance.tools import golden, views
+from conformance.tools.perft import Walker, engine_count, perft_dir
+from conformance.tools.perft import positions as game_positions
 from reference_impl.loyang.validation import schema_problem
 
 from .conftest import REFERENCE, conformance
@@ -125,7 +125,7 @@ def test_fuzz_finds_a_wrong_selling_price_and_sketches_it_in_loyang_words(tmp_pa
 
 
 def test_fuzz_finds_a_missing_turn_up(tmp_path: Path) -> None:
-    """Run seed 8's game 0 is a 2-player new game (conformance/fuzz/games.py start_for): its Card phase turns up."""
+    """Run seed 8's game 0 is a 2-player new game (tools/fuzz/games.py start_for): its Card phase turns up."""
     engine = loyang_miniature("no_turn_up")
     args = ("--seed", "8", "--games", "1", "--workers", "1", "--out", str(tmp_path))
     done = conformance("fuzz", "--engine", engine, "--game", GAME, *args)

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance.engine import InProcessEngine, SubprocessEngine
+from conformance.engines.engine import InProcessEngine, SubprocessEngine
 from conformance.games import registered
-from conformance.perft import (
+from conformance.reports.schemas import problems
+from conformance.tools.perft import (
     WALK_DEPTH,
     How,
     Position,
@@ -22,8 +23,7 @@ from conformance.perft import (
     plan,
     regenerate,
 )
-from conformance.perft import positions as game_positions
-from conformance.reports.schemas import problems
+from conformance.tools.perft import positions as game_positions
 from rulecore.schemas import validator
 
 from .conftest import REFERENCE, conformance, miniature

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from conformance.games import registered
-from conformance.outcomes import JSON_REPORT_FIELDS, Outcome, ScenarioResult, json_values
 from conformance.reports import compliance, html, markdown, runlog
 from conformance.reports.links import SITE_URL, rule_url
 from conformance.reports.schemas import problems
+from conformance.results.outcomes import JSON_REPORT_FIELDS, Outcome, ScenarioResult, json_values
 
 from .conftest import Reports, conformance, miniature, run_with_reports
 
@@ -240,11 +240,11 @@ def test_reports_from_plain_pytest_carry_ids_too(tmp_path: Path) -> None:
     import subprocess  # noqa: PLC0415
 
     suite = registered()["sweet-lands"].suite_module
-    ini = Path(__file__).resolve().parents[2] / "conformance" / "suite" / "pytest.ini"
+    ini = Path(__file__).resolve().parents[2] / "conformance" / "runner" / "pytest.ini"
     log = tmp_path / "run.jsonl"
     subprocess.run(
         [
-            *(sys.executable, "-m", "pytest", str(suite), "-c", str(ini), "-q", "-p", "conformance.plugin"),
+            *(sys.executable, "-m", "pytest", str(suite), "-c", str(ini), "-q", "-p", "conformance.runner.plugin"),
             *("--conformance-in-process", f"--conformance-jsonl={log}", "-p", "no:cacheprovider"),
             *("--conformance-id", "sweet-lands/21-cleanup/*"),
         ],

@@ -7,8 +7,8 @@ import time
 import pytest
 
 from conformance.games import registered
-from conformance.smoke import Check
-from conformance.smoke import smoke as game_smoke
+from conformance.tools.smoke import Check
+from conformance.tools.smoke import smoke as game_smoke
 
 from .conftest import REFERENCE, conformance, miniature
 

@@ -1,4 +1,4 @@
-"""pytest-bdd's per-step work done once (conformance/stepcalls.py) gives what pytest-bdd's own gives."""
+"""pytest-bdd's per-step work done once (conformance/bdd/stepcalls.py) gives what pytest-bdd's own gives."""
 
 from __future__ import annotations
 
@@ -15,10 +15,10 @@ from pytest_bdd.feature import get_features
 from pytest_bdd.parser import Step
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
-from conformance import stepcalls, steplookup
+from conformance.bdd import stepcalls, steplookup
 from conformance.cli.run import pytest_args
 from conformance.games import registered
-from conformance.selection import scenario_of
+from conformance.runner.selection import scenario_of
 from rulecore.registry import info
 
 

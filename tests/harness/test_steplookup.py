@@ -1,4 +1,4 @@
-"""conformance/steplookup.py finds and picks what pytest-bdd's own step lookup does, for every step of the suite.
+"""conformance/bdd/steplookup.py finds and picks what pytest-bdd's own step lookup does, for every step of the suite.
 
 The suite is collected (not run) in a pytest session of its own, with the plugin that installs the cheap
 lookup; for each distinct step of each game's module both lookups are asked and must give the same step
@@ -13,11 +13,11 @@ import pytest
 from pytest_bdd import parsers
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
-from conformance import steplookup
+from conformance.bdd import steplookup
+from conformance.bdd.standins import StandIns
 from conformance.cli.run import pytest_args
 from conformance.games import registered
-from conformance.selection import scenario_of
-from conformance.standins import StandIns
+from conformance.runner.selection import scenario_of
 
 
 def _example(item: pytest.Item) -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""A scenario's steps run by conformance/steprun.py call every hook pytest-bdd's own run calls, for every plugin
+"""A scenario's steps run by conformance/bdd/steprun.py call every hook pytest-bdd's own run calls, for every plugin
 but pytest-bdd's step reports, and give the same results and reports."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from pytest_bdd import reporting
 
-from conformance import steprun
+from conformance.bdd import steprun
 from conformance.cli.run import pytest_args
 from conformance.games import registered
 

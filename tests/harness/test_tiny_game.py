@@ -20,11 +20,12 @@ from pathlib import Path
 
 import pytest
 
-from conformance import explain, golden, ids, perft, trace
-from conformance.engine import InProcessEngine
-from conformance.fuzz import pool
+from conformance.catalogue import ids, trace
+from conformance.engines.engine import InProcessEngine
 from conformance.games import GamePlugin, registered
-from conformance.smoke import smoke
+from conformance.tools import explain, golden, perft
+from conformance.tools.fuzz import pool
+from conformance.tools.smoke import smoke
 from reference_impl.games import registered as engine_games
 from rulecore.registry import info
 from tests.outside_games import tiny_game

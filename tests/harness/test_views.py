@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from conformance import views
-from conformance.engine import EngineRefusal, SubprocessEngine
+from conformance.engines.engine import EngineRefusal, SubprocessEngine
 from conformance.games import registered
 from conformance.games.sweet_lands.builder import TableBuilder
+from conformance.tools import views
 
 from .conftest import REFERENCE, miniature
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance import trace
+from conformance.catalogue import trace
 from conformance.games import registered
 
 pytestmark = [pytest.mark.slow, pytest.mark.long]

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance import ids, trace
+from conformance.catalogue import ids, trace
 from conformance.games import registered
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -21,9 +21,9 @@ from typing import Any, ClassVar
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from conformance.engine import EngineRefusal, InProcessEngine
-from conformance.golden import choose
-from conformance.perft import key
+from conformance.engines.engine import EngineRefusal, InProcessEngine
+from conformance.tools.golden import choose
+from conformance.tools.perft import key
 
 State = dict[str, Any]
 Action = dict[str, Any]

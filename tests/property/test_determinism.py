@@ -15,8 +15,8 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conformance.engine import InProcessEngine
-from conformance.golden import choose
+from conformance.engines.engine import InProcessEngine
+from conformance.tools.golden import choose
 
 from .test_invariants import VARIANTS
 

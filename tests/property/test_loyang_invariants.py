@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import initialize
 
 from conformance.games import plugin
-from conformance.perft import key
+from conformance.tools.perft import key
 from reference_impl.loyang.validation import schema_problem
 
 from .machine import Action, GameMachine, State

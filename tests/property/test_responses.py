@@ -1,4 +1,4 @@
-"""The harness's quick yes for plainly valid responses (conformance/plainschema.py) never passes what the schema
+"""The harness's quick yes for plainly valid responses (conformance/guards/plainschema.py) never passes what the schema
 refuses.
 
 `SubprocessEngine` checks every response of an engine under test; a response the compiled check calls valid
@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from conformance import engine
-from conformance.plainschema import compile_plain
+from conformance.engines import engine
+from conformance.guards.plainschema import compile_plain
 
 CHECKS = engine._response_checks()
 PLAIN = sorted(name for name, check in CHECKS.items() if check.plain is not None)

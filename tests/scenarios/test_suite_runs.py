@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance import ids, trace
+from conformance.catalogue import ids, trace
 from conformance.games import registered
 
 MINIATURES = Path(__file__).resolve().parents[1] / "miniatures.py"

@@ -114,7 +114,7 @@ def test_a_refused_action_changes_nothing_at_any_step(players: int) -> None:
 
 def _views_hide_and_show(engine: ReferenceEngine) -> None:
     from conformance.games import plugin  # noqa: PLC0415  (the harness side, only here)
-    from conformance.views import problems  # noqa: PLC0415
+    from conformance.tools.views import problems  # noqa: PLC0415
 
     state = engine.state()["state"]
     for seat in range(len(state["players"])):
@@ -192,7 +192,7 @@ def test_load_refuses_an_impossible_state_and_names_the_problem() -> None:
 
 def test_random_games_over_stdio_end_with_a_ranking() -> None:
     """The same through the protocol: the bundled server in a subprocess, every response checked by the adapter."""
-    from conformance.engine import SubprocessEngine  # noqa: PLC0415  (the harness side, only here)
+    from conformance.engines.engine import SubprocessEngine  # noqa: PLC0415  (the harness side, only here)
 
     engine = SubprocessEngine(f"{shlex.quote(sys.executable)} -m reference_impl serve", timeout=30)
     try:

@@ -13,7 +13,7 @@ from conformance.cli import main
 from conformance.games import plugin
 from conformance.games.loyang.builder import TableBuilder
 from conformance.games.loyang.render import MARKERS, render_area
-from conformance.perft import perft_dir
+from conformance.tools.perft import perft_dir
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from conformance.engine import InProcessEngine, SubprocessEngine
+from conformance.engines.engine import InProcessEngine, SubprocessEngine
 from rulecore import pollwait
 from rulecore.pollwait import PollWait
 
@@ -144,7 +144,7 @@ def test_lockstep_pairs_poll_only_while_each_has_two_cpus(
 def test_each_xdist_worker_engine_waits_without_polling_when_the_pairs_outnumber_the_cpus(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from conformance import plugin  # noqa: PLC0415
+    from conformance.runner import plugin  # noqa: PLC0415
 
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
     config = type("Config", (), {"getoption": lambda self, name: {"--conformance-timeout": 5.0}.get(name)})()

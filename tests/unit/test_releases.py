@@ -1,10 +1,10 @@
-"""conformance/releases.py: a release matches as many of its leading parts as the tested one names."""
+"""conformance/bdd/releases.py: a release matches as many of its leading parts as the tested one names."""
 
 from __future__ import annotations
 
 import pytest
 
-from conformance import releases
+from conformance.bdd import releases
 
 
 @pytest.mark.parametrize(

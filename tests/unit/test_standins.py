@@ -1,11 +1,11 @@
-"""conformance/standins.py: stand-ins stay while any holder needs them, and the library's own values come back
+"""conformance/bdd/standins.py: stand-ins stay while any holder needs them, and the library's own values come back
 (the very objects) when the last holder lets go."""
 
 from __future__ import annotations
 
 import types
 
-from conformance.standins import StandIns
+from conformance.bdd.standins import StandIns
 
 
 def _library() -> tuple[types.ModuleType, type]:

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from conformance.engine import (
+from conformance.engines.engine import (
     MAX_LINE,
     STDERR_TAIL_BYTES,
     STDERR_TAIL_LINES,

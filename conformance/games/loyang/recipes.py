@@ -6,9 +6,9 @@ reference engine loads and runs to its first decision. A quiet table carries its
 own Shop, Path, Storehouse, fields and every card it uses (builder.py), so no count
 rests on a provisional value of spec/loyang/components/. `conformance perft
 --regenerate --game loyang` and `conformance golden --regenerate --game loyang`
-(conformance/perft.py, conformance/golden.py) remake the files from these recipes.
+(conformance/tools/perft.py, conformance/tools/golden.py) remake the files from these recipes.
 
-Every count is made to depth 3 (conformance/perft.py MAX_DEPTH), so each position
+Every count is made to depth 3 (conformance/tools/perft.py MAX_DEPTH), so each position
 keeps its tree small: a few Cash, a short Cart, a handful of cards.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games import GoldenRecipe, PerftRecipe
 
 from .builder import TableBuilder

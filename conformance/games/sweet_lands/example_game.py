@@ -17,7 +17,7 @@ from .render import render_area
 from .site import GAME, esc
 
 if TYPE_CHECKING:
-    from conformance.engine import Engine
+    from conformance.engines.engine import Engine
 
 log = logging.getLogger("mkdocs.plugins.sweet_lands")
 """Info only: a warning would fail `mkdocs build --strict`, and the drawing is an illustration."""
@@ -50,7 +50,7 @@ def mid_game_state(engine: Engine, seed: int = SEED) -> tuple[dict[str, Any], in
     candidate tried: judging the engine is the suite's job, not the site's, so the
     refusals are logged at info level only.
     """
-    from conformance.engine import EngineRefusal  # noqa: PLC0415  (the site's module, not the harness's hot path)
+    from conformance.engines.engine import EngineRefusal  # noqa: PLC0415  (the site's module, not the harness's hot path)
 
     state = engine.new_game(GAME, PLAYERS, seed)
     steps = 0

@@ -3,8 +3,8 @@
 Each perft recipe says in words what its position is, and builds it: from the
 reference engine's `new_game`, or from a quiet table (builder.py) that the
 reference engine loads and runs to its first decision. `conformance perft
---regenerate` and `conformance golden --regenerate` (conformance/perft.py,
-conformance/golden.py) remake the files from these recipes.
+--regenerate` and `conformance golden --regenerate` (conformance/tools/perft.py,
+conformance/tools/golden.py) remake the files from these recipes.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games import GoldenRecipe, PerftRecipe
 
 from .builder import TableBuilder

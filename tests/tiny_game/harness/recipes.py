@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games import GoldenRecipe, PerftRecipe
 
 from .builder import PigBuilder

@@ -6,8 +6,8 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.engine import Engine
-from conformance.table import ScenarioTable
+from conformance.engines.engine import Engine
+from conformance.games.table import ScenarioTable
 
 from .builder import PigBuilder
 

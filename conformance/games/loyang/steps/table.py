@@ -13,10 +13,10 @@ from typing import Any
 
 from pytest_bdd import given, parsers
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games.loyang.builder import HOME, TableBuilder
 from conformance.games.loyang.steps.words import card_definition, kinds, mix, names, slug
-from conformance.table import ScenarioTable
+from conformance.games.table import ScenarioTable
 
 STARTS = {
     "the game is being set up": "setup",

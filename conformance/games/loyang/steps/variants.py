@@ -13,7 +13,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games.loyang.builder import TableBuilder
 from conformance.games.loyang.spec_data import spec_items
 from conformance.games.loyang.steps.actions import COMPILED, Reading

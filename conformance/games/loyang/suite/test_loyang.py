@@ -14,7 +14,7 @@ from conformance.games.loyang.steps.helpers import *  # noqa: F403
 from conformance.games.loyang.steps.refused_positions import *  # noqa: F403
 from conformance.games.loyang.steps.table import *  # noqa: F403
 from conformance.games.loyang.steps.variants import *  # noqa: F403
-from conformance.table import *  # noqa: F403  (the steps every game shares)
+from conformance.games.table import *  # noqa: F403  (the steps every game shares)
 from rulecore.registry import info
 
 scenarios(str(info("loyang").features_dir))

@@ -3,7 +3,7 @@
 Each step takes the position the engine holds after the scenario's Given steps and
 changes it in one place, described in the game's words, through
 `ScenarioTable.load_changed`; the shared Then step "the position is refused
-because of <rule>" (conformance/table.py) judges the refusal. The change starts
+because of <rule>" (conformance/games/table.py) judges the refusal. The change starts
 from the engine's own state, so a scenario fails for an engine that loads the
 changed position, refuses it naming another invariant, or changes what it holds.
 """

@@ -7,7 +7,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games.sweet_lands.builder import TableBuilder
 from conformance.games.sweet_lands.steps.new_games import first_state
 from conformance.games.sweet_lands.steps.table import Table
@@ -111,7 +111,7 @@ def started(engine: Engine, players: int, seed: int, options: dict[str, Any]) ->
 
 @when(parsers.parse("a new {players:d}-player game is asked for"))
 def ask_new_game(table: Table, players: int) -> None:
-    from conformance.engine import EngineRefusal  # noqa: PLC0415  (only this step expects a refusal)
+    from conformance.engines.engine import EngineRefusal  # noqa: PLC0415  (only this step expects a refusal)
 
     try:
         table.engine.new_game("sweet-lands", players, 1, {})
@@ -122,7 +122,7 @@ def ask_new_game(table: Table, players: int) -> None:
 
 @when(parsers.parse("a new {players:d}-player game is asked for with the start player marker at seat {start:d}"))
 def ask_new_game_start(table: Table, players: int, start: int) -> None:
-    from conformance.engine import EngineRefusal  # noqa: PLC0415  (only this step and the one above expect a refusal)
+    from conformance.engines.engine import EngineRefusal  # noqa: PLC0415  (only this step and the one above expect a refusal)
 
     try:
         table.engine.new_game("sweet-lands", players, 1, {"start_player": start})

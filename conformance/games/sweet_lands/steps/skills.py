@@ -13,7 +13,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games.sweet_lands.steps.board import act, character, legal, load, settled_player
 from conformance.games.sweet_lands.steps.cards import card_id, names, new_card, offered, words_list
 from conformance.games.sweet_lands.steps.new_games import first_state

@@ -13,7 +13,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.engine import Engine, EngineRefusal
+from conformance.engines.engine import Engine, EngineRefusal
 from conformance.games.sweet_lands.builder import TableBuilder
 from conformance.games.sweet_lands.steps.new_games import first_state
 from conformance.games.sweet_lands.steps.table import Table

@@ -12,9 +12,9 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games.sweet_lands.builder import TableBuilder
-from conformance.table import ScenarioTable
+from conformance.games.table import ScenarioTable
 
 RESOURCE_WORDS = {
     "gold": "gold",

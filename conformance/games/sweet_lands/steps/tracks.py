@@ -18,7 +18,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.engine import Engine
+from conformance.engines.engine import Engine
 from conformance.games.sweet_lands.builder import TableBuilder
 from conformance.games.sweet_lands.steps.board import (
     act,

@@ -28,7 +28,7 @@ from conformance.games.sweet_lands.steps.track_checks import *  # noqa: F403
 from conformance.games.sweet_lands.steps.tracks import *  # noqa: F403
 from conformance.games.sweet_lands.steps.turns import *  # noqa: F403
 from conformance.games.sweet_lands.steps.words import *  # noqa: F403
-from conformance.table import *  # noqa: F403  (the steps every game shares)
+from conformance.games.table import *  # noqa: F403  (the steps every game shares)
 from rulecore.registry import info
 
 scenarios(str(info("sweet-lands").features_dir))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pytest_bdd import scenarios
 
-from conformance.table import *  # noqa: F403  (the steps every game shares)
+from conformance.games.table import *  # noqa: F403  (the steps every game shares)
 from rulecore.registry import info
 from tests.tiny_game.harness.steps import *  # noqa: F403  (step functions register themselves as fixtures)
 

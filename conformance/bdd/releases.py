@@ -1,7 +1,7 @@
 """Which release of a library is installed: for the modules that stand in for a library's own functions, and
 for the feature cache's folder.
 
-conformance/steplookup.py, stepcalls.py, steprun.py and gherkincache.py each reproduce functions of pytest-bdd
+conformance/bdd/steplookup.py, stepcalls.py, steprun.py and gherkincache.py each reproduce functions of pytest-bdd
 (stepcalls also one of pytest's) and replace them only for the releases they were checked against; any other
 release runs the library as it is.
 """

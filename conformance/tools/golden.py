@@ -16,7 +16,7 @@ plugin may give its own policy (`golden_weights`, a weight per action type) so t
 its recorded games are plausible plays. A replay never calls it, it applies the
 recorded actions. A digest is the sha256 of the
 state's canonical JSON (sorted keys, no spaces) after the lists whose order means
-nothing are sorted (conformance/normal.py), so two conforming engines agree on it.
+nothing are sorted (conformance/results/normal.py), so two conforming engines agree on it.
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ from typing import Any
 
 from rulecore.registry import info
 
-from .engine import Engine, EngineRefusal
-from .games import GamePlugin, GoldenRecipe
-from .normal import normalise
+from ..engines.engine import Engine, EngineRefusal
+from ..games import GamePlugin, GoldenRecipe
+from ..results.normal import normalise
 from .perft import key
 
 FORMAT = 1

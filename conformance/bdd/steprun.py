@@ -13,8 +13,8 @@ one game in-process, that is 3.4 % of the process's instructions, about 8 % of t
 
 With either reader asked for, or a pytest-bdd this module was not checked against (`TESTED`), pytest-bdd runs
 its own function. The steps' own work (the definition picked, the arguments parsed, the fixtures asked for) is
-pytest-bdd's module functions, looked up at every call, so the cheap versions of conformance/steplookup.py and
-conformance/stepcalls.py are the ones used where they are installed.
+pytest-bdd's module functions, looked up at every call, so the cheap versions of conformance/bdd/steplookup.py and
+conformance/bdd/stepcalls.py are the ones used where they are installed.
 """
 
 from __future__ import annotations

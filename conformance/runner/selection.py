@@ -15,7 +15,7 @@ import pytest
 from _pytest.mark import KeywordMatcher
 from _pytest.mark.expression import Expression
 
-from . import ids
+from ..catalogue import ids
 
 RULES_KEY = pytest.StashKey[list[str]]()
 
@@ -29,7 +29,7 @@ def scenario_of(item: pytest.Item) -> Any:
 
 
 def item_id(item: pytest.Item) -> tuple[str, str] | None:
-    """(scenario id, feature file name) of a collected scenario, as conformance/ids.py defines ids."""
+    """(scenario id, feature file name) of a collected scenario, as conformance/catalogue/ids.py defines ids."""
     template = scenario_of(item)
     if template is None:
         return None

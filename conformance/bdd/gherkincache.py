@@ -1,7 +1,7 @@
 """Feature files parsed once: gherkin's document for a text, kept on disk under the hash of that text.
 
 Every `conformance run` (and every pytest session of the suite) used to parse every feature file of the suite
-twice, once for the scenario ids (conformance/ids.py) and once for pytest-bdd, even to run one chapter: about
+twice, once for the scenario ids (conformance/catalogue/ids.py) and once for pytest-bdd, even to run one chapter: about
 0.2 s of CPU a parse of the 68 files here, most of a small run's own cost. The parse of a text never changes, so
 `parse` keeps gherkin's document (plain JSON) in a file named for the SHA-256 of the text, under a folder named
 for the gherkin release and this cache's format: an edited file has another hash and is parsed afresh, a stale

@@ -1,6 +1,6 @@
 """Library attributes replaced by the harness's cheaper stand-ins for as long as some pytest session needs them.
 
-conformance/steplookup.py, gherkincache.py, stepcalls.py and steprun.py each put functions of their own in place
+conformance/bdd/steplookup.py, gherkincache.py, stepcalls.py and steprun.py each put functions of their own in place
 of pytest-bdd's (and one of pytest's) module or class attributes while a session runs. pytest may run a session
 inside another one (the harness's own tests do, through pytester), and the inner one ending must not take the
 stand-ins from the outer one. So each module keeps one `StandIns`: a session that wants them holds them, the

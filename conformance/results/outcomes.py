@@ -118,7 +118,7 @@ JSON_REPORT_FIELDS = ("id", "name", "feature", "rules", "outcome", "message", "n
 
 
 class Verdict(StrEnum):
-    """How an outcome compares with the engine's expectations file (conformance/expectations.py)."""
+    """How an outcome compares with the engine's expectations file (conformance/results/expectations.py)."""
 
     EXPECTED = "expected"
     """The scenario failed, errored or was unsupported, as the expectations file says it would."""

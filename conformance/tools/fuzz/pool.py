@@ -14,8 +14,8 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..engine import Engine, EngineRefusal, InProcessEngine, SubprocessEngine
-from ..games import GamePlugin, player_counts, plugin
+from ...engines.engine import Engine, EngineRefusal, InProcessEngine, SubprocessEngine
+from ...games import GamePlugin, player_counts, plugin
 from .games import MAX_STEPS, Ending, Game, play, start_for
 from .repro import shrink
 

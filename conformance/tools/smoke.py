@@ -24,10 +24,10 @@ from typing import Any
 from rulecore.registry import info
 from rulecore.schemas import validator
 
+from ..engines.engine import EngineFailure, EngineRefusal, EngineTimeout, SubprocessEngine
+from ..games import GamePlugin, claims
+from ..results.normal import normalise
 from . import views
-from .engine import EngineFailure, EngineRefusal, EngineTimeout, SubprocessEngine
-from .games import GamePlugin, claims
-from .normal import normalise
 
 STALLED_AFTER = 2
 """Checks in a row that the engine's deadline ended, after which the rest are not run."""

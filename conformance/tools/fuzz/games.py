@@ -1,7 +1,7 @@
 """One fuzz game: the same start, the same random choices, two engines, compared at every step.
 
 Both engines load the same start. At every step the harness compares their
-states (normalised, conformance/normal.py) and their legal actions (as sets),
+states (normalised, conformance/results/normal.py) and their legal actions (as sets),
 picks one of the reference's actions with the game's own random generator, and
 applies it to both. The reference engine does not implement every effect yet: when
 it refuses with `unsupported`, the game simply ends there.
@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from ..engine import Engine, EngineFailure, EngineRefusal
-from ..games import GamePlugin
-from ..normal import same
+from ...engines.engine import Engine, EngineFailure, EngineRefusal
+from ...games import GamePlugin
+from ...results.normal import same
 from ..perft import key
 
 Action = dict[str, Any]

@@ -30,11 +30,11 @@ from typing import Any
 
 import pytest
 
+from ..catalogue import ids as scenario_ids
+from ..catalogue.trace import Trace, read_rules
+from ..engines.engine import Engine, EngineRefusal, InProcessEngine
+from ..results.evidence import changes
 from . import golden as golden_games
-from . import ids as scenario_ids
-from .engine import Engine, EngineRefusal, InProcessEngine
-from .evidence import changes
-from .trace import Trace, read_rules
 
 Action = dict[str, Any]
 State = dict[str, Any]

@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import normal
-from ..engine import Engine, EngineFailure, EngineRefusal
-from ..evidence import changes
-from ..games import GamePlugin
-from ..normal import same
+from ...engines.engine import Engine, EngineFailure, EngineRefusal
+from ...games import GamePlugin
+from ...results import normal
+from ...results.evidence import changes
+from ...results.normal import same
 from .games import Action, Difference, Game, Kind, State, compare_actions
 
 

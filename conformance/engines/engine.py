@@ -3,7 +3,7 @@
 `InProcessEngine` calls the bundled reference engine directly. `SubprocessEngine`
 runs any command that speaks spec/protocol.md: it validates every response
 against the protocol schemas (a plainly valid one by a compiled check,
-conformance/plainschema.py), times out a silent engine (whether it does not
+conformance/guards/plainschema.py), times out a silent engine (whether it does not
 answer or does not read), caps line length, keeps a bounded tail of stderr, and
 when the engine crashes, hangs or talks garbage it kills the whole process group
 and starts a fresh one, so one broken scenario never stops the run. Nothing it
@@ -33,7 +33,7 @@ from rulecore import wire
 from rulecore.paths import schemas_dir
 from rulecore.pollwait import WINDOW_SECONDS, PollWait
 
-from .plainschema import Check, compile_plain
+from ..guards.plainschema import Check, compile_plain
 
 MAX_LINE = 8 * 1024 * 1024
 """The protocol's line limit (spec/protocol.md §1.6)."""

@@ -34,7 +34,7 @@ from typing import Any
 
 from rulecore.registry import RULE_ID_FULL, info
 
-from . import gherkincache
+from ..bdd import gherkincache
 
 ID_TAG = "id:"
 SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"

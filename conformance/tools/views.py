@@ -12,7 +12,7 @@ from typing import Any
 
 from rulecore import wire
 
-from .games import GamePlugin
+from ..games import GamePlugin
 
 
 def leaks(state: dict[str, Any], view: dict[str, Any], seat: int, game: GamePlugin) -> list[str]:

@@ -29,9 +29,9 @@ from typing import Any
 
 from rulecore.registry import info
 
-from .engine import Engine, EngineRefusal, InProcessEngine, SubprocessEngine
-from .games import GamePlugin
-from .normal import same
+from ..engines.engine import Engine, EngineRefusal, InProcessEngine, SubprocessEngine
+from ..games import GamePlugin
+from ..results.normal import same
 
 COUNTS_FILE = "counts.json"
 POSITIONS_DIR = "positions"
@@ -247,7 +247,7 @@ def regenerate(
     game: GamePlugin, folder: Path | None = None, command: str | None = None, depth: int = MAX_DEPTH
 ) -> dict[str, Any]:
     """Remake a game's positions and their counts with the reference engine; returns what counts.json now holds."""
-    from .plugin import default_engine_command  # noqa: PLC0415  (the plugin module imports pytest)
+    from ..runner.plugin import default_engine_command  # noqa: PLC0415  (the plugin module imports pytest)
 
     base = folder or perft_dir(game.info.id)
     (base / POSITIONS_DIR).mkdir(parents=True, exist_ok=True)

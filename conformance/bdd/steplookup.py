@@ -25,7 +25,7 @@ pytest-bdd's own lookup.
 `get_step_function` then picks the definition pytest-bdd's own choice would pick, without the temporary fixture
 pytest-bdd registers, resolves and removes for every step.
 
-`StepLookup` replaces pytest-bdd's functions (through conformance/standins.py) only for a pytest-bdd whose
+`StepLookup` replaces pytest-bdd's functions (through conformance/bdd/standins.py) only for a pytest-bdd whose
 lookup this module was checked against (`TESTED`); for any other version the suite runs with pytest-bdd's own
 lookup, only slower.
 """

@@ -1,10 +1,10 @@
 """The pytest plugin: engine options, the `engine` fixture, rule tags as markers, and outcomes.
 
-It is opt-in: `conformance run` loads it (`-p conformance.plugin`) for the
+It is opt-in: `conformance run` loads it (`-p conformance.runner.plugin`) for the
 suite's own pytest session, so installing the suite changes nothing in a user's
 own pytest runs. Its options all begin with `--conformance-`.
 
-Besides the rule markers it gives every scenario its stable id (conformance/ids.py),
+Besides the rule markers it gives every scenario its stable id (conformance/catalogue/ids.py),
 selects (`--conformance-id`) and skips (`--conformance-skip-id`) by id, selects by
 rule (`--conformance-rule`, and rule IDs in `-k`, whole segments only), applies an
 expectations file, keeps the evidence of a failing step, stops after N unexpected
@@ -33,14 +33,27 @@ import pytest
 from rulecore import collector
 from rulecore.registry import RULE_ID_FULL, games
 
-from . import DISTRIBUTION, affinity, evidence, gherkincache, ids, selection, stepcalls, steplookup, steprun
-from .engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
-from .expectations import Expectations, ExpectationsError
-from .expectations import load as load_expectations
-from .games import claims
-from .outcomes import NOT_RUN_PREFIX, UNSUPPORTED_PREFIX, Evidence, Outcome, Report, ScenarioResult, json_values
-from .reports import junit
-from .reports.runlog import RunLog, from_report, make_header, now
+from .. import DISTRIBUTION
+from ..bdd import gherkincache, stepcalls, steplookup, steprun
+from ..catalogue import ids
+from ..engines import affinity
+from ..engines.engine import Engine, EngineFailure, InProcessEngine, SubprocessEngine
+from ..games import claims
+from ..reports import junit
+from ..reports.runlog import RunLog, from_report, make_header, now
+from ..results import evidence
+from ..results.expectations import Expectations, ExpectationsError
+from ..results.expectations import load as load_expectations
+from ..results.outcomes import (
+    NOT_RUN_PREFIX,
+    UNSUPPORTED_PREFIX,
+    Evidence,
+    Outcome,
+    Report,
+    ScenarioResult,
+    json_values,
+)
+from . import selection
 
 MAX_CONSECUTIVE_FAILURES = 5
 SKIPPED_BY_ID = "skipped with --skip-id"

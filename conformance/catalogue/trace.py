@@ -16,7 +16,7 @@ from typing import Any
 
 from rulecore.registry import RULE_ID, info
 
-from . import gherkincache
+from ..bdd import gherkincache
 
 RULE_LINE = re.compile(rf"^\*\*({RULE_ID})\*\*(.*)$")
 RULE_TAG = re.compile(rf"^@({RULE_ID})$")

@@ -21,7 +21,7 @@ from pytest_bdd import parsers, then, when
 
 from rulecore import wire
 
-from .engine import Engine, EngineRefusal
+from ..engines.engine import Engine, EngineRefusal
 
 
 class StateBuilder(Protocol):
@@ -75,7 +75,7 @@ class ScenarioTable:
         assert pending is not None, "the game is over: nobody has a decision to make"
         deciding = self.stand_ins.pop(seat, seat)
         assert pending["player"] == deciding, f"player {pending['player']} is to decide, not player {deciding}"
-        self.notes["before"] = before  # kept for the report's state diff (conformance/evidence.py)
+        self.notes["before"] = before  # kept for the report's state diff (conformance/results/evidence.py)
         self.notes["judged"] = False
         offered = self.engine.legal_actions()
         self.notes["offered"] = offered

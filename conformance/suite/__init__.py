@@ -1,1 +1,0 @@
-"""The conformance suite as a pytest package: the Gherkin features bound to the step definitions."""
