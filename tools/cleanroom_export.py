@@ -3,6 +3,8 @@
 A second engine is a second opinion only if its author never saw the reference engine, so the
 author is handed one tarball and nothing else: the spec, the schemas, the scenarios, the README
 and the source documents, taken by `git archive` from one commit (no `.git`, no engine, no report).
+The golden games and perft counts under `spec/<game>/` are left out too: the reference engine
+recorded them, so they are its answers, which the author meets only after the blind phase.
 The manifest (source commit, every file with its sha256, the tarball's sha256) is what the engine's
 CLEANROOM.md keeps, so anyone can rebuild the export and check it is the one the author had.
 
@@ -22,6 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # What an author may see, by the clean-room rule: the contract, and the sources it was written from.
 EXPORTED = ("spec", "schemas", "features", "README.md")
+WITHHELD = (":(exclude,glob)spec/*/golden/**", ":(exclude,glob)spec/*/perft/**")
+"""The reference engine's recorded answers, kept back until first contact."""
 
 
 def sha256(data: bytes) -> str:
@@ -31,7 +35,7 @@ def sha256(data: bytes) -> str:
 def archive(commit: str) -> bytes:
     """The exported paths at `commit` as git writes them (a tar without `.git`)."""
     return subprocess.run(
-        ["git", "-C", str(ROOT), "archive", "--format=tar", commit, *EXPORTED],
+        ["git", "-C", str(ROOT), "archive", "--format=tar", commit, "--", *EXPORTED, *WITHHELD],
         check=True, capture_output=True,
     ).stdout
 
