@@ -10,7 +10,7 @@ speaking the JSON-lines protocol of spec/protocol.md on stdin/stdout. One
 runner serves every game: a miniature that breaks a rule of At the Gates of
 Loyang lives here beside those that break Sweet Lands'. The harness-side tests
 live in tests/unit/test_subprocess_engine.py (the adapter),
-tests/harness/test_hostile.py (whole `conformance run`s) and
+tests/harness/test_hostile.py (whole `conformance run`s),
 tests/harness/test_loyang_tools.py (fuzz, perft and golden on a Loyang fault) and
 tests/harness/test_wrong_citations.py (a refusal citing a wrong rule, both games).
 """
