@@ -32,6 +32,17 @@ def area_name(area: Area) -> str:
     return f"area {area.id.rstrip('0123456789')} ({area.name})"
 
 
+def kind_name(kind: str) -> str:
+    """A property kind as players say it: 'research lab', 'coffee shop'."""
+    return kind.replace("_", " ")
+
+
+def token_name(token: dict[str, Any]) -> str:
+    """A property token by its kind and its place in the order they are taken: 'house 2'."""
+    order = token.get("order")
+    return f"{kind_name(str(token['kind']))} {order}" if order is not None else kind_name(str(token["kind"]))
+
+
 def amounts(mix: dict[str, int]) -> str:
     """'6 wheat and 2 wood' for a mix of resources, in the order given, zeros included; 'nothing' for an empty one."""
     parts = [f"{n} {k}" for k, n in mix.items()]
