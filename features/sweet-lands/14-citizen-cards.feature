@@ -288,6 +288,7 @@ Feature: Citizen cards and automation
   @SL-14.5.6
   Rule: An automated card stays in its column for the rest of the game
 
+    @SL-14.2.1a
     Example: An automated card cannot be played again
       Given player 0's agricultural column holds Farmer
       And player 0 holds the citizen card Reaper
