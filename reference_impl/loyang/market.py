@@ -56,7 +56,7 @@ def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
         need, given = bowls(game, stall.card, kind), sum(pay.values())
         return "LY-8.5.2", f"the Market stall {stall.card} asks {need} vegetable(s) for 1 {kind}: {given} given"
     if not veg.holds(player.cart, pay):
-        cart = wording.vegetables({k: player.cart[k] for k in pay})
+        cart = wording.vegetables({k: player.cart[k] for k in pay}, zeros=True)
         paid = wording.vegetables(pay)
         return "LY-8.1.1", f"the trade pays {paid} from the Cart; player {player.seat}'s Cart holds {cart}"
     return None

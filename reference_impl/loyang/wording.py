@@ -80,9 +80,9 @@ def not_as_given(kind: str, frame: dict[str, Any]) -> str:
     return f"{answer[0].upper()}{answer[1:]}, as given, is none of the choices open to player {frame.get('player')} now"
 
 
-def vegetables(mix: dict[str, int]) -> str:
-    """'2 wheat and 1 leek' for a mix of vegetables; 'nothing' for an empty one."""
-    parts = [f"{n} {k}" for k, n in mix.items() if n]
+def vegetables(mix: dict[str, int], *, zeros: bool = False) -> str:
+    """'2 wheat and 1 leek' for a mix of vegetables ('0 bean' too with `zeros`); 'nothing' for an empty one."""
+    parts = [f"{n} {k}" for k, n in mix.items() if n or zeros]
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
