@@ -10,8 +10,9 @@ speaking the JSON-lines protocol of spec/protocol.md on stdin/stdout. One
 runner serves every game: a miniature that breaks a rule of At the Gates of
 Loyang lives here beside those that break Sweet Lands'. The harness-side tests
 live in tests/unit/test_subprocess_engine.py (the adapter),
-tests/harness/test_hostile.py (whole `conformance run`s) and
-tests/harness/test_loyang_tools.py (fuzz, perft and golden on a Loyang fault).
+tests/harness/test_hostile.py (whole `conformance run`s),
+tests/harness/test_loyang_tools.py (fuzz, perft and golden on a Loyang fault) and
+tests/harness/test_wrong_citations.py (a refusal citing a wrong rule, both games).
 """
 
 from __future__ import annotations
@@ -292,6 +293,36 @@ def accept_any_state(engine: ReferenceEngine, request: Request) -> Request | str
     error = response.get("error") or {}
     if request.get("cmd") == "load" and error.get("code") == "invalid_state":
         return {"id": request.get("id"), "ok": True}
+    return response
+
+
+PLAUSIBLE_WRONG_RULES = {
+    # Sweet Lands: the rule beside the one that forbids, each what the reference cited before spec 0.6.0 or near it.
+    "SL-8.1.1a": "SL-8.2.2",  # an area of no board: "advanced areas open later", not "there is no such area"
+    "SL-8.1.1": "SL-8.2.2",  # an imitation board left in the box: the same
+    "SL-14.2.1a": "SL-14.2.1",  # a card not held: "playing a card is a main action"
+    "SL-8.2.6": "SL-8.2.1",  # an area's cost unpaid: "an area with an empty space"
+    "SL-18.2.3": "SL-18.1.3",  # buying a card short of 15 gold: "free actions as long as one can pay"
+    "SL-18.2.4": "SL-18.1.3",
+    "SL-18.4.2": "SL-18.1.1",  # a free action inside an action: "free actions only on one's own turn"
+    # At the Gates of Loyang.
+    "LY-10.1.4": "LY-10.1.1",  # a Loan outside its moments: "a Loan at any time"
+    "LY-8.1.2": "LY-7.3.1",  # another player's customer: "no action outside one's turn"
+    "LY-1.3.1": "LY-1.3.3",  # a price not met: "raise Cash first"
+    "LY-6.2.2": "LY-6.3.1",  # a card not held: "never two cards from one place"
+}
+"""For each rule a refusal cites, a neighbouring rule that an engine could plausibly cite instead."""
+
+
+@miniature
+def wrong_citations(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Refuses exactly what the reference refuses, changing nothing, but cites a plausible wrong rule for the
+    refusal kinds of PLAUSIBLE_WRONG_RULES (an unknown area, a card not held, a price not met, an answer outside
+    its moment, another player's answer). Every scenario that pins one of those rules must fail it."""
+    response = handle(engine, request)
+    error = response.get("error") if request.get("cmd") == "apply" else None
+    if isinstance(error, dict) and error.get("code") == "illegal_action" and error.get("rule") in PLAUSIBLE_WRONG_RULES:
+        error["rule"] = PLAUSIBLE_WRONG_RULES[error["rule"]]
     return response
 
 

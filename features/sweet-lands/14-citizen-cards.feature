@@ -39,10 +39,13 @@ Feature: Citizen cards and automation
       And player 0 plays the card Herald
       Then the action is refused because of SL-7.2.1
 
+  @SL-14.2.1a
+  Rule: A player plays only a card of their own hand
+
     Example: Only a card in the player's hand can be played
       Given player 0 has 5 gold
       When player 0 plays a card it does not hold
-      Then the action is refused because of SL-14.2.1
+      Then the action is refused because of SL-14.2.1a
 
   @SL-14.2.2
   Rule: The play cost is paid in gold before the card is played
@@ -285,12 +288,13 @@ Feature: Citizen cards and automation
   @SL-14.5.6
   Rule: An automated card stays in its column for the rest of the game
 
+    @SL-14.2.1a
     Example: An automated card cannot be played again
       Given player 0's agricultural column holds Farmer
       And player 0 holds the citizen card Reaper
       And player 0 has 5 gold
       When player 0 tries to play the automated card Farmer
-      Then the action is refused because of SL-14.2.1
+      Then the action is refused because of SL-14.2.1a
 
     Example: Cleanup leaves the automated cards where they are
       Given player 0's agricultural column holds Farmer

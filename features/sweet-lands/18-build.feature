@@ -46,7 +46,7 @@ Feature: The build free action
     Example: Two basic resources are not enough
       Given player 0 has 2 wood
       When player 0 builds a road paying 2 wood
-      Then the action is refused because of SL-18.1.3
+      Then the action is refused because of SL-18.2.1
 
   @SL-18.1.5
   Rule: Building discards a card, so it keeps the hand rule

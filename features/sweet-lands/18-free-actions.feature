@@ -29,7 +29,7 @@ Feature: Free actions
       Given player 0 has 14 gold
       And the citizen deck holds 3 cards
       When player 0 buys a card
-      Then the action is refused because of SL-18.1.3
+      Then the action is refused because of SL-18.2.3
 
   @SL-18.2.4 @SL-1.5.3
   Rule: Four gold buy one basic resource of the player's choice
@@ -43,7 +43,7 @@ Feature: Free actions
     Example: Three gold are not enough
       Given player 0 has 3 gold
       When player 0 buys 1 wheat
-      Then the action is refused because of SL-18.1.3
+      Then the action is refused because of SL-18.2.4
 
   @SL-18.2.6
   Rule: One basic resource sells for one gold
@@ -57,7 +57,7 @@ Feature: Free actions
     Example: A resource the player does not hold cannot be sold
       Given player 0 has 2 wood
       When player 0 sells 1 iron
-      Then the action is refused because of SL-18.1.3
+      Then the action is refused because of SL-18.2.6
 
   @SL-18.2.7 @SL-1.4.6
   Rule: Three basic resources in any mix exchange for one of the player's choice
@@ -70,7 +70,7 @@ Feature: Free actions
     Example: Two basic resources are not enough
       Given player 0 holds 2 wheat as resources
       When player 0 exchanges 2 wheat and 1 wood for 1 iron
-      Then the action is refused because of SL-18.1.3
+      Then the action is refused because of SL-18.2.7
 
   @SL-18.2.8 @SL-18.2.11
   Rule: A held action disc can be cashed in for 2 basic resources in any mix

@@ -119,19 +119,51 @@ Feature: Answers an engine refuses
       When player 0 keeps the card c001
       Then the action is refused because of SL-7.2.1
 
-    @SL-14.2.1
+    @SL-14.2.1a
     Example: A card of another player's hand
       When player 1 answers in place of player 0
       And player 1 plays the card Herald
-      Then the action is refused because of SL-14.2.1
+      Then the action is refused because of SL-14.2.1a
       And player 0 still faces the same choice
 
-    @SL-18.1.3
+    @SL-18.2.4
     Example: A resource only another player can pay for
       When player 1 answers in place of player 0
       And player 1 buys 1 wheat
-      Then the action is refused because of SL-18.1.3
+      Then the action is refused because of SL-18.2.4
       And player 0 still faces the same choice
+
+  @SL-8.1.1a
+  Rule: A player chooses only among the action areas of the game
+
+    Example: An area no board prints
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0 has 20 wheat
+      When player 0 uses action area Z
+      Then the action is refused because of SL-8.1.1a
+      And player 0 still faces the same choice
+
+  @SL-8.1.1
+  Rule: The imitation boards carry action areas only in games of 3 or 4 players
+
+    Example: Area L of the board for 3 and 4 players in a 2-player game
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0 has 20 gold
+      When player 0 uses area L of the imitation board for 3 and 4 players
+      Then the action is refused because of SL-8.1.1
+      And player 0 still faces the same choice
+
+    Example: Area L of the board for 4 players in a 3-player game
+      Given a 3-player game in round 2
+      And it is player 0's turn
+      And player 0 holds 3 cards
+      And player 0 has 20 gold
+      When player 0 uses area L of the imitation board for 4 players
+      Then the action is refused because of SL-8.1.1
 
   @SL-8.3.1
   Rule: A hand cost is paid with that many cards of the hand, or with a held disc

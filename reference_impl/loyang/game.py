@@ -17,6 +17,7 @@ from reference_impl.errors import IllegalAction
 from reference_impl.machine import Frames, Machine
 from rulecore import wire
 
+from . import wording
 from .content import Content
 from .state import Frame, GameState, Player
 
@@ -72,9 +73,9 @@ class Decision:
         answer = self.answers.get(kind)
         if answer is None:
             rule = self.elsewhere(kind)
-            return IllegalAction(f"'{kind}' is not an answer to the pending '{frame['kind']}' decision", rule)
+            return IllegalAction(wording.out_of_moment(kind, frame), rule)
         found = answer.refuse(game, frame, action) if answer.refuse else None
-        rule, why = found or (answer.rule, f"{action!r} is not one of the answers to '{frame['kind']}' now")
+        rule, why = found or (answer.rule, wording.not_as_given(kind, frame))
         return IllegalAction(why, rule)
 
 

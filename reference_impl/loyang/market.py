@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import vegetables as veg
+from . import wording
 from .game import Action, Answer, Game
 from .play_area import covered, find, trade_at
 from .state import Frame
@@ -52,9 +53,12 @@ def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
         return "LY-8.5.2", f"{stall.card} holds no {kind}"
     pay: dict[str, int] = action["pay"]
     if sum(pay.values()) != bowls(game, stall.card, kind):
-        return "LY-8.5.2", f"{kind} at {stall.card} costs {bowls(game, stall.card, kind)} vegetables"
+        need, given = bowls(game, stall.card, kind), sum(pay.values())
+        return "LY-8.5.2", f"the Market stall {stall.card} asks {need} vegetable(s) for 1 {kind}: {given} given"
     if not veg.holds(player.cart, pay):
-        return "LY-8.1.1", f"player {player.seat}'s Cart does not hold {pay}"
+        cart = wording.vegetables({k: player.cart[k] for k in pay}, zeros=True)
+        paid = wording.vegetables(pay)
+        return "LY-8.1.1", f"the trade pays {paid} from the Cart; player {player.seat}'s Cart holds {cart}"
     return None
 
 

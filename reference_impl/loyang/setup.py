@@ -117,7 +117,8 @@ def _refuse_first_plant(game: Game, frame: Frame, action: Action) -> tuple[str, 
         return "LY-3.4.4", f"{kind} has already been planted by {_chosen_by(game, kind)} players"
     if not player.shop[kind]:
         return "LY-3.4.1", f"player {player.seat}'s Shop holds no {kind}"
-    return CANNOT_PAY, f"player {player.seat} cannot pay the buying price of {kind}"
+    price = game.content.shop[kind].buy
+    return CANNOT_PAY, f"1 {kind} costs {price} Cash to buy; player {player.seat} has {player.cash} Cash"
 
 
 DECISIONS["first_planting"] = Decision(

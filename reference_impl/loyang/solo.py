@@ -138,7 +138,8 @@ def _refuse(game: Game, frame: Frame, action: Action) -> tuple[str, str]:
         if card not in _grid_cards(game):
             return "LY-15.2.3", f"{card} is not in the grid"
         if player.cash < _price(game, card):
-            return CANNOT_PAY, f"{card} costs {_price(game, card)} Cash"
+            price = _price(game, card)
+            return CANNOT_PAY, f"{card} costs {price} Cash in its row; player {player.seat} has {player.cash}"
     return "LY-15.2.3", "one grid card and one hand card are played"
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from rulecore.rng import Rng
 
 from . import abilities, turn
+from . import wording as words
 from .amounts import CONDITIONS, QUANTITIES, amount
 from .cities import game_of
 from .effects import op, resolve
@@ -31,7 +32,7 @@ from .state import COLUMNS, Frame, GameState, Player
 
 TAGS = ("shortcake", "tart", "tiramisu", "brownie", "macaron", "wagashi")
 AUTOMATION_DIAMONDS = 1
-PLAY_RULE = "SL-14.2.1"
+HELD_RULE = "SL-14.2.1a"
 COST_RULE = "SL-14.2.2"
 
 
@@ -207,11 +208,13 @@ def _play_apply(game: Game, seat: int, action: Action) -> None:
 
 def _play_explain(game: Game, player: Player, action: Action) -> tuple[str, str]:
     card = action.get("card")
+    who = words.player_name(player)
     if not isinstance(card, str) or card not in player.hand:
-        return PLAY_RULE, f"{card!r} is not a card in the player's hand"
+        return HELD_RULE, f"{who} holds no {words.card_name(game.state, card)} in their hand"
     if not can_leave_hand(game, player):
-        return "SL-6.3.1", "playing the last card of the hand is not allowed before round 5"
-    return COST_RULE, f"the player cannot pay the play cost of {play_cost(game, player, card)} gold"
+        return "SL-6.3.1", f"playing the last card of the hand is not allowed before round 5; {who} holds 1 card"
+    name = words.card_name(game.state, card)
+    return COST_RULE, f"{name} costs {play_cost(game, player, card)} gold to play; {who} has {player.resources['gold']}"
 
 
 turn.MAIN_ACTIONS["play_card"] = (play_options, _play_apply, _play_explain)

@@ -46,10 +46,11 @@ def table_names() -> tuple[str, ...]:
 class Area:
     """One action area as the rules use it (chapter 8)."""
 
-    __slots__ = ("board", "category", "cost", "effect", "id", "opens_in_round")
+    __slots__ = ("board", "category", "cost", "effect", "id", "name", "opens_in_round")
 
     def __init__(self, item: Item) -> None:
         self.id: str = item["id"]
+        self.name: str = str(item.get("name", item["id"]))
         self.category: str = item["category"]
         self.board: str = item["board"]
         self.opens_in_round: int = item["opens_in_round"]

@@ -10,6 +10,7 @@ pick, so a state saved in the middle of the draft resumes exactly.
 from __future__ import annotations
 
 from . import flow
+from . import wording as words
 from .game import Action, Game, auto, decision
 from .state import Frame
 
@@ -97,7 +98,8 @@ def _pick_apply(game: Game, frame: Frame, action: Action) -> None:
 def _pick_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
     if action.get("type") != "draft_card":
         return None
-    return DRAFT_RULE, f"{action.get('card')!r} is not among the cards in front of the player"
+    card = words.card_name(game.state, action.get("card"))
+    return DRAFT_RULE, f"{card} is not among the cards in front of player {frame['player']}"
 
 
 decision("draft_pick", DRAFT_RULE, _pick_legal, _pick_apply, _pick_explain)

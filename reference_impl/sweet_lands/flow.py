@@ -257,7 +257,11 @@ def check_loadable(game: Game) -> None:
 def _named(ctx: dict[str, Any], allowed: tuple[str, ...]) -> str:
     name = ctx.get("param")
     if name not in allowed:
-        raise InvalidState(f"the quantity needs one of {', '.join(allowed)} as its parameter, not {name!r}")
+        # Only a state's own component table can name another (the spec's do not): its form is the schema's.
+        raise InvalidState(
+            f"SL-27.1.1 (the state schema): a quantity counts one of {', '.join(allowed)}, not {name!r}",
+            rule="SL-27.1.1",
+        )
     return str(name)
 
 

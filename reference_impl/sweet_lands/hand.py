@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from . import wording as words
 from .amounts import amount
 from .effects import op
 from .game import Action, Game, decision
@@ -61,9 +62,14 @@ def _discard_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str
     cards = action.get("cards")
     if action.get("type") != "discard" or not isinstance(cards, list):
         return None
+    player = game.player(frame["player"])
     if len(cards) != frame["count"]:
-        return DISCARD_RULE, f"exactly {frame['count']} card(s) must be discarded"
-    return DISCARD_RULE, "the cards must be distinct cards of the hand, named in ascending order (decisions.md D2.3)"
+        return DISCARD_RULE, f"exactly {frame['count']} card(s) are discarded, not {len(cards)}"
+    who = words.player_name(player)
+    missing = [words.card_name(game.state, c) for c in cards if c not in player.hand]
+    if missing:
+        return DISCARD_RULE, f"the cards come from the player's own hand; {who} holds no {missing[0]}"
+    return DISCARD_RULE, "the cards discarded are different cards of the hand, each named once, in ascending order"
 
 
 decision("discard", DISCARD_RULE, _discard_legal, _discard_apply, _discard_explain)

@@ -109,11 +109,14 @@ def _claim_explain(game: Game, player: Player, action: Action) -> tuple[str, str
     found = next((m for m in game.state.milestones if m["id"] == wanted), None)
     if found is None:
         return "SL-20.2.1", f"no milestone tile {wanted!r} lies beside the main board"
+    tile = game.content.by_id("milestones").get(str(wanted), {})
+    face_up = tile.get("sides", {}).get(found.get("side"), {}).get("summary")
+    named = f"the milestone tile '{face_up}'" if face_up else f"milestone tile {wanted!r}"
     if found["taken_by"] is not None:
-        return "SL-20.2.3", f"milestone tile {wanted!r} has already been taken"
+        return "SL-20.2.3", f"{named} has already been taken by player {found['taken_by']}"
     if found.get("closed"):
-        return "SL-20.2.6", f"milestone tile {wanted!r} went back to the box after the third was taken"
-    return "SL-20.1.3", f"the player does not meet the face-up condition of milestone tile {wanted!r}"
+        return "SL-20.2.6", f"{named} went back to the box after the third tile was taken"
+    return "SL-20.1.3", f"player {player.seat} does not meet the face-up condition of {named}"
 
 
 turn.FREE_ACTIONS["claim_milestone"] = (claim_options, _claim_apply, _claim_explain)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rules, solo
+from . import wording as words
 from .abilities import has_clock_tower
 from .game import Action, Game, auto, decision
 from .state import Frame
@@ -112,7 +113,10 @@ def _keep_apply(game: Game, frame: Frame, action: Action) -> None:
 def _keep_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] | None:
     if action.get("type") != "keep_card":
         return None
-    return rules.KEEP_ONE_CARD, f"{action.get('card')!r} is not a card in the player's hand"
+    player = game.player(frame["player"])
+    card = words.card_name(game.state, action.get("card"))
+    who = words.player_name(player)
+    return rules.KEEP_ONE_CARD, f"the card kept is one of the player's hand; {who} holds no {card}"
 
 
 decision("keep_card", rules.KEEP_ONE_CARD, _keep_legal, _keep_apply, _keep_explain)

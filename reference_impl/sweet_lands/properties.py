@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import abilities
+from . import wording as words
 from .amounts import Check, amount, board_only, compiled_condition, holds
 from .effects import ACTION_FORBIDDEN
 from .game import Action, Game, auto, decision
@@ -189,13 +190,17 @@ def _property_explain(game: Game, frame: Frame, action: Action) -> tuple[str, st
     kinds = frame.get("kinds")
     if kinds is not None and token["kind"] not in kinds:
         return "SL-10.1.2", f"this effect places only {', '.join(kinds)}"
+    label = words.token_name(token)
     if token not in available_tokens(game, player):
         if token_id in player.properties.values():
-            return "SL-10.4.9", f"{token_id} is already on the map"
+            return "SL-10.4.9", f"{label} is already on the map of {words.player_name(player)}"
         rule = "SL-10.2.1" if token["kind"] == "research_lab" else "SL-10.2.3"
-        return rule, f"{token_id} is not the next {token['kind']} to be taken"
-    if not affordable(player, token_cost(player, token)):
-        return "SL-10.2.8", f"the player cannot pay the cost of {token_id}"
+        following = next((t for t in available_tokens(game, player, [token["kind"]])), None)
+        then = f": {words.token_name(following)} comes first" if following else ""
+        return rule, f"{label} is not the next {words.kind_name(token['kind'])} to be taken{then}"
+    cost = token_cost(player, token)
+    if not affordable(player, cost):
+        return "SL-10.2.8", f"{label} costs {words.amounts(cost)}; {words.held(player, list(cost))}"
     if isinstance(h, str) and h in player.properties:
         return "SL-10.4.6", f"hex {h} already holds a property"
     tile = player.tiles.get(h) if isinstance(h, str) else None

@@ -162,10 +162,15 @@ def _step_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
     player = game.player(frame["player"])
     track = next((t for t in tracks_of(game) if t.id == action.get("track")), None)
     if track is None or track.colour not in frame["colours"]:
-        return "SL-13.2.1", f"the steps of this advance may not go to track {action.get('track')!r}"
+        allowed = " or ".join(frame["colours"])
+        return "SL-13.2.1", f"the steps of this advance go to the {allowed} tracks, not to {action.get('track')!r}"
+    named = f"{track.colour} prosperity track {track.index + 1}"
     if player.prosperity[track.index] >= track.length:
-        return "SL-13.2.5", f"the marker on {track.id} is on its rightmost space"
-    return "SL-13.3.2", f"moving onto the rightmost space of {track.id} costs 1 diamond, which the player lacks"
+        return "SL-13.2.5", f"player {player.seat}'s marker on the {named} is on its rightmost space"
+    return "SL-13.3.2", (
+        f"moving onto the rightmost space of the {named} costs 1 diamond; player {player.seat} has "
+        f"{player.resources['diamond']} diamond(s) to spare"
+    )
 
 
 decision("prosperity_step", "SL-13.2.1", _step_legal, _step_apply, _step_explain)

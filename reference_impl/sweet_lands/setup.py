@@ -171,7 +171,11 @@ def _character_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
 def _character_explain(game: Game, frame: dict[str, Any], action: Action) -> tuple[str, str] | None:
     if action.get("type") != "choose_character":
         return None
-    return rules.CHARACTER_TAKEN, f"character {action.get('character')!r} is unknown or its board is already taken"
+    wanted = action.get("character")
+    found = game.content.by_id("characters").get(wanted) if isinstance(wanted, str) else None
+    if found is None:
+        return rules.CHARACTER_TAKEN, f"no character {wanted!r} is on offer in this game"
+    return rules.CHARACTER_TAKEN, f"the character board of {found.get('name', wanted)} is already taken"
 
 
 decision("choose_character", rules.CHARACTER_TAKEN, _character_legal, _character_apply, _character_explain)
@@ -200,7 +204,10 @@ def _map_apply(game: Game, frame: dict[str, Any], action: Action) -> None:
 def _map_explain(game: Game, frame: dict[str, Any], action: Action) -> tuple[str, str] | None:
     if action.get("type") != "choose_map":
         return None
-    return rules.CHARACTER_TAKEN, f"map side {action.get('map')!r} is unknown or already taken"
+    wanted = action.get("map")
+    if not isinstance(wanted, str) or wanted not in game.content.by_id("map_boards"):
+        return rules.CHARACTER_TAKEN, f"no map board has a side {wanted!r}"
+    return rules.CHARACTER_TAKEN, f"map board side {wanted} is already taken by another player"
 
 
 decision("choose_map", "SL-3.6.5", _map_legal, _map_apply, _map_explain)

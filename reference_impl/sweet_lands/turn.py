@@ -12,6 +12,7 @@ from itertools import combinations
 from typing import Any
 
 from . import abilities, character_actions, placing, properties, rules
+from . import wording as words
 from .content import Area
 from .effects import area_cost, cost_payable, mixes, supported
 from .game import Action, Game, decision
@@ -453,30 +454,17 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
     if kind == "end_turn" and not frame["main_done"]:
         return rules.MAIN_ACTION_FIRST, "a turn ends only after its main action (or by passing)"
     if kind == "use_area":
-        area_id = action.get("area")
-        if not isinstance(area_id, str) or area_id not in game.state.areas:
-            return rules.AREA_NOT_OPEN, f"there is no action area {area_id!r} in this game"
-        area = game.content.area(area_id)
-        if area.opens_in_round > game.state.round:
-            return rules.AREA_NOT_OPEN, f"area {area_id} opens only in round {area.opens_in_round}"
-        spaces = game.state.areas[area_id]
-        position = leftmost_free(spaces)
-        if position is None:
-            return rules.AREA_FULL, f"every action space of area {area_id} is occupied"
-        count = 1 if len(spaces) == 1 else position + 1
-        if not hand_cost_payable(game, player, count):
-            return rules.HAND_NEVER_EMPTY, (
-                f"the hand cost of {count} card(s) would leave {len(player.hand) - count} card(s) in hand"
-            )
-        if properties.property_action_blocked(game, player, area.effect):
-            return "SL-10.4.7", "the player has no location for a property: no flipped tile or capital hex is free"
-        return rules.AREA_COST_UNPAID, f"the player cannot pay the cost of area {area_id}"
+        return _area_refused(game, player, action.get("area"))
     if kind == "return_disc" and player.discs == 0:
-        return "SL-18.2.12", "only an action disc the player holds can be returned"
+        who = words.player_name(player)
+        return "SL-18.2.12", f"only an action disc the player holds can be returned; {who} holds none"
     if kind in {"discard_for_basic", "build"} and len(player.hand) - 1 < hand_floor(game):
-        return rules.HAND_NEVER_EMPTY, "discarding the last card of the hand is not allowed before round 5"
+        return rules.HAND_NEVER_EMPTY, (
+            f"discarding the last card of the hand is not allowed before round 5; {words.player_name(player)} "
+            f"holds {len(player.hand)} card(s)"
+        )
     if kind == "build" and action.get("place") in {"terrain", "road"} - set(placing.buildable(game, player)):
-        return "SL-18.2.2", f"the player has no legal place for a {action.get('place')} now"
+        return "SL-18.2.2", f"{words.player_name(player)} has no legal place for a {action.get('place')} now"
     if kind == "place_clock_tower":
         return properties.explain_clock_tower(game, player, action)
     if kind == "character_action":
@@ -484,9 +472,101 @@ def _turn_explain(game: Game, frame: Frame, action: Action) -> tuple[str, str] |
     extra = (MAIN_ACTIONS.get(kind) or FREE_ACTIONS.get(kind)) if isinstance(kind, str) else None
     if extra is not None:
         return extra[2](game, player, action)
-    if kind in {"buy_card", "buy_basic", "sell_basic", "trade_basic", "return_disc", "discard_for_basic", "build"}:
-        return rules.FREE_ACTION_COST, f"the player cannot pay for the free action {kind!r} as given"
+    if isinstance(kind, str) and kind in FREE_ACTION_RULES:
+        return FREE_ACTION_RULES[kind], _free_action_refused(game, player, action)
     return None
+
+
+def _area_refused(game: Game, player: Player, area_id: object) -> tuple[str, str]:
+    """Why an area may not be used now (decisions.md D8.3): not in the game, out of the game at this player count,
+    not open yet, full, a hand cost the hand cannot spare, no place for its properties, or its cost."""
+    area = game.content.areas.get(area_id) if isinstance(area_id, str) else None
+    if area is None or (area.id not in game.state.areas and not area.board.startswith("imitation")):
+        return rules.NO_SUCH_AREA, f"this game has no action area {area_id!r}: the areas are A to Q"
+    if area.id not in game.state.areas:
+        players = len(game.state.players)
+        return rules.IMITATION_BOARDS, (
+            f"{words.area_name(area)} is on an imitation board that a {players}-player game leaves in the box"
+        )
+    if area.opens_in_round > game.state.round:
+        return rules.AREA_NOT_OPEN, (
+            f"{words.area_name(area)} opens only in round {area.opens_in_round}; this is round {game.state.round}"
+        )
+    spaces = game.state.areas[area.id]
+    position = leftmost_free(spaces)
+    if position is None:
+        return rules.AREA_FULL, f"all {len(spaces)} action space(s) of {words.area_name(area)} are occupied"
+    count = 1 if len(spaces) == 1 else position + 1
+    if not hand_cost_payable(game, player, count):
+        return rules.HAND_NEVER_EMPTY, (
+            f"the next space of {words.area_name(area)} costs {count} card(s) and {words.player_name(player)} holds "
+            f"{len(player.hand)}: the hand may not be emptied before round 5"
+        )
+    if properties.property_action_blocked(game, player, area.effect):
+        return "SL-10.4.7", (
+            f"{words.area_name(area)} places a property and {words.player_name(player)} has no free flipped tile "
+            "or capital hex for one"
+        )
+    said = words.cost_words(area_cost(game, player.seat, area), player)
+    return rules.AREA_COST_UNPAID, f"{words.area_name(area)} {said}" if said else (
+        f"{words.player_name(player)} cannot pay the cost of {words.area_name(area)}"
+    )
+
+
+FREE_ACTION_RULES = {
+    "buy_card": "SL-18.2.3",
+    "buy_basic": "SL-18.2.4",
+    "sell_basic": "SL-18.2.6",
+    "trade_basic": "SL-18.2.7",
+    "return_disc": "SL-18.2.8",
+    "discard_for_basic": "SL-18.2.9",
+    "build": "SL-18.2.1",
+}
+"""The rule that sets each free action's price and what it gives: a refused one cites it (decisions.md D8.3)."""
+
+
+def _mix_of(value: object, count: int) -> bool:
+    """Whether `value` is `count` basic resources in any mix, as an answer writes one (SL-18.2.11)."""
+    return (
+        isinstance(value, dict)
+        and all(k in BASIC and type(n) is int and n > 0 for k, n in value.items())
+        and sum(value.values()) == count
+    )
+
+
+def _free_action_refused(game: Game, player: Player, action: Action) -> str:
+    """What a free action asks and what the player has, in words (the rule is FREE_ACTION_RULES')."""
+    kind, who = action["type"], words.player_name(player)
+    res = player.resources
+    resource = action.get("resource")
+    if kind == "buy_card":
+        return f"buying a card costs {FREE_CARD_GOLD} gold; {who} has {res['gold']} gold"
+    if kind in {"buy_basic", "sell_basic", "trade_basic"} and resource not in BASIC:
+        return f"a basic resource is wheat, wood or iron, not {resource!r}"
+    if kind == "buy_basic":
+        return f"buying a basic resource costs {GOLD_PER_BASIC} gold; {who} has {res['gold']} gold"
+    if kind == "sell_basic":
+        return f"selling takes 1 {resource}; {who} has {res[str(resource)]} {resource}"
+    card = action.get("card")
+    if kind in {"discard_for_basic", "build"} and card not in player.hand:
+        return f"the card discarded comes from the player's hand; {who} holds no {words.card_name(game.state, card)}"
+    if kind in {"return_disc", "discard_for_basic"}:
+        return f"it gives {DISC_OR_CARD_GAIN} basic resources in any mix, not {_said(action.get('gain'))}"
+    name = "the exchange" if kind == "trade_basic" else "building"
+    pay = action.get("pay")
+    if not _mix_of(pay, TRADE_IN):
+        return f"{name} takes {TRADE_IN} basic resources in any mix, not {_said(pay)}"
+    assert isinstance(pay, dict)
+    if kind == "build" and action.get("place") not in {"terrain", "road"}:
+        return f"building places 1 terrain tile or 1 road, not {action.get('place')!r}"
+    return f"{name} takes {words.amounts(pay)}; {words.held(player, list(pay))}"
+
+
+def _said(mix: object) -> str:
+    """A mix an answer names, in words when it is one ('3 wood'), else as it was written."""
+    if isinstance(mix, dict) and all(isinstance(k, str) and type(n) is int for k, n in mix.items()):
+        return words.amounts(mix)
+    return repr(mix)
 
 
 decision("turn", rules.ANSWER_NOT_OFFERED, _turn_legal, _turn_apply, _turn_explain, steady=STEADY_ANSWERS)
@@ -523,7 +603,10 @@ def _hand_cost_explain(game: Game, frame: Frame, action: Action) -> tuple[str, s
     if isinstance(diamonds, int) and diamonds > spare >= 0 and frame.get("reserved"):
         return rules.AREA_COST_UNPAID, f"the area's cost takes {frame['reserved']} diamonds; {spare} may pay cards"
     if isinstance(cards, list) and any(c not in game.player(frame["player"]).hand for c in cards):
-        return "SL-8.3.3", "the hand cost is paid with cards from the player's own hand"
+        player = game.player(frame["player"])
+        card = words.card_name(game.state, next(c for c in cards if c not in player.hand))
+        who = words.player_name(player)
+        return "SL-8.3.3", f"the hand cost is paid with cards of the player's hand; {who} holds no {card}"
     given = len(cards) + diamonds if isinstance(cards, list) and isinstance(diamonds, int) else None
     if isinstance(cards, list) and (len(cards) if given is None else given) != frame["count"]:
         return rules.HAND_COST, f"this action space costs exactly {frame['count']} card(s)"

@@ -133,7 +133,9 @@ function turnRule(s: State, f: Frame, a: Action): string {
     case "use_area": {
       const id = a.area;
       const d = areaData(s, id);
-      if (!(id in s.areas) || !d || (d.opens_in_round ?? 1) > s.round) return "SL-8.2.2";
+      // SL-8.1.1 / SL-8.1.1a (spec 0.6.0): an imitation board left in the box, or no area of this game at all.
+      if (!(id in s.areas)) return d && String(d.board).startsWith("imitation") ? "SL-8.1.1" : "SL-8.1.1a";
+      if (!d || (d.opens_in_round ?? 1) > s.round) return "SL-8.2.2";
       const idx = s.areas[id].indexOf(null);
       if (idx < 0) return "SL-8.2.1";
       if (!(p.discs > 0) && handCostAnswers(s, f.player, idx + 1, 0).length === 0) return "SL-6.3.1";
@@ -141,7 +143,7 @@ function turnRule(s: State, f: Frame, a: Action): string {
       return "SL-8.2.6";
     }
     case "play_card":
-      if (!p.hand.includes(a.card)) return "SL-14.2.1";
+      if (!p.hand.includes(a.card)) return "SL-14.2.1a";
       if (!handCanLose(s, p, 1)) return "SL-6.3.1";
       return "SL-14.2.2";
     case "flip_skill_tile": {
@@ -152,16 +154,23 @@ function turnRule(s: State, f: Frame, a: Action): string {
       return "SL-16.3.5";
     }
     case "return_disc":
-      return p.discs > 0 ? "SL-18.1.3" : "SL-18.2.12";
+      return p.discs > 0 ? "SL-18.2.8" : "SL-18.2.12";
     case "discard_for_basic":
-      return handCanLose(s, p, 1) ? "SL-18.1.3" : "SL-6.3.1";
+      return handCanLose(s, p, 1) ? "SL-18.2.9" : "SL-6.3.1";
     case "build":
       if (!handCanLose(s, p, 1)) return "SL-6.3.1";
       if (a.place === "terrain" && terrainAnswers(s, p).length === 0) return "SL-18.2.2";
       if (a.place === "road" && roadAnswers(p).length === 0) return "SL-18.2.2";
-      return "SL-18.1.3";
-    case "buy_card": case "buy_basic": case "sell_basic": case "trade_basic":
-      return "SL-18.1.3";
+      return "SL-18.2.1";
+    // Each free action's own price rule (spec 0.6.0, decisions.md D8.3), no longer SL-18.1.3.
+    case "buy_card":
+      return "SL-18.2.3";
+    case "buy_basic":
+      return "SL-18.2.4";
+    case "sell_basic":
+      return "SL-18.2.6";
+    case "trade_basic":
+      return "SL-18.2.7";
     case "place_clock_tower": {
       if (clockTowerPlaced(p)) return "SL-19.3.8";
       const ch = characterData(s, p);

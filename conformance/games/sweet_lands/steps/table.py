@@ -142,6 +142,15 @@ def use_area(table: Table, seat: int, area: str) -> None:
     table.act(seat, {"type": "use_area", "area": area})
 
 
+IMITATION_AREAS = {"3 and 4": "L34", "4": "L4"}
+"""Area L of each imitation board, by the player counts printed on the board (SL-2.1.3)."""
+
+
+@when(parsers.parse("player {seat:d} uses area L of the imitation board for {counts} players"))
+def use_imitation_area(table: Table, seat: int, counts: str) -> None:
+    table.act(seat, {"type": "use_area", "area": IMITATION_AREAS[counts]})
+
+
 @when(
     parsers.re(r"player (?P<seat>\d+) pays the hand cost with (?P<count>\d+) cards?$"),
     converters={"seat": int, "count": int},
