@@ -118,6 +118,13 @@ def check_fields(table: Table, seat: str, fields: str) -> None:
     assert have == want, f"player {seat}'s fields are {have}"
 
 
+@then(parsers.re(r'the bottom of player (?P<seat>\d+)\'s Field pile is "(?P<name>[^"]+)"$'))
+def check_pile_bottom(table: Table, seat: str, name: str) -> None:
+    pile = _player(table, int(seat))["field_pile"]
+    want = table.card_id(name)
+    assert pile and pile[-1] == want, f"player {seat}'s Field pile is {pile}"
+
+
 @then(parsers.re(r"player (?P<seat>\d+)'s Field pile holds (?P<count>\d+) fields?$"))
 def check_field_pile(table: Table, seat: str, count: str) -> None:
     have = len(_player(table, int(seat))["field_pile"])
