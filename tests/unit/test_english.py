@@ -125,6 +125,8 @@ EFFECTS: dict[str, list[dict[str, Any]]] = {
         {"deliver_regular": {"owner": "self"}},
         {"harvest": {"fields": 1, "extra": 2, "home_field": True}},
         {"upgrade_storehouse": {"price": 1}},
+        {"second_delivery": {}},
+        {"field_to_pile": {}},
         {"or": [{"gain_cash": 1}, {"turn_markers_blue": {"count": "all"}}]},
         {"all": [{"pay_cash": {"amount": 2, "to": "other_player"}}, {"gain_cash": 1}]},
         {"if": {"has_cards": {"card_kind": "market_stall", "at_least": 1}}, "then": {"gain_cash": 1}},
@@ -138,7 +140,10 @@ CONDITIONS: dict[str, list[dict[str, Any]]] = {
         {"or": [{"has_tag": "brownie"}, {"has_tag": "macaron"}]},
         {"not": {"has_tag": "wagashi"}},
     ],
-    "loyang": [{"has_cards": {"card_kind": "regular_customer", "at_least": 2}}],
+    "loyang": [
+        {"has_cards": {"card_kind": "regular_customer", "at_least": 2}},
+        {"field_holds": {"at_least": 4}},
+    ],
 }
 QUANTITY_PARAMS: dict[str, Any] = {
     "cities": None,

@@ -177,6 +177,13 @@ OPERATIONS: dict[str, Callable[[Any], str]] = {
     "upgrade_storehouse": lambda arg: (
         f"upgrade your Storehouse for {cash(int(arg['price']))}" if arg["price"] else "upgrade your Storehouse for free"
     ),
+    "second_delivery": lambda _arg: (
+        "for the rest of this Action phase, each of your Regular customers that has had its delivery this round"
+        " may take a second one"
+    ),
+    "field_to_pile": lambda _arg: (
+        "put one of your empty Common fields under your Field pile, where it becomes a Private field"
+    ),
     "or": lambda arg: "either " + ", or ".join(clause(part) for part in arg),
     "all": lambda arg: ", then ".join(clause(part) for part in arg) if arg else "nothing happens",
 }
@@ -206,6 +213,10 @@ def effect(expr: Mapping[str, Any]) -> str:
 CONDITIONS: dict[str, Callable[[Any], str]] = {
     "has_cards": lambda arg: (
         f"you have at least {plural(int(arg['at_least']), *CARD_KINDS[arg['card_kind']])} in your play area"
+    ),
+    "field_holds": lambda arg: (
+        f"one of your fields other than the Home field holds at least {plural(int(arg['at_least']), 'vegetable')}"
+        " before the harvest"
     ),
 }
 
