@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import json
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -99,6 +100,20 @@ class SitePage:
     """Whether the site also prints it to PDF beside the page (`<path stem>.pdf`): a sheet for the table."""
 
 
+@dataclass(frozen=True)
+class ComponentText:
+    """One expression of a component file in player English, with where it comes from (for tests and appendices)."""
+
+    component: str
+    item: str
+    """The item's id (`A`, `c_farmhand`)."""
+    name: str
+    """What a player calls the item (`Develop land (area A)`, `Farmhand`)."""
+    pointer: str
+    construct: str
+    text: str
+
+
 @runtime_checkable
 class GamePlugin(Protocol):
     """Everything game-shaped the generic harness needs from one game."""
@@ -159,6 +174,21 @@ class GamePlugin(Protocol):
         The site shows the Latin form and keeps the original in a tooltip, so a reader
         without CJK fonts reads a name instead of empty boxes.
         """
+
+    leftover_words: tuple[str, ...]
+    """Terms of the game's effect vocabulary that are no English: a text for players holding one is a defect."""
+
+    def say_expression(self, construct: str, value: Any) -> str:
+        """An expression of the game's effect vocabulary as a player sentence; `construct` is its definition's
+        name in the effects schema (`effect`, `condition`, `ability`, ...)."""
+
+    def say_name(self, component_id: str, state: State | None = None) -> str:
+        """What a player calls a component (an area, a card, a character, a Helper); `state` names a card of a
+        game in progress by its type."""
+
+    def component_texts(self) -> Sequence[ComponentText]:
+        """Every expression of the vocabulary in the game's component files, in player English, in file order:
+        the rulebooks' component appendix and the test that no vocabulary word reaches a reader."""
 
 
 class PluginBase:
@@ -249,6 +279,44 @@ class PluginBase:
 
     def source_names(self) -> Mapping[str, str]:
         return {}
+
+    @property
+    def leftover_words(self) -> tuple[str, ...]:
+        words: tuple[str, ...] = getattr(self._english(), "LEFTOVER_WORDS", ())
+        return words
+
+    def _english(self) -> ModuleType | None:
+        """The game's `english` module: its vocabulary in words; a game without one is read out by id."""
+        if importlib.util.find_spec(f"{self.package}.english") is None:
+            return None
+        return self._module("english")
+
+    def say_expression(self, construct: str, value: Any) -> str:
+        english = self._english()
+        return str(english.expression(construct, value)) if english else str(value)
+
+    def say_name(self, component_id: str, state: State | None = None) -> str:
+        english = self._english()
+        return str(english.name(component_id, state)) if english else component_id
+
+    def component_texts(self) -> Sequence[ComponentText]:
+        english = self._english()
+        if english is None:
+            return ()
+        from .english import expressions  # noqa: PLC0415  (only the rulebooks and their tests read every text)
+
+        schemas, components = self.info.schemas_dir, self.info.spec_dir / "components"
+        schema = json.loads((schemas / "components.schema.json").read_text(encoding="utf-8"))
+        effects_id = json.loads((schemas / "effects.schema.json").read_text(encoding="utf-8"))["$id"]
+        found = []
+        for path in sorted(components.glob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            for expr in expressions(path.stem, data, schema, effects_id, english.CONSTRUCTS):
+                text = str(english.expression(expr.construct, expr.value))
+                named = english.item_name(expr.component, expr.item) if hasattr(english, "item_name") else None
+                where = (expr.component, expr.item, named or self.say_name(expr.item), expr.pointer, expr.construct)
+                found.append(ComponentText(*where, text))
+        return tuple(found)
 
 
 @on_reload

@@ -339,10 +339,29 @@ func (g *Game) canDeliver(p *Player, c *Card) bool {
 	if d == nil {
 		return false
 	}
-	if c.DueFrom > g.Round || c.LastDelivery == g.Round {
+	if !g.isDue(c) || !mayDeliver(p, c, g.Round) {
 		return false
 	}
 	return p.Cart.has(orderMix(d.Pair))
+}
+
+// isDue: due this round, and not a customer whose rows a second delivery filled early (LY-8.7.13).
+func (g *Game) isDue(c *Card) bool {
+	return c.DueFrom <= g.Round && c.Rows < len(g.cat.cards[c.ID].Prices)
+}
+
+// mayDeliver: no delivery yet this round, or a second one under a Helper, once per customer (LY-8.7.5, LY-8.7.12).
+func mayDeliver(p *Player, c *Card, round int) bool {
+	if c.LastDelivery != round {
+		return true
+	}
+	return p.SecondOn && !containsStr(p.Second, c.ID)
+}
+
+// servedOut: every row filled and the customer's fourth round reached (LY-8.7.9, LY-8.7.13).
+func (g *Game) servedOut(c *Card) bool {
+	n := len(g.cat.cards[c.ID].Prices)
+	return c.Rows >= n && g.Round >= c.DueFrom+n-1
 }
 
 // ---------- applying an answer (already known to be legal) ----------
@@ -547,7 +566,11 @@ func (g *Game) applyTurn(f *Frame, p *Player, a A) {
 	case "use_helper":
 		g.useHelper(seat, rdStr(a["card"]))
 	case "deliver_regular":
-		g.deliver(seat, seat, rdStr(a["card"]))
+		id := rdStr(a["card"])
+		if c := p.Area.find("regular_customer", id); c != nil && c.LastDelivery == g.Round && p.SecondOn {
+			p.Second = sortedCopy(append(p.Second, id))
+		}
+		g.deliver(seat, seat, id)
 	case "serve_casual":
 		id := rdStr(a["card"])
 		d := g.cat.cards[id]
@@ -636,7 +659,7 @@ func (g *Game) deliver(seat, owner int, id string) {
 	}
 	c.Rows++
 	c.LastDelivery = g.Round
-	if c.Rows >= 4 || c.Rows >= len(d.Prices) {
+	if g.servedOut(c) {
 		g.leave(owner, "regular_customer", id)
 	}
 }
@@ -765,4 +788,13 @@ func (g *Game) applySolo(f *Frame, p *Player, a A) {
 		p.Hand = []string{}
 		g.pushPays(pays)
 	}
+}
+
+func containsStr(a []string, x string) bool {
+	for _, y := range a {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }

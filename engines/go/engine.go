@@ -190,6 +190,22 @@ func (g *Game) leave(seat int, kind, id string) {
 	}
 }
 
+// lift takes a card out of a play area, revealing the card it covered; the caller says where it goes.
+func (g *Game) lift(seat int, kind, id string) {
+	c := g.area(seat).remove(kind, id)
+	if c != nil && c.Covers != "" {
+		g.reveal(seat, c.Covers)
+	}
+}
+
+// privateFieldGone: an emptied Private field leaves the game, but a Common field card a Helper put
+// under the Field pile goes to the discard pile (LY-11.7.3).
+func (g *Game) privateFieldGone(id string) {
+	if d, ok := g.cat.cards[id]; ok && d.Kind == "common_field" {
+		g.Discard = append(g.Discard, id)
+	}
+}
+
 func (g *Game) reveal(seat int, id string) {
 	kind, c := g.freshCard(seat, id)
 	g.area(seat).insert(kind, c)
@@ -354,6 +370,8 @@ func (g *Game) step(f *Frame) {
 		g.Phase = "harvest"
 		g.TurnsTaken = []int{}
 		g.push(&Frame{Kind: "round_end"}, &Frame{Kind: "action_phase"}, &Frame{Kind: "card_phase"}, &Frame{Kind: "harvest"})
+		// The Harvest phase opens with a window before any field is harvested (LY-5.5.1).
+		g.push(&Frame{Kind: "helper_windows", Phase: "before_harvest", Seats: g.clockwise()})
 	case "harvest":
 		g.pop()
 		g.Phase = "harvest"
@@ -410,14 +428,21 @@ func (g *Game) step(f *Frame) {
 		g.pop()
 		p := g.Players[f.Player]
 		pays := []*Frame{}
+		waited := []string{}
 		for _, c := range p.Area.Rows["regular_customer"] {
-			if c.DueFrom <= g.Round && c.LastDelivery != g.Round {
+			if !g.isDue(c) && g.servedOut(c) {
+				waited = append(waited, c.ID) // filled early by a second delivery, its four rounds over (LY-8.7.13)
+			}
+			if g.isDue(c) && c.LastDelivery != g.Round {
 				if c.Marker == "blue" {
 					c.Marker = "red"
 				} else {
 					pays = append(pays, &Frame{Kind: "pay", Player: f.Player, Amount: g.cat.penalty, For: "penalty", Card: c.ID})
 				}
 			}
+		}
+		for _, id := range waited {
+			g.leave(f.Player, "regular_customer", id)
 		}
 		g.pushPays(pays)
 	case "storing":
@@ -436,6 +461,7 @@ func (g *Game) step(f *Frame) {
 		g.pop()
 		g.TurnsTaken = append(g.TurnsTaken, f.Player)
 		g.Players[f.Player].CasualBonus = nil
+		g.Players[f.Player].SecondOn, g.Players[f.Player].Second = false, nil
 	case "round_end":
 		g.pop()
 		if g.Round >= g.cat.rounds {
@@ -476,6 +502,7 @@ func (g *Game) reapFor(s int) {
 			p.Cart.add(f.Veg, 1)
 			f.Count--
 			if f.Count == 0 {
+				g.privateFieldGone(f.ID)
 				continue
 			}
 		}

@@ -174,7 +174,7 @@ func (g *Game) canDo(seat, target int, eff any) bool {
 	op, params := opName(eff)
 	p := g.Players[seat]
 	switch op {
-	case "gain_cash", "casual_bonus":
+	case "gain_cash", "casual_bonus", "second_delivery":
 		return true
 	case "pay_cash":
 		return p.Cash >= countOf(params, "amount", 0)
@@ -202,7 +202,8 @@ func (g *Game) canDo(seat, target int, eff any) bool {
 		}
 		return false
 	case "if":
-		return g.canDo(seat, target, g.ifBranch(seat, params))
+		b := g.ifBranch(seat, params)
+		return b == nil || g.canDo(seat, target, b)
 	case "take_card":
 		if rdStr(params["from"]) == "draw_pile" {
 			return len(g.Draw) > 0
@@ -219,6 +220,22 @@ func (g *Game) ifBranch(seat int, m map[string]any) any {
 	if hc, ok := cond["has_cards"].(map[string]any); ok {
 		k := rdStr(hc["card_kind"])
 		holds = len(g.Players[seat].Area.Rows[k]) >= rdInt(hc["at_least"])
+	}
+	if fh, ok := cond["field_holds"].(map[string]any); ok {
+		// counted as the fields stand: such a Helper is used before the harvest (LY-5.5.1)
+		least := rdInt(fh["at_least"])
+		holds = false
+		p := g.Players[seat]
+		for _, fl := range p.Fields {
+			if fl.ID != "home_field" && fl.Count >= least {
+				holds = true
+			}
+		}
+		for _, c := range p.Area.Rows["common_field"] {
+			if c.Count >= least {
+				holds = true
+			}
+		}
 	}
 	if holds {
 		return m["then"]
@@ -276,6 +293,11 @@ func (g *Game) helperEffectStep(f *Frame) {
 		g.pop()
 		n := countOf(params, "amount", 0)
 		p.CasualBonus = &n
+	case "second_delivery":
+		g.pop()
+		if !p.SecondOn {
+			p.SecondOn, p.Second = true, []string{}
+		}
 	case "upgrade_storehouse":
 		g.pop()
 		if !p.Upgraded {
@@ -632,9 +654,15 @@ func (g *Game) unitAnswers(f *Frame) []A {
 		if owner >= 0 {
 			for _, c := range g.area(owner).Rows["regular_customer"] {
 				d := g.cat.cards[c.ID]
-				if d != nil && c.LastDelivery != g.Round && p.Cart.has(orderMix(d.Pair)) {
+				if d != nil && c.LastDelivery != g.Round && c.Rows < len(d.Prices) && p.Cart.has(orderMix(d.Pair)) {
 					out = append(out, act("deliver_regular", "card", c.ID))
 				}
+			}
+		}
+	case "field_to_pile":
+		for _, c := range p.Area.Rows["common_field"] {
+			if c.Count == 0 {
+				out = append(out, act("move_field", "card", c.ID))
 			}
 		}
 	case "harvest":
@@ -813,6 +841,12 @@ func (g *Game) applyHelperOption(f *Frame, a A) {
 		}
 		f.Used = append(f.Used, fid)
 		unit()
+	case "move_field":
+		// under the Field pile, a Private field from then on (LY-11.7.1, LY-11.7.2)
+		id := rdStr(a["card"])
+		g.lift(seat, "common_field", id)
+		p.FieldPile = append(p.FieldPile, id)
+		unit()
 	}
 	_ = op
 }
@@ -826,6 +860,7 @@ func (g *Game) takeFromField(owner int, fid string) {
 			fl.Count--
 			if fl.Count == 0 {
 				p.Fields = append(append([]*Field{}, p.Fields[:i]...), p.Fields[i+1:]...)
+				g.privateFieldGone(fid)
 			}
 			return
 		}

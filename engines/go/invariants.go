@@ -259,6 +259,17 @@ func (g *Game) checkPosition() *breach {
 			place(id)
 		}
 		place(p.Dealt)
+		// a Common field made Private (LY-11.7.2), in the row of fields or the Field pile
+		for _, f := range p.Fields {
+			if _, ok := c.cards[f.ID]; ok {
+				place(f.ID)
+			}
+		}
+		for _, id := range p.FieldPile {
+			if _, ok := c.cards[id]; ok {
+				place(id)
+			}
+		}
 	}
 	for _, pa := range areas {
 		for _, k := range cardKinds {
@@ -354,6 +365,9 @@ func (g *Game) checkPosition() *breach {
 		}
 		for _, id := range p.FieldPile {
 			fd, ok := c.fields[id]
+			if cd, isCard := c.cards[id]; isCard && cd.Kind == "common_field" {
+				continue // a Common field a Helper put under the pile (LY-11.7.1)
+			}
 			if !ok || fd.Type != "private_field" {
 				return refuse("LY-16.4.1", "player %d's Field pile holds %s", p.Seat, id)
 			}
@@ -473,7 +487,7 @@ func (g *Game) checkPosition() *breach {
 	// 16.6
 	for _, pa := range areas {
 		for _, rc := range pa.Rows["regular_customer"] {
-			if rc.Rows > g.Round {
+			if rc.Rows > 2*g.Round {
 				return refuse("LY-16.6.1", "%s has more rows than rounds played", rc.ID)
 			}
 		}
@@ -489,6 +503,13 @@ func (g *Game) checkPosition() *breach {
 		for _, rc := range pa.Rows["regular_customer"] {
 			if rc.LastDelivery > g.Round {
 				return refuse("LY-16.6.3", "%s was delivered in a later round", rc.ID)
+			}
+		}
+	}
+	for _, pa := range areas {
+		for _, rc := range pa.Rows["regular_customer"] {
+			if d := c.cards[rc.ID]; d != nil && rc.Rows >= len(d.Prices) && g.Round > rc.DueFrom+len(d.Prices)-1 {
+				return refuse("LY-16.6.4", "%s has every row filled after its four rounds", rc.ID)
 			}
 		}
 	}
@@ -568,7 +589,7 @@ func (g *Game) checkPosition() *breach {
 		}
 	}
 	for _, p := range g.Players {
-		if p.CasualBonus != nil && (g.Phase != "action" || p.Seat != current) {
+		if (p.CasualBonus != nil || p.SecondOn) && (g.Phase != "action" || p.Seat != current) {
 			return refuse("LY-16.7.9", "player %d has a Casual customer bonus outside their turn", p.Seat)
 		}
 	}
@@ -663,7 +684,11 @@ func (g *Game) checkPosition() *breach {
 		}
 	}
 	for _, f := range g.Stack {
-		if (f.Kind == "helper_window" || f.Kind == "helper_windows") && f.Phase != g.Phase {
+		window := f.Phase
+		if window == "before_harvest" {
+			window = "harvest" // the window that opens the Harvest phase (LY-5.5.1)
+		}
+		if (f.Kind == "helper_window" || f.Kind == "helper_windows") && window != g.Phase {
 			return refuse("LY-16.8.7", "a Helper window of another phase")
 		}
 	}

@@ -233,7 +233,10 @@ func (g *Game) offeredAnswerRule(f *Frame, p *Player, a A) string {
 		if c.DueFrom > g.Round {
 			return "LY-8.7.4"
 		}
-		if c.LastDelivery == g.Round {
+		if !g.isDue(c) {
+			return "LY-8.7.13"
+		}
+		if !mayDeliver(p, c, g.Round) {
 			return "LY-8.7.5"
 		}
 		return "LY-8.7.3"

@@ -138,7 +138,11 @@ type Player struct {
 	Hand                    []string
 	Area                    *PlayArea
 	CasualBonus             *int
-	Dealt                   string
+	// SecondOn: a Helper's second delivery is in force for the rest of the turn (spec LY-8.7.12);
+	// Second lists the Regular customers that have taken it this round.
+	SecondOn bool
+	Second   []string
+	Dealt    string
 }
 
 type Opponent struct {
@@ -334,6 +338,9 @@ func (g *Game) toGen() map[string]any {
 		if p.CasualBonus != nil {
 			pm["casual_bonus"] = *p.CasualBonus
 		}
+		if p.SecondOn {
+			pm["second_delivery"] = strsGen(sortedCopy(p.Second))
+		}
 		if p.Dealt != "" {
 			pm["dealt"] = p.Dealt
 		}
@@ -504,6 +511,10 @@ func gameFromGen(m map[string]any) (*Game, error) {
 			n := rdInt(cb)
 			p.CasualBonus = &n
 		}
+		if sd, ok := pm["second_delivery"]; ok && sd != nil {
+			p.SecondOn = true
+			p.Second = sortedCopy(rdStrs(sd))
+		}
 		g.Players = append(g.Players, p)
 	}
 	g.Draw = rdStrs(m["draw_pile"])
@@ -555,6 +566,7 @@ func (g *Game) clone() *Game {
 			b := *p.CasualBonus
 			q.CasualBonus = &b
 		}
+		q.Second = append([]string{}, p.Second...)
 		n.Players = append(n.Players, &q)
 	}
 	n.Stack = nil

@@ -42,6 +42,11 @@ Feature: Setup
       Then player 0's Shop holds 3 wheat, 2 pumpkin, 2 turnip, 1 bean, 2 cabbage and 1 leek
       And player 1's Shop holds 3 wheat, 2 pumpkin, 2 turnip, 1 bean, 2 cabbage and 1 leek
 
+    Example: Two Shop spaces stay empty in a new game
+      Given a new 3-player game dealt from seed 8
+      Then player 0's Shop has 2 empty spaces
+      And player 2's Shop has 2 empty spaces
+
   @LY-3.2.5
   Rule: The Field pile is two shuffled sets of the 3, 4, 5 and 6 space fields, one on the other
 

@@ -135,3 +135,21 @@ Feature: Harvest phase
       And player 0's fields are none
       And "Harvester" is in the discard pile
       And round 5 is being played
+
+  @LY-5.5.1 @LY-11.1.10a
+  Rule: A Helper that counts the vegetables on fields is used before the harvest
+
+    Example: The Counter counts a field the harvest is about to take from
+      Given a 2-player game in round 2
+      And player 0 has 0 Cash
+      And a Helper "Counter" that gives 2 Cash with a field holding at least 4 vegetables, used before the harvest
+      And player 0 has "Counter" in play
+      And player 0 has a field "Plot" of 6 spaces for bean, holding 4 bean
+      And the Harvest phase of round 2 begins
+      Then player 0 is asked whether to use a Helper
+      And player 0's field "Plot" holds 4 bean
+      When player 0 uses "Counter"
+      Then player 0 has 2 Cash
+      When player 0 is done with Helpers
+      Then player 0's field "Plot" holds 3 bean
+      And player 0's Cart holds 1 bean

@@ -92,18 +92,6 @@ Feature: Delivering to Regular customers
       When player 0 delivers to "Nina"
       Then player 0 has 5 Cash
 
-  @LY-8.7.9 @LY-7.4.2
-  Rule: After its fourth row the Regular customer is discarded with its vegetables and marker
-
-    Example: The last delivery sends the card to the discard pile
-      Given player 0 has 1 wheat and 1 bean on their Cart
-      And player 0 has 0 Cash
-      And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
-      And "Nina" has 3 rows filled
-      When player 0 delivers to "Nina"
-      Then player 0 has 8 Cash
-      And "Nina" is in the discard pile
-
   @LY-8.7.10 @LY-9.2.2
   Rule: A due customer without a delivery this round has been missed, whatever the reason; a blue marker turns red
 

@@ -552,3 +552,80 @@ Feature: Helpers
       And the draw pile holds 4 other cards
       When player 0 uses "Agent"
       Then player 1's view shows the cards player 0's Helper looks at only as 3 cards
+
+  @LY-11.1.10a @LY-5.5.1
+  Rule: A Helper used before the harvest is offered only at the window that opens the Harvest phase
+
+    Example: The Counter is not used after the harvest or on the turn
+      Given a 2-player game in round 2
+      And a Helper "Counter" that gives 2 Cash with a field holding at least 4 vegetables, used before the harvest
+      And player 0 has "Counter" in play
+      And player 0 has a field "Plot" of 6 spaces for bean, holding 5 bean
+      Then player 0 may not use "Counter"
+      When player 0 uses "Counter"
+      Then the action is refused because of LY-11.1.10
+      And player 0 still faces the same choice
+
+  @LY-11.7.1
+  Rule: A Helper may put an empty Common field of its user under their Field pile
+
+    Example: The Field hand moves an empty Common field under the Field pile
+      Given a 2-player game in round 3
+      And a Helper "Field hand" that upgrades the Storehouse for free, or puts one of their own empty Common fields under their Field pile
+      And player 0 has "Field hand" in play
+      And player 0 has a field "Spare" of 3 spaces for bean in their Field pile
+      And player 0 has a Common field "Paddy" of 4 spaces for wheat and bean in play
+      When player 0 uses "Field hand"
+      And player 0 chooses the second ability
+      And player 0 puts "Paddy" under the Field pile
+      Then the bottom of player 0's Field pile is "Paddy"
+      And player 0's Field pile holds 2 fields
+      And "Field hand" is in the discard pile
+      And player 0 is asked to take a turn
+
+    Example: A sown Common field cannot be moved
+      Given a 2-player game in round 3
+      And a Helper "Field hand" that puts one of their own empty Common fields under their Field pile
+      And player 0 has "Field hand" in play
+      And player 0 has a Common field "Paddy" of 4 spaces for wheat and bean in play
+      And "Paddy" holds 2 wheat
+      Then player 0 may not use "Field hand"
+      When player 0 uses "Field hand"
+      Then the action is refused because of LY-11.1.9
+
+    Example: Moving the upper card of a stack reveals the card beneath
+      Given a 2-player game in round 3
+      And a Helper "Field hand" that puts one of their own empty Common fields under their Field pile
+      And player 0 has "Field hand" in play
+      And a Market stall "Stall" offering turnip for 1 bowl
+      And player 0 has a Common field "Paddy" of 4 spaces for wheat and bean in play covering "Stall"
+      When player 0 uses "Field hand"
+      And player 0 puts "Paddy" under the Field pile
+      Then "Stall" is in player 0's play area
+      And "Stall" holds 1 turnip
+      And the bottom of player 0's Field pile is "Paddy"
+
+  @LY-11.7.2
+  Rule: A Common field under the Field pile is a Private field from then on
+
+    Example: It is turned over in the Harvest phase like any Private field, at no cost
+      Given a 2-player game in round 2
+      And a Common field "Paddy" of 4 spaces for wheat and bean
+      And player 0 has "Paddy" in their Field pile
+      And player 0 has 1 Cash
+      And the Harvest phase of round 2 begins
+      Then player 0's fields are "Home field" and "Paddy"
+      And player 0's Field pile holds 0 fields
+      And player 0 has 1 Cash
+
+  @LY-11.7.3
+  Rule: Emptied, such a field goes to the discard pile
+
+    Example: Its last vegetable harvested, the card goes to the discard pile
+      Given a 2-player game in round 3
+      And a Common field "Paddy" of 4 spaces for wheat and bean
+      And player 0 has "Paddy" among their fields, holding 1 bean
+      And the Harvest phase of round 3 begins
+      Then player 0's Cart holds 1 bean
+      And "Paddy" is in the discard pile
+      And player 0's fields are "Home field"

@@ -44,11 +44,11 @@ Feature: Positions an engine refuses
       When a position is loaded in which the payment asks 5000000 Cash
       Then the position is refused because of LY-16.1.1
 
-    Example: Four rows filled, and the Regular customer still in play
+    Example: Five rows filled on a Regular customer of four rows
       Given a 2-player game in round 5
       And it is player 0's turn
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
-      When a position is loaded in which "Nina" of player 0 has 4 rows filled
+      When a position is loaded in which "Nina" of player 0 has 5 rows filled
       Then the position is refused because of LY-16.1.1
 
     Example: Three cards drawn for a Two-pack
@@ -346,6 +346,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0's Field pile also holds the Home field
       Then the position is refused because of LY-16.4.1
 
+    Example: A Market stall in the Field pile, where only a Common field may join the Private fields
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has a Market stall "Stall" offering turnip for 1 bowl in play
+      When a position is loaded in which player 0's "Stall" lies in their Field pile instead of their play area
+      Then the position is refused because of LY-16.4.1
+
   @LY-16.4.2
   Rule: A player holds each field once
 
@@ -499,13 +506,25 @@ Feature: Positions an engine refuses
   @LY-16.6.1
   Rule: A Regular customer has no more rows filled than rounds have been played
 
-    Example: Three rows filled in round 2
-      Given a 2-player game in round 2
+    Example: Three rows filled in round 1
+      Given a 2-player game in round 1
       And it is player 0's turn
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       And "Nina" is first due in round 1
       When a position is loaded in which "Nina" of player 0 has 3 rows filled
       Then the position is refused because of LY-16.6.1
+
+  @LY-16.6.4
+  Rule: A Regular customer with every row filled stays only until its fourth round
+
+    Example: Every row filled two rounds after its fourth round
+      Given a 2-player game in round 6
+      And it is player 0's turn
+      And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      And "Nina" is first due in round 2
+      And "Nina" has 3 rows filled
+      When a position is loaded in which "Nina" of player 0 has 4 rows filled
+      Then the position is refused because of LY-16.6.4
 
   @LY-16.6.2
   Rule: A Regular customer is due from a round begun, or the next

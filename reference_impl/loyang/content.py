@@ -144,6 +144,12 @@ class Content:
     def card(self, card_id: str) -> Item:
         return self.cards[card_id]
 
+    def field(self, field_id: str) -> Item:
+        """A field's printed values: a Private or Home field's, or a Common field's that a Helper put into the
+        Field pile, which it keeps as a Private field (LY-11.7.2)."""
+        found = self.fields.get(field_id)
+        return self.cards[field_id] if found is None else found
+
     def kind(self, card_id: str) -> str:
         kind: str = self.cards[card_id]["kind"]
         return kind

@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import vegetables as veg
 from .game import Action, Answer, Game, auto
 from .payments import owe
-from .play_area import covered, deliver_to, find, leave
+from .play_area import covered, deliver_to, find, leave, served_out
 from .state import Frame, Played, Player
 from .turn import TURN_ANSWERS
 
@@ -23,8 +23,26 @@ def _wants(game: Game, card: Played) -> dict[str, int]:
 
 
 def is_due(game: Game, card: Played) -> bool:
-    """Due this round (LY-8.7.4, LY-8.7.7, LY-8.7.8)."""
-    return card.due_from <= game.state.round
+    """Due this round (LY-8.7.4, LY-8.7.7, LY-8.7.8); a customer whose rows a second delivery filled early waits out
+    its four rounds and is due no more (LY-8.7.13)."""
+    return card.due_from <= game.state.round and card.rows < len(game.content.card(card.card)["prices"])
+
+
+def may_deliver(player: Player, card: Played, now: int) -> bool:
+    """No delivery yet this round, or a second one while a Helper allows it and this customer has not had it
+    (LY-8.7.5, LY-8.7.12)."""
+    if card.last_delivery != now:
+        return True
+    return player.second_delivery is not None and card.card not in player.second_delivery
+
+
+def deliver_own(game: Game, player: Player, card_id: str) -> None:
+    """The owner's delivery (action F): a second one this round is recorded against the Helper (LY-8.7.12)."""
+    card = find(player, "regular_customer", card_id)
+    assert card is not None
+    if card.last_delivery == game.state.round and player.second_delivery is not None:
+        player.second_delivery = sorted([*player.second_delivery, card_id])
+    deliver_to(game, player, player, card_id)
 
 
 def _deliver_options(game: Game, frame: Frame) -> list[Action]:
@@ -35,7 +53,7 @@ def _deliver_options(game: Game, frame: Frame) -> list[Action]:
     cart, wants = player.cart, game.content.wants
     out: list[Action] = []
     for c in player.play_area["regular_customer"]:
-        if is_due(game, c) and c.last_delivery != now:
+        if is_due(game, c) and may_deliver(player, c, now):
             for kind, n in wants[c.card].items():
                 if cart[kind] < n:
                     break
@@ -45,8 +63,7 @@ def _deliver_options(game: Game, frame: Frame) -> list[Action]:
 
 
 def _deliver(game: Game, frame: Frame, action: Action) -> None:
-    player = game.player(frame["player"])
-    deliver_to(game, player, player, action["card"])
+    deliver_own(game, game.player(frame["player"]), action["card"])
 
 
 def _missing(player: Player, kind: str, card_id: str, action: str) -> tuple[str, str]:
@@ -60,9 +77,11 @@ def _refuse_deliver(game: Game, frame: Frame, action: Action) -> tuple[str, str]
     card = find(player, "regular_customer", action["card"])
     if card is None:
         return _missing(player, "regular_customer", action["card"], "deliver to")
-    if not is_due(game, card):
+    if card.due_from > game.state.round:
         return "LY-8.7.4", f"{card.card} is first due in round {card.due_from}"
-    if card.last_delivery == game.state.round:
+    if not is_due(game, card):
+        return "LY-8.7.13", f"{card.card} has all its rows filled and waits out its four rounds"
+    if not may_deliver(player, card, game.state.round):
         return "LY-8.7.5", f"{card.card} has had its delivery this round"
     return "LY-8.7.3", f"a row of {card.card} takes {veg.wire(_wants(game, card))} from the Cart at once"
 
@@ -136,6 +155,8 @@ def settle_customers(game: Game, frame: Frame) -> None:
     player = game.player(seat)
     now = game.state.round
     missed = [c for c in player.play_area["regular_customer"] if is_due(game, c) and c.last_delivery != now]
+    for card in [c for c in player.play_area["regular_customer"] if not is_due(game, c) and served_out(game, c)]:
+        leave(game, seat, card)  # its rows filled early by a second delivery, its four rounds are over (LY-8.7.13)
     game.state.stack.pop()
     penalties = []
     for card in missed:

@@ -29,13 +29,27 @@ from . import vegetables as veg
 from .content import OTHER, names_other
 from .game import DECISIONS, Action, Answer, Decision, Game, auto, refusing
 from .planting import allowed, size
-from .play_area import bring_into_play, cost_of, deliver_to, empty_field, field_id, fields, find, leave, place, trade_at
+from .play_area import (
+    bring_into_play,
+    cost_of,
+    deliver_to,
+    empty_field,
+    field_id,
+    fields,
+    find,
+    leave,
+    lift,
+    place,
+    trade_at,
+)
 from .shop import free_space
 from .state import KINDS, Frame, Played, Player
 from .vegetables import VEGETABLES
 
 Effect = dict[str, Any]
 FOUR_PLAYERS = 4
+ROWS = 4
+"""A Regular customer's rows (LY-8.7.1)."""
 VOCABULARY = "LY-11.6.1"
 CANNOT_BE_DONE = "LY-11.1.9"
 
@@ -177,10 +191,17 @@ def helper_effect(game: Game, frame: Frame) -> None:
 
 
 def holds(game: Game, seat: int, condition: Effect) -> bool:
-    """An `if` condition, measured for the acting player (effects.md §Conditions)."""
+    """An `if` condition, measured for the acting player (effects.md §Conditions). `field_holds` reads the fields
+    as they are: a Helper that counts them is used before the harvest (LY-5.5.1), so they still hold what they
+    held before it."""
+    player = game.player(seat)
+    if "field_holds" in condition:
+        least: int = condition["field_holds"]["at_least"]
+        home = game.content.home_field
+        return any(field_id(f) != home and f.count >= least for f in fields(player))
     has = condition["has_cards"]
     at_least: int = has["at_least"]
-    return len(game.player(seat).play_area[has["card_kind"]]) >= at_least
+    return len(player.play_area[has["card_kind"]]) >= at_least
 
 
 # -- whether an effect can be carried out (LY-11.1.9) ------------------------------------------------------------
@@ -642,6 +663,30 @@ def _bonus(game: Game, frame: Frame) -> None:
     _acting(game, frame).casual_bonus = params_of(frame)["amount"]
 
 
+def _second_delivery(game: Game, frame: Frame) -> None:
+    player = _acting(game, frame)
+    if player.second_delivery is None:
+        player.second_delivery = []  # a second such Helper in the same turn adds nothing (LY-8.7.12)
+
+
+# field_to_pile -------------------------------------------------------------------------------------------------
+
+
+def _pile_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
+    for card in _acting(game, frame).play_area["common_field"]:
+        if card.vegetable is None:
+            yield {"type": "move_field", "card": card.card}
+
+
+def _to_pile(game: Game, frame: Frame, params: Any, action: Action) -> None:
+    """Under the Field pile, as a Private field from now on (LY-11.7.1, LY-11.7.2)."""
+    player = _acting(game, frame)
+    card = find(player, "common_field", action["card"])
+    assert card is not None
+    lift(game, player.seat, card)
+    player.field_pile.append(card.card)
+
+
 def _upgrade(game: Game, frame: Frame) -> None:
     player = _acting(game, frame)
     if not player.storehouse_upgraded:
@@ -664,8 +709,8 @@ def _deliver_units(game: Game, frame: Frame, params: Any) -> Iterator[Action]:
     cart = _acting(game, frame).cart
     now = game.state.round
     for c in owner.play_area["regular_customer"]:
-        if c.last_delivery != now and veg.holds(cart, game.content.wants[c.card]):
-            yield {"type": "deliver_regular", "card": c.card}
+        if c.last_delivery != now and c.rows < ROWS and veg.holds(cart, game.content.wants[c.card]):
+            yield {"type": "deliver_regular", "card": c.card}  # a customer filled early takes no more (LY-8.7.13)
 
 
 def _deliver(game: Game, frame: Frame, params: Any, action: Action) -> None:
@@ -715,6 +760,8 @@ OPS: dict[str, Op] = {
     "deliver_regular": Op(units=_deliver_units, unit=_deliver),
     "harvest": Op(units=_harvest_units, unit=_harvest),
     "upgrade_storehouse": Op(auto=_upgrade, possible=_can_upgrade),
+    "second_delivery": Op(auto=_second_delivery, possible=lambda g, s, p, t: True),
+    "field_to_pile": Op(units=_pile_units, unit=_to_pile),
 }
 """The operations of effects.md, by name; `or`, `all` and `if` are the frames' own (helper_effect)."""
 
@@ -866,6 +913,7 @@ UNIT_TYPES = (
     "turn_blue",
     "deliver_regular",
     "harvest",
+    "move_field",
 )
 
 _answers: dict[str, Answer] = {

@@ -11,7 +11,7 @@ from .turn import TURN_ANSWERS
 def allowed(game: Game, field: Field | Played) -> list[str]:
     """The kinds the field's card shows (LY-8.2.4). The turn's `_options` reads the same tables row by row."""
     if isinstance(field, Field):
-        kinds: list[str] = game.content.fields[field.id]["allowed"]
+        kinds: list[str] = game.content.field(field.id)["allowed"]
     else:
         kinds = game.content.cards[field.card]["allowed"]
     return kinds
@@ -19,7 +19,7 @@ def allowed(game: Game, field: Field | Played) -> list[str]:
 
 def size(game: Game, field: Field | Played) -> int:
     if isinstance(field, Field):
-        spaces: int = game.content.fields[field.id]["size"]
+        spaces: int = game.content.field(field.id)["size"]
     else:
         spaces = game.content.card(field.card)["size"]
     return spaces
@@ -36,10 +36,10 @@ def _options(game: Game, frame: Frame) -> list[Action]:
     if not on_cart:
         return []  # nothing to plant: no field need be looked at
     out: list[Action] = []
-    private = game.content.fields
+    content = game.content
     for field in player.fields:
         if field.vegetable is None:
-            _plant_on(out, field.id, private[field.id]["allowed"], on_cart)
+            _plant_on(out, field.id, content.field(field.id)["allowed"], on_cart)
     cards = game.content.cards
     for card in player.play_area["common_field"]:
         if card.vegetable is None:

@@ -65,9 +65,14 @@ def cost_of(game: Game, seat: int, card_id: str) -> Frame | None:
 
 def leave(game: Game, seat: int, card: Played) -> None:
     """A used-up card goes to the discard pile, and the card it covered is revealed at once (LY-8.9.11)."""
+    lift(game, seat, card)
+    game.state.discard_pile.append(card.card)
+
+
+def lift(game: Game, seat: int, card: Played) -> None:
+    """The card leaves the play area, revealing the card it covered (LY-8.9.11); where it goes is the caller's."""
     player = game.target(seat)
     player.play_area[card.kind].remove(card)
-    game.state.discard_pile.append(card.card)
     if card.covers is not None:
         bring_into_play(game, seat, card.covers)
 
@@ -99,6 +104,8 @@ def empty_field(game: Game, seat: int, field: Field | Played) -> None:
     player = game.player(seat)
     if isinstance(field, Field):
         player.fields.remove(field)
+        if field.id in game.content.cards:
+            game.state.discard_pile.append(field.id)  # a Common field a Helper made Private (LY-11.7.3)
     else:
         leave(game, seat, field)
 
@@ -130,5 +137,13 @@ def deliver_to(game: Game, supplier: Player, owner: Player, card_id: str) -> Non
     supplier.cash += prices[card.rows]
     card.rows += 1
     card.last_delivery = game.state.round
-    if card.rows == len(prices):
+    if served_out(game, card):
         leave(game, owner.seat, card)
+
+
+def served_out(game: Game, card: Played) -> bool:
+    """All four rows filled and its fourth round reached: only then is a Regular customer discarded, so a second
+    delivery never shortens its four rounds (LY-8.7.9, LY-8.7.13). A customer filled early waits, due no more, and
+    leaves at the end of its owner's turn in that round (customers.settle_customers)."""
+    prices = game.content.card(card.card)["prices"]
+    return card.rows == len(prices) and game.state.round >= card.due_from + len(prices) - 1

@@ -17,7 +17,10 @@ def round_start(game: Game, frame: Frame) -> None:
     state.phase = "harvest"
     state.turns_taken = []
     state.stack.pop()
-    game.push({"kind": "harvest"}, {"kind": "card_phase"}, {"kind": "action_phase"}, {"kind": "round_end"})
+    # The Harvest phase opens with a Helper window before any field is harvested, for the Helpers that count what
+    # the fields hold (LY-5.5.1); it passes at once when nobody holds one.
+    before = {"kind": "helper_windows", "phase": "before_harvest", "seats": clockwise(game, state.starting_player)}
+    game.push(before, {"kind": "harvest"}, {"kind": "card_phase"}, {"kind": "action_phase"}, {"kind": "round_end"})
 
 
 @auto("round_end")

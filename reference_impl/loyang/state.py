@@ -99,6 +99,9 @@ class Player:
     `play_area.place`, so a loaded position lists its answers as the game that played to it does."""
     casual_bonus: int | None = None
     """A Helper's Casual customer price change in force for the rest of the player's turn (effects.md)."""
+    second_delivery: list[str] | None = None
+    """While a Helper's second delivery is in force for the rest of the player's Action phase (effects.md): the
+    Regular customers that have taken their second delivery this round (LY-8.7.12); None otherwise."""
     dealt: str | None = None
     """The introductory version's dealt Regular customer, held apart from the hand until played (LY-14.1.4)."""
 
@@ -107,6 +110,8 @@ class Player:
         # Written only when set, so a state of a game without them is unchanged.
         if self.casual_bonus is not None:
             out["casual_bonus"] = self.casual_bonus
+        if self.second_delivery is not None:
+            out["second_delivery"] = sorted(self.second_delivery)
         if self.dealt is not None:
             out["dealt"] = self.dealt
         return out
@@ -147,6 +152,7 @@ class Player:
             hand=sorted(d["hand"]),
             play_area=_play_area(d["play_area"]),
             casual_bonus=d.get("casual_bonus"),
+            second_delivery=None if d.get("second_delivery") is None else sorted(d["second_delivery"]),
             dealt=d.get("dealt"),
         )
 

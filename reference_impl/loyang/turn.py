@@ -59,7 +59,9 @@ def turns(game: Game, frame: Frame) -> None:
 def turn_over(game: Game, frame: Frame) -> None:
     """The end of the turn is complete: only now has the player's turn ended (LY-7.1.4, LY-12.2.4)."""
     game.state.turns_taken.append(frame["player"])
-    game.player(frame["player"]).casual_bonus = None
+    player = game.player(frame["player"])
+    player.casual_bonus = None
+    player.second_delivery = None
     game.state.stack.pop()
 
 

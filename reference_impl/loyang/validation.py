@@ -74,6 +74,7 @@ NAMES = {
     "LY-16.6.1": "rows filled within the rounds played",
     "LY-16.6.2": "Regular customers due from a round begun",
     "LY-16.6.3": "no delivery in a later round",
+    "LY-16.6.4": "a customer filled early only within its four rounds",
     "LY-16.7.1": "setup in round 1",
     "LY-16.7.2": "a stack exactly while the game goes on",
     "LY-16.7.3": "the end of the game after the last round",
@@ -82,7 +83,7 @@ NAMES = {
     "LY-16.7.6": "the Second player from the first Action phase on",
     "LY-16.7.7": "turns taken in order",
     "LY-16.7.8": "the turn of the player whose turn it is",
-    "LY-16.7.9": "a Casual customer price change during its turn",
+    "LY-16.7.9": "a Helper's turn-long effect during its turn",
     "LY-16.7.10": "Two-packs bought on turns begun",
     "LY-16.7.11": "a partner chosen before the turns",
     "LY-16.8.1": "Distribution turns on the Distribution round",
@@ -279,7 +280,7 @@ def _areas(state: GameState) -> Iterator[tuple[str, dict[str, list[Played]]]]:
         yield "the imaginary opponent's", state.opponent.play_area
 
 
-def card_places(state: GameState) -> Iterator[tuple[str, str]]:
+def card_places(state: GameState, cards: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """(place, card) for every Action card lying somewhere: a pile, the Courtyard, a hand, a play area, a frame."""
     yield from (("the draw pile", c) for c in state.draw_pile)
     yield from (("the discard pile", c) for c in state.discard_pile)
@@ -287,6 +288,10 @@ def card_places(state: GameState) -> Iterator[tuple[str, str]]:
     yield from (("the cards set aside", c) for c in state.set_aside)
     for player in state.players:
         yield from ((f"player {player.seat}'s hand", c) for c in player.hand)
+        # A Common field made Private (LY-11.7.2) lies in the row of fields or the Field pile, among the Private
+        # fields, which are no Action cards.
+        yield from ((f"player {player.seat}'s fields", f.id) for f in player.fields if f.id in cards)
+        yield from ((f"player {player.seat}'s Field pile", c) for c in player.field_pile if c in cards)
         if player.dealt is not None:
             yield f"player {player.seat}'s dealt card", player.dealt
     for whose, area in _areas(state):
@@ -312,7 +317,7 @@ def _frame_names(frame: dict[str, Any]) -> Iterator[str]:
 def cards(game: Game) -> None:
     """LY-16.3: every card is one of the game's, in exactly one place, in the row of its kind; none set aside."""
     state, content = game.state, game.content
-    places = list(card_places(state))
+    places = list(card_places(state, content.cards))
     for place, card in places:
         if card not in content.cards:
             raise refuse("LY-16.3.1", f"{card} in {place} is no Action card of the game")
@@ -375,10 +380,10 @@ def fields_of_players(game: Game) -> None:
     for player in state.players:
         who = f"player {player.seat}"
         for fid in [f.id for f in player.fields] + player.field_pile:
-            if fid not in content.fields:
+            if fid not in content.fields and not _made_private(content, fid):
                 raise refuse("LY-16.4.1", f"{who}'s field {fid} is no field of the game")
         for fid in player.field_pile:
-            if content.fields[fid]["type"] != "private_field":
+            if not _made_private(content, fid) and content.fields[fid]["type"] != "private_field":
                 raise refuse("LY-16.4.1", f"{who}'s Field pile holds {fid}, which is no Private field of the pile")
     for player in state.players:
         ids = [f.id for f in player.fields] + player.field_pile
@@ -398,6 +403,11 @@ def fields_of_players(game: Game) -> None:
             problem = _field_problem(game, player, field)
             if problem is not None:
                 raise refuse(*problem)
+
+
+def _made_private(content: Content, fid: str) -> bool:
+    """A Common field a Helper put under the Field pile, a Private field from then on (LY-11.7.2)."""
+    return fid in content.cards and content.kind(fid) == "common_field"
 
 
 def _field_problem(game: Game, player: Player, field: Field | Played) -> tuple[str, str] | None:
@@ -472,7 +482,7 @@ def customers(game: Game) -> None:
     state = game.state
     for whose, area in _areas(state):
         for customer in area["regular_customer"]:
-            if customer.rows > state.round:
+            if customer.rows > 2 * state.round:
                 raise refuse(
                     "LY-16.6.1", f"{whose} {customer.card} has {customer.rows} rows filled in round {state.round}"
                 )
@@ -489,6 +499,14 @@ def customers(game: Game) -> None:
                 raise refuse(
                     "LY-16.6.3",
                     f"{whose} {customer.card} had a delivery in round {customer.last_delivery}, in round {state.round}",
+                )
+    for whose, area in _areas(state):
+        for customer in area["regular_customer"]:
+            last = customer.due_from + len(game.content.card(customer.card)["prices"]) - 1
+            if customer.rows == len(game.content.card(customer.card)["prices"]) and state.round > last:
+                raise refuse(
+                    "LY-16.6.4",
+                    f"{whose} {customer.card} has all its rows filled in round {state.round}, after its four rounds",
                 )
 
 
@@ -534,9 +552,9 @@ def turns(game: Game) -> None:
         if state.turns_taken and state.phase != "game_over":
             raise refuse("LY-16.7.7", f"turns_taken is {state.turns_taken} in the {state.phase} phase")
         for player in state.players:
-            if player.casual_bonus is not None:
+            if player.casual_bonus is not None or player.second_delivery is not None:
                 raise refuse(
-                    "LY-16.7.9", f"player {player.seat} has a Casual customer price change in the {state.phase} phase"
+                    "LY-16.7.9", f"player {player.seat} has a Helper's turn-long effect in the {state.phase} phase"
                 )
         return
     order = turn_order(game)
@@ -555,8 +573,8 @@ def turns(game: Game) -> None:
             )
     current = waiting[0] if waiting and any(f["kind"] in TURN_FRAMES for f in state.stack) else None
     for player in state.players:
-        if player.casual_bonus is not None and player.seat != current:
-            raise refuse("LY-16.7.9", f"player {player.seat} has a Casual customer price change outside their turn")
+        if (player.casual_bonus is not None or player.second_delivery is not None) and player.seat != current:
+            raise refuse("LY-16.7.9", f"player {player.seat} has a Helper's turn-long effect outside their turn")
     for player in state.players:
         if player.two_pack_bought and player.seat not in taken and player.seat != current:
             raise refuse("LY-16.7.10", f"player {player.seat} has bought a Two-pack before their turn of this phase")
@@ -598,7 +616,10 @@ def frames(game: Game) -> None:
         if kind in ("two_pack_keep", "two_pack_stack") and not game.player(frame["player"]).two_pack_bought:
             raise refuse("LY-16.8.6", f"stack/{i} ({kind}) asks player {frame['player']}, who has bought no Two-pack")
     for i, frame in enumerate(stack):
-        if frame["kind"] in ("helper_window", "helper_windows") and frame["phase"] != state.phase:
+        window = frame.get("phase")
+        if window == "before_harvest":
+            window = "harvest"  # the window that opens the Harvest phase lies in it (LY-5.5.1)
+        if frame["kind"] in ("helper_window", "helper_windows") and window != state.phase:
             raise refuse(
                 "LY-16.8.7", f"stack/{i} opens a Helper window of the {frame['phase']} phase in the {state.phase} phase"
             )

@@ -61,6 +61,10 @@ def card_places(state: State) -> Counter[str]:
                     places[entry["covers"]] += 1
         if "dealt" in player:
             places[player["dealt"]] += 1  # the introductory version's card held apart (LY-14.1.4)
+        cards = tables(state)["action_cards"]
+        # a Common field a Helper put under the Field pile, a Private field from then on (LY-11.7.2)
+        places.update(f["field"] for f in player["fields"] if f["field"] in cards)
+        places.update(f for f in player["field_pile"] if f in cards)
     for row in state.get("grid", []):
         places.update(card for card in row if card is not None)  # the solo Courtyard grid (LY-15.2.1)
     for row in state.get("opponent", {}).get("play_area", {}).values():

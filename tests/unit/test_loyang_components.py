@@ -199,6 +199,29 @@ def test_fields() -> None:
         assert counts == sorted(counts, reverse=True), s
 
 
+def every_field() -> list[dict[str, Any]]:
+    """The Home field, the Private fields and the Common fields: every card a vegetable is planted on."""
+    return [*items("fields"), *cards_of("common_field")]
+
+
+def test_every_field_allows_wheat() -> None:
+    """Sourced (errata E-57): wheat may be planted on every field, whatever else it allows."""
+    assert [f["id"] for f in every_field() if "wheat" not in f["allowed"]] == []
+
+
+def test_no_field_allows_more_kinds_than_a_smaller_one() -> None:
+    """Sourced (004 §Step 1: Planting Seeds; errata E-57): the more spaces, the fewer kinds, over all fields at once,
+    Home, Private and Common alike, so a stand-in can never let a big field out-choose a small one."""
+    fields = every_field()
+    wrong = [
+        (big["id"], small["id"])
+        for big in fields
+        for small in fields
+        if big["size"] > small["size"] and len(big["allowed"]) > len(small["allowed"])
+    ]
+    assert wrong == []
+
+
 def test_storehouse() -> None:
     rows = by_id("storehouse")
     assert rows["storehouse_basic"]["capacity"] == 1
@@ -349,8 +372,9 @@ def test_regular_customers() -> None:
 
 def test_helper_timings_name_phases_of_the_round() -> None:
     phases = set(by_id("setup")["game"]["phases"])
+    window = {"before_harvest": "harvest"}  # the window that opens the Harvest phase (LY-5.5.1)
     for h in cards_of("helper"):
-        assert set(h["timing"]) <= phases, h["id"]
+        assert {window.get(t, t) for t in h["timing"]} <= phases, h["id"]
 
 
 def test_solo() -> None:

@@ -81,6 +81,16 @@ def check_vegetables(table: Table, seat: str, place: str, what: str) -> None:
     assert have == mix(what), f"player {seat}'s {place} holds {mix_words(have)}"
 
 
+@then(parsers.parse("player {seat:d}'s Shop has {count:d} empty spaces"))
+def check_empty_shop_spaces(table: Table, seat: int, count: int) -> None:
+    """All the Shop's spaces less the vegetables on them, whichever kinds the empty ones are for: the sources give
+    how many spaces stay empty at setup (errata E-53), not which."""
+    state = table.settled()
+    shop = state["components"].get("shop") or spec_items("shop")
+    empty = sum(space["spaces"] for space in shop) - sum(_player(table, seat)["shop"].values())
+    assert empty == count, f"player {seat}'s Shop has {empty} empty spaces"
+
+
 @then(parsers.parse("player {seat:d}'s Storehouse is upgraded"))
 def check_upgraded(table: Table, seat: int) -> None:
     assert _player(table, seat)["storehouse_upgraded"], f"player {seat}'s Storehouse is not upgraded"
@@ -106,6 +116,13 @@ def check_fields(table: Table, seat: str, fields: str) -> None:
     want = [] if fields == "none" else [table.field_id(n) for n in names(fields)]
     have = [f["field"] for f in _player(table, int(seat))["fields"]]
     assert have == want, f"player {seat}'s fields are {have}"
+
+
+@then(parsers.re(r'the bottom of player (?P<seat>\d+)\'s Field pile is "(?P<name>[^"]+)"$'))
+def check_pile_bottom(table: Table, seat: str, name: str) -> None:
+    pile = _player(table, int(seat))["field_pile"]
+    want = table.card_id(name)
+    assert pile and pile[-1] == want, f"player {seat}'s Field pile is {pile}"
 
 
 @then(parsers.re(r"player (?P<seat>\d+)'s Field pile holds (?P<count>\d+) fields?$"))

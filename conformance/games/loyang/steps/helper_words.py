@@ -86,6 +86,10 @@ PHRASES: list[tuple[str, Callable[[re.Match[str]], Effect]]] = [
             "else": {"gain_cash": int(m["b"])},
         },
     ),
+    (
+        r"gives (?P<a>\d+) Cash with a field holding at least (?P<n>\d+) vegetables",
+        lambda m: {"if": {"field_holds": {"at_least": int(m["n"])}}, "then": {"gain_cash": int(m["a"])}},
+    ),
     (r"gives (?P<a>\d+) Cash", lambda m: {"gain_cash": int(m["a"])}),
     (r"pays (?P<a>\d+) Cash to the other player", lambda m: {"pay_cash": {"amount": int(m["a"]), "to": OTHER}}),
     (r"pays (?P<a>\d+) Cash", lambda m: {"pay_cash": {"amount": int(m["a"]), "to": "supply"}}),
@@ -169,12 +173,14 @@ PHRASES: list[tuple[str, Callable[[re.Match[str]], Effect]]] = [
             }
         },
     ),
+    (r"allows a second delivery to each of their own Regular customers", lambda m: {"second_delivery": {}}),
+    (r"puts one of their own empty Common fields under their Field pile", lambda m: {"field_to_pile": {}}),
     (r"upgrades the Storehouse for free", lambda m: {"upgrade_storehouse": {"price": 0}}),
     (r"upgrades the Storehouse for (?P<a>\d+) Cash", lambda m: {"upgrade_storehouse": {"price": int(m["a"])}}),
 ]
 COMPILED = [(re.compile(p), make) for p, make in PHRASES]
-TIMING = re.compile(r"(?P<effect>.+?), used in the (?P<phases>.+) phases?")
-PHASES = {"Harvest": "harvest", "Card": "card", "Action": "action"}
+TIMING = re.compile(r"(?P<effect>.+?), used (?:in the (?P<phases>.+) phases?|(?P<before>before the harvest))")
+PHASES = {"before the harvest": "before_harvest", "Harvest": "harvest", "Card": "card", "Action": "action"}
 
 
 def one(text: str) -> Effect:
@@ -210,6 +216,7 @@ def helper_fields(text: str) -> dict[str, Any]:
     found = TIMING.fullmatch(text.strip())
     if found:
         text = found["effect"]
-        timing = [PHASES[w] for w in re.split(r"\s+and\s+|,\s*", found["phases"]) if w]
+        words = [found["before"]] if found["before"] else re.split(r"\s+and\s+|,\s*", found["phases"])
+        timing = [PHASES[w] for w in words if w]
     eff = effect(text)
     return {"effect": eff, "timing": sorted(timing, key=list(PHASES.values()).index), "lantern": names_other(eff)}

@@ -56,6 +56,7 @@ HELPER_READINGS: list[tuple[str, Reading]] = [
     (rf"removes? {N}", lambda t, m: {"type": "remove_card", "card": t.card_id(m["name"])}),
     (rf"turns? {N}'s marker blue", lambda t, m: {"type": "turn_blue", "card": t.card_id(m["name"])}),
     (r'harvests? (?P<field>Home field|"[^"]+") again', _field),
+    (rf"puts? {N} under (?:their|the) Field pile", lambda t, m: {"type": "move_field", "card": t.card_id(m["name"])}),
     (r"is done with Helpers", lambda t, m: {"type": "done"}),
     (r"stops? using the Helper", lambda t, m: {"type": "stop"}),
 ]

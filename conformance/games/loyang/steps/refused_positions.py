@@ -292,6 +292,20 @@ def ly_loaded_pile_field(table: Table, seat: int, fid: str) -> None:
     table.load_changed(lambda s: s["players"][seat]["field_pile"].append(fid))
 
 
+@when(parsers.parse(LOADED + 'player {seat:d}\'s "{name}" lies in their Field pile instead of their play area'))
+def ly_loaded_card_in_pile(table: Table, seat: int, name: str) -> None:
+    """The card moved, not copied: it still lies in exactly one place, so only the Field pile's rule is broken."""
+    card = table.card_id(name)
+
+    def move(state: State) -> None:
+        player = state["players"][seat]
+        for row in player["play_area"].values():
+            row[:] = [entry for entry in row if entry["card"] != card]
+        player["field_pile"].append(card)
+
+    table.load_changed(move)
+
+
 @when(parsers.parse(LOADED + "player {seat:d}'s Field pile also holds the Home field"))
 def ly_loaded_pile_home(table: Table, seat: int) -> None:
     table.load_changed(lambda s: s["players"][seat]["field_pile"].append(table.field_id("Home field")))

@@ -127,8 +127,11 @@ def partner(table: Table, seat: int) -> None:
 def harvest_begins(table: Table, round: int) -> None:
     state = table.builder.state
     state["round"], state["phase"] = round, "harvest"
-    # The harvest, then straight on to the Action phase: no Card phase shuffles the discard pile away meanwhile.
-    table.builder.stack = [{"kind": "round_end"}, {"kind": "action_phase"}, {"kind": "harvest"}]
+    # The window before the harvest (LY-5.5.1), the harvest, then straight on to the Action phase: no Card phase
+    # shuffles the discard pile away meanwhile.
+    seats = [(state["starting_player"] + i) % len(state["players"]) for i in range(len(state["players"]))]
+    before = {"kind": "helper_windows", "phase": "before_harvest", "seats": seats}
+    table.builder.stack = [{"kind": "round_end"}, {"kind": "action_phase"}, {"kind": "harvest"}, before]
 
 
 @given(parsers.re("(?P<moment>the game is being set up|the Card phase begins|the Action phase begins)$"))
@@ -260,6 +263,26 @@ def has_field(
     sown = mix(f"{count} {kind}") if count else {}
     vegetable, n = next(iter(sown.items()), (None, 0))
     player["fields"].append({"field": fid, "vegetable": vegetable, "count": n})
+
+
+@given(
+    parsers.re(
+        r'player (?P<seat>\d+) has "(?P<name>[^"]+)" (?P<where>in their Field pile|among their fields)'
+        r"(?:, holding (?P<count>\d+) (?P<kind>\w+))?$"
+    )
+)
+def common_field_made_private(
+    table: Table, seat: str, name: str, where: str, *, count: str | None, kind: str | None
+) -> None:
+    """A Common field card a Helper has put under the Field pile (LY-11.7.1): still there, or turned over."""
+    card = table.card_id(name)
+    player = table.builder.player(int(seat))
+    if where == "in their Field pile":
+        player["field_pile"].append(card)
+        return
+    sown = mix(f"{count} {kind}") if count else {}
+    vegetable, n = next(iter(sown.items()), (None, 0))
+    player["fields"].append({"field": card, "vegetable": vegetable, "count": n})
 
 
 @given(parsers.re(r"player (?P<seat>\d+)'s Home field holds (?P<count>\d+) (?P<kind>\w+)$"))
