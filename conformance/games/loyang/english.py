@@ -267,3 +267,12 @@ def name(component_id: str, state: Mapping[str, Any] | None = None) -> str:
 def kind_name(kind: str, n: int = 1) -> str:
     """An Action card kind as a player says it (`Market stall`, `Regular customers`)."""
     return CARD_KINDS[kind][0 if n == 1 else 1]
+
+
+def card(card_id: str) -> dict[str, Any] | None:
+    """An Action card's item by id."""
+    for item in _component("action_cards")["items"]:
+        if item["id"] == card_id:
+            found: dict[str, Any] = item
+            return found
+    return None

@@ -338,9 +338,10 @@ def _places_together(parts: list[Any]) -> str | None:
 
 
 def _all(arg: list[Any]) -> str:
-    if not arg:
+    parts = [part for part in arg if part != {"all": []}]
+    if not parts:
         return "nothing happens"
-    return ", then ".join(_parts(arg))
+    return ", then ".join(_parts(parts))
 
 
 def _any_order(arg: list[Any]) -> str:
@@ -630,3 +631,21 @@ def name(component_id: str, state: Mapping[str, Any] | None = None) -> str:
         card = state.get("card_types", {}).get(type_id, {})
         return str(card.get("name") or _names().get(type_id, type_id))
     return _names().get(component_id, component_id)
+
+
+def area(area_id: str) -> dict[str, Any] | None:
+    """An action area's item by its id or letter (the two imitation areas share the letter L: the first)."""
+    for item in _component("action_areas")["items"]:
+        if area_id in (item["id"], item["letter"]):
+            found: dict[str, Any] = item
+            return found
+    return None
+
+
+def character(character_id: str) -> dict[str, Any] | None:
+    """A character's item by id."""
+    for item in _component("characters")["items"]:
+        if item["id"] == character_id:
+            found: dict[str, Any] = item
+            return found
+    return None
