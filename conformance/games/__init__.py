@@ -190,6 +190,19 @@ class GamePlugin(Protocol):
         """Every expression of the vocabulary in the game's component files, in player English, in file order:
         the rulebooks' component appendix and the test that no vocabulary word reaches a reader."""
 
+    def say_decision(self, state: State) -> str:
+        """The pending decision of `state` as a sentence: who decides what, and why ("Player 1 chooses ...")."""
+
+    def say_answer(self, state: State, action: Action) -> str:
+        """One answer to the pending decision as the player would say it ("Take the Market stall ...")."""
+
+    def say_outcome(self, before: State, after: State, action: Action) -> str:
+        """What `action` did, from the states before and after it, in player words ("Player 1 pays 6 Wheat ...")."""
+
+    def say_position(self, state: State) -> list[str]:
+        """The position as a player would sum it up: round and phase, the decision, the deciding player's
+        resources and hand by name, and what the table shows."""
+
 
 class PluginBase:
     """The members of `GamePlugin` that every game answers the same way: from its own modules.
@@ -287,9 +300,7 @@ class PluginBase:
 
     def _english(self) -> ModuleType | None:
         """The game's `english` module: its vocabulary in words; a game without one is read out by id."""
-        if importlib.util.find_spec(f"{self.package}.english") is None:
-            return None
-        return self._module("english")
+        return self._words("english")
 
     def say_expression(self, construct: str, value: Any) -> str:
         english = self._english()
@@ -298,6 +309,33 @@ class PluginBase:
     def say_name(self, component_id: str, state: State | None = None) -> str:
         english = self._english()
         return str(english.name(component_id, state)) if english else component_id
+
+    def _words(self, module: str) -> ModuleType | None:
+        """One of the game's modules of player words (`answers`, `situation`), or None where the game has none."""
+        if importlib.util.find_spec(f"{self.package}.{module}") is None:
+            return None
+        return self._module(module)
+
+    def say_decision(self, state: State) -> str:
+        answers = self._words("answers")
+        if answers is None:
+            pending = state.get("pending") or {}
+            return f"Player {int(pending.get('player', 0)) + 1} decides." if pending else "The game is over."
+        return str(answers.decision(state))
+
+    def say_answer(self, state: State, action: Action) -> str:
+        answers = self._words("answers")
+        return str(answers.answer(state, action)) if answers else json.dumps(action)
+
+    def say_outcome(self, before: State, after: State, action: Action) -> str:
+        answers = self._words("answers")
+        return str(answers.outcome(before, after, action)) if answers else self.say_decision(after)
+
+    def say_position(self, state: State) -> list[str]:
+        situation = self._words("situation")
+        if situation is None:
+            return [f"Round {state.get('round')}.", self.say_decision(state)]
+        return [str(line) for line in situation.position(state)]
 
     def component_texts(self) -> Sequence[ComponentText]:
         english = self._english()
