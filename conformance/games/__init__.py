@@ -187,8 +187,9 @@ class GamePlugin(Protocol):
         game in progress by its type."""
 
     def component_texts(self) -> Sequence[ComponentText]:
-        """Every expression of the vocabulary in the game's component files, in player English, in file order:
-        the rulebooks' component appendix and the test that no vocabulary word reaches a reader."""
+        """Every expression of the vocabulary in the game's component files, in player English, file by file, each
+        item's printed facts (construct `fact`: a starting purse, a play cost) before its expressions: the
+        rulebooks' component appendix and the test that no vocabulary word reaches a reader."""
 
     def say_decision(self, state: State) -> str:
         """The pending decision of `state` as a sentence: who decides what, and why ("Player 1 chooses ...")."""
@@ -349,6 +350,12 @@ class PluginBase:
         found = []
         for path in sorted(components.glob("*.json")):
             data = json.loads(path.read_text(encoding="utf-8"))
+            for item in data.get("items", []) if hasattr(english, "facts") else []:
+                named = english.item_name(path.stem, item["id"]) if hasattr(english, "item_name") else None
+                for pointer, text in english.facts(path.stem, item):
+                    found.append(
+                        ComponentText(path.stem, item["id"], named or self.say_name(item["id"]), pointer, "fact", text)
+                    )
             for expr in expressions(path.stem, data, schema, effects_id, english.CONSTRUCTS):
                 text = str(english.expression(expr.construct, expr.value))
                 named = english.item_name(expr.component, expr.item) if hasattr(english, "item_name") else None

@@ -77,7 +77,8 @@ def decision(state: State) -> str:
     pending = state.get("pending")
     if not pending:
         return "The game is over: nobody has a decision to make."
-    return sentence(f"{player(pending['player'])} {DECISIONS[str(pending['kind'])](state, _frame(state))}")
+    with english.names_from(state):
+        return sentence(f"{player(pending['player'])} {DECISIONS[str(pending['kind'])](state, _frame(state))}")
 
 
 # --- Answers ---------------------------------------------------------------------------------------------------
@@ -158,7 +159,8 @@ ANSWERS: dict[str, Callable[[State, Mapping[str, Any]], str]] = {
 
 def answer(state: State, action: Mapping[str, Any]) -> str:
     """One answer as a sentence the deciding player could say."""
-    return sentence(ANSWERS[str(action["type"])](state, action))
+    with english.names_from(state):
+        return sentence(ANSWERS[str(action["type"])](state, action))
 
 
 # --- What an answer did ----------------------------------------------------------------------------------------
@@ -218,6 +220,11 @@ def _player_changes(b: Mapping[str, Any], a: Mapping[str, Any]) -> list[str]:
 
 def outcome(before: State, after: State, action: Mapping[str, Any]) -> str:
     """What an answer did, said of the player who gave it, from the two states around it."""
+    with english.names_from(after):
+        return _outcome(before, after)
+
+
+def _outcome(before: State, after: State) -> str:
     seat = (before.get("pending") or {}).get("player", 0)
     b_players, a_players = before.get("players") or [], after.get("players") or []
     done: list[str] = []

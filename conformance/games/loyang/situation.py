@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..english import join, plural
+from . import english
 from .answers import decision, player
 from .english import cash, name, vegetables
 
@@ -67,6 +68,11 @@ def _seat(state: State, seat: int) -> list[str]:
 
 def position(state: State) -> list[str]:
     """The position in a few lines a player reads without the state file: the decision first."""
+    with english.names_from(state):
+        return _position(state)
+
+
+def _position(state: State) -> list[str]:
     lines = [_phase(state), decision(state)]
     pending = state.get("pending") or {}
     seat = pending.get("player")

@@ -649,3 +649,24 @@ def character(character_id: str) -> dict[str, Any] | None:
             found: dict[str, Any] = item
             return found
     return None
+
+
+def facts(component: str, item: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """What a component's item says besides its expressions, where a player reads it on the piece: a character's
+    starting purse and income, a card's play cost and tags, a property's printed cost (pointer, sentence)."""
+    out: list[tuple[str, str]] = []
+    if component == "characters":
+        if item.get("starting_resources"):
+            start = join(resource(int(n), k) for k, n in item["starting_resources"].items())
+            out.append(("/starting_resources", sentence(f"starting resources: {start}")))
+        if item.get("starting_income"):
+            income = join(f"{n} {RESOURCES[k]}" for k, n in item["starting_income"].items())
+            out.append(("/starting_income", sentence(f"starting income: {income}")))
+    elif component == "citizen_cards":
+        cost = f"costs {resource(int(item.get('play_cost', 0)), 'gold')} to play"
+        tags = join(item.get("tags") or [])
+        out.append(("/play_cost", sentence(cost + (f"; sweets tags: {tags}" if tags else "; no sweets tag"))))
+    elif component == "properties" and isinstance(item.get("cost"), dict):
+        paid = join(resource(int(n), k) for k, n in item["cost"].items()) or "nothing"
+        out.append(("/cost", sentence(f"costs {paid} to place")))
+    return out
