@@ -120,7 +120,7 @@ def test_paying_a_cost_is_said_with_the_amount_paid() -> None:
     action = engine.legal_actions()[0]
     engine.apply(action)
     said = plugin.say_outcome(state, engine.state(), action)
-    assert "pays 6 Wheat" in said and "places a terrain tile (3 tiles to go; may stop)" in said, said
+    assert "pays 6 Wheat" in said and "places a terrain tile (3 tiles to go; they may stop)" in said, said
 
 
 def test_taking_from_the_courtyard_says_the_card_and_what_is_left_there() -> None:

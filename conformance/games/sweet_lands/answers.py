@@ -32,13 +32,23 @@ def _left(frame: Frame, noun: tuple[str, str], key: str = "left") -> str:
     n = frame.get(key)
     if not isinstance(n, int):
         return ""
-    more = "may stop" if frame.get("up_to") else "must go on while they can"
-    return f" ({plural(n, *noun)} to go; {more})"
+    return f" ({plural(n, *noun)} to go{'; they may stop' if frame.get('up_to') else ''})"
 
 
 def _parts(frame: Frame) -> str:
     parts = frame.get("parts") or frame.get("options") or []
     return join((english.clause(p) for p in parts if isinstance(p, dict)), "or")
+
+
+def _pieces_left(frame: Frame) -> str:
+    """What an interleaved placement still holds (`2 terrain tiles and 3 roads`)."""
+    parts = [p for p in frame.get("parts") or [] if isinstance(p, dict) and p.get("left")]
+    placed = [p for p in parts if p.get("what") in english.PLACED]
+    return join(plural(int(p["left"]), *english.PLACED[str(p["what"])]) for p in placed)
+
+
+def _card(state: State, card: Any, otherwise: str) -> str:
+    return name(str(card), state) if card else otherwise
 
 
 DECISIONS: dict[str, Callable[[State, Frame], str]] = {
@@ -59,7 +69,9 @@ DECISIONS: dict[str, Callable[[State, Frame], str]] = {
         + join((RESOURCES[k] for k in f.get("kinds", [])), "or")
         + ")"
     ),
-    "copy_area": lambda s, f: "chooses the action area to copy",
+    "copy_area": lambda s, f: (
+        "chooses the " + (join(f["categories"], "or") + " " if f.get("categories") else "") + "action area to copy"
+    ),
     "move_round_aid": lambda s, f: "has passed and moves their token on the round aid board",
     "keep_card": lambda s, f: "chooses the one card to keep for the next round",
     "draft_pick": lambda s, f: "picks a card from the packet in front of them",
@@ -73,7 +85,9 @@ DECISIONS: dict[str, Callable[[State, Frame], str]] = {
     ),
     "place_terrain": lambda s, f: "places a terrain tile" + _left(f, ("tile", "tiles")),
     "place_road": lambda s, f: "places a road" + _left(f, ("road", "roads")),
-    "interleave_place": lambda s, f: "places a terrain tile or a road, in the order they like",
+    "interleave_place": lambda s, f: (
+        "places the next piece, in the order they like" + (f" ({_pieces_left(f)} to go)" if _pieces_left(f) else "")
+    ),
     "order_triggers": lambda s, f: "chooses the order of the bonuses their placement set off",
     "choose_flip": lambda s, f: "chooses a face-up terrain tile to flip",
     "place_property": lambda s, f: "places a property token" + _left(f, ("token", "tokens")),
@@ -82,13 +96,24 @@ DECISIONS: dict[str, Callable[[State, Frame], str]] = {
     "place_rabbit": lambda s, f: "places a cookie rabbit" + _left(f, ("rabbit", "rabbits")),
     "prosperity_step": lambda s, f: "moves a prosperity marker one step" + _left(f, ("step", "steps"), "steps"),
     "pay_any": lambda s, f: f"chooses how to pay {plural(int(f.get('count', 1)), 'resource')}",
-    "automate": lambda s, f: "decides whether to automate the card just played (for 1 Diamond)",
+    "automate": lambda s, f: (
+        f"decides whether to automate {_card(s, f.get('card'), 'the card just played')} (for 1 Diamond)"
+    ),
     "automate_from_hand_pick": lambda s, f: "chooses a card of the hand to automate",
     "search_pick": lambda s, f: "chooses a card from the citizen deck",
-    "play_from_effect": lambda s, f: "chooses a card to play",
+    "play_from_effect": lambda s, f: (
+        "chooses a "
+        + (f"{f['card_kind']} " if f.get("card_kind") in ("immediate", "pass") else "")
+        + "card to play"
+        + ("" if f.get("free") is False else " without paying its play cost" if f.get("free") else "")
+    ),
     "bonus_column": lambda s, f: "chooses the column of the industry bonus",
     "choose_skill_tile": lambda s, f: "chooses a skill tile",
-    "income_any": lambda s, f: "chooses which income to raise",
+    "income_any": lambda s, f: (
+        f"chooses which income to raise by {plural(int(f['steps']), 'step')}"
+        if isinstance(f.get("steps"), int)
+        else "chooses which income to raise"
+    ),
 }
 """What the deciding player does, by decision kind, as the rest of a sentence that starts with the player."""
 
