@@ -175,12 +175,13 @@ def _mix(mix: Any) -> str:
 def _area(state: State, area: str) -> str:
     found = english.area(area)
     if found is None:
-        return name(f"area:{area}")
+        return f"area {area}"
+    label = name(str(found["id"]))
     cost = found.get("cost")
     what = english.clause(found["effect"]) if "effect" in found else ""
     if cost and cost != {"all": []}:
-        return f"{name(f'area:{area}')}: {english.clause(cost)}, then {what}"
-    return f"{name(f'area:{area}')}: {what}"
+        return f"{label}: {english.clause(cost)}, then {what}"
+    return f"{label}: {what}"
 
 
 def _cards(state: State, cards: Any) -> str:
