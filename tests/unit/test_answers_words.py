@@ -157,3 +157,24 @@ def test_the_sweet_lands_drawing_shows_the_purse_and_the_hand() -> None:
     assert f"Holds {sweet_english.resources(me['resources'])}" in svg
     names = [registered()["sweet-lands"].say_name(card, state) for card in me["hand"]]
     assert names and f"Hand ({len(names)}): {', '.join(names)}" in svg
+
+
+def test_an_imitation_area_is_named_by_its_own_item() -> None:
+    state, _ = _golden_before("sweet-lands", "game-2p", 40)
+    said = registered()["sweet-lands"].say_answer(state, {"type": "use_area", "area": "L34"})
+    assert said.startswith("Use Imitation (3/4 players) (area L): pay 4 Gold, then ")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_answer_the_words_do_not_know_is_shown_in_its_protocol_form(game: str) -> None:
+    """An engine under test may send or be asked anything: the explanation keeps going with the JSON."""
+    path = files(game)[0]
+    state, _ = explain.golden_position(game, path.stem, 3)
+    odd = {"type": "no_such_answer", "x": 1}
+    plugin = registered()[game]
+    found = explain.explain(
+        InProcessEngine(), state, plugin.info.spec_dir, position="", engine_name="", action=odd, plugin=plugin
+    )
+    assert found.verdict == "refused" and found.words is not None
+    assert json.loads(str(found.words.action)) == odd
+    assert found.words.decision == plugin.say_decision(state)
