@@ -187,9 +187,9 @@ class GamePlugin(Protocol):
         game in progress by its type."""
 
     def component_texts(self) -> Sequence[ComponentText]:
-        """Every expression of the vocabulary in the game's component files, in player English, file by file, each
-        item's printed facts (construct `fact`: a starting purse, a play cost) before its expressions: the
-        rulebooks' component appendix and the test that no vocabulary word reaches a reader."""
+        """Every expression of the vocabulary in the game's component files, in player English, file by file: the
+        items' printed facts first (construct `fact`: a starting purse, a play cost), then the expressions. The
+        rulebooks' component appendix reads these, and a test that no vocabulary word reaches a reader."""
 
     def say_decision(self, state: State) -> str:
         """The pending decision of `state` as a sentence: who decides what, and why ("Player 1 chooses ...")."""
@@ -213,7 +213,10 @@ class PluginBase:
     `fuzzing` (`quiet_table`, `shrink_edits`,
     `given_lines`, `action_words`), `views` (`secrets`, `shape_problems`), `positions`
     (`positions`), `render` (`render_area`), `site` (`drawings`) and `quickref` (`markdown`, the quick
-    reference, where the game has one), and its pytest module is
+    reference, where the game has one); the player words come from `english` (`expression`, `name`,
+    `CONSTRUCTS`, `LEFTOVER_WORDS`, optionally `item_name` and `facts`), `answers` (`decision`,
+    `answer`, `outcome`) and `situation` (`position`), and a game without them is read out by id
+    and JSON. Its pytest module is
     `suite/test_<package>.py`. A game's plugin subclasses this, names its game, and states only what
     is its own (its hidden fields and smoke's illegal probes, and any member it answers otherwise).
     `render` and `site` are imported when first asked for: only drawing and the rules site need them.
