@@ -20,7 +20,7 @@ from conformance.games import registered
 from conformance.games.english import leftovers
 from conformance.games.loyang import answers as loyang_answers
 from conformance.games.sweet_lands import answers as sweet_answers
-from conformance.games.sweet_lands import english as sweet_english
+from conformance.games.sweet_lands import quantities as sweet_quantities
 from conformance.games.sweet_lands.render import render_area
 from conformance.tools import explain
 from conformance.tools.golden import files, load
@@ -145,7 +145,7 @@ def test_the_summary_names_the_deciding_player_s_hand_and_purse(game: str) -> No
     assert registered()[game].say_decision(state) in lines
     for card in me["hand"]:
         assert registered()[game].say_name(card, state) in text
-    purse = f"{me['cash']} Cash" if game == "loyang" else sweet_english.resources(me["resources"])
+    purse = f"{me['cash']} Cash" if game == "loyang" else sweet_quantities.resources(me["resources"])
     assert any(line.startswith(f"Player {seat + 1}") and f"holds {purse}" in line for line in lines), text
 
 
@@ -154,7 +154,7 @@ def test_the_sweet_lands_drawing_shows_the_purse_and_the_hand() -> None:
     seat = state["pending"]["player"]
     me = state["players"][seat]
     svg = render_area(state, seat)
-    assert f"Holds {sweet_english.resources(me['resources'])}" in svg
+    assert f"Holds {sweet_quantities.resources(me['resources'])}" in svg
     names = [registered()["sweet-lands"].say_name(card, state) for card in me["hand"]]
     assert names and f"Hand ({len(names)}): {', '.join(names)}" in svg
 

@@ -17,7 +17,8 @@ from typing import Any
 
 from ..english import join, lower_first, ordinal, plural, sentence
 from . import english
-from .english import RESOURCES, name, resource, resources
+from .english import name
+from .quantities import RESOURCES, resource, resources
 
 State = Mapping[str, Any]
 Frame = Mapping[str, Any]

@@ -19,7 +19,7 @@ from xml.sax.saxutils import escape
 
 from rulecore.registry import info
 
-from . import english
+from . import english, quantities
 
 SIZE = 34.0
 """Hex radius in pixels (centre to corner)."""
@@ -339,8 +339,8 @@ def _title(view: _View) -> str:
 def _purse_and_hand(view: _View) -> list[str]:
     """The player's resources, income and hand by card name: what Loyang's drawing shows of its player too."""
     me = view.me
-    held = english.resources(me.get("resources") or {})
-    income = ", ".join(f"{n} {english.RESOURCES[k]}" for k, n in (me.get("income") or {}).items()) or "none"
+    held = quantities.resources(me.get("resources") or {})
+    income = ", ".join(f"{n} {quantities.RESOURCES[k]}" for k, n in (me.get("income") or {}).items()) or "none"
     hand = [english.name(str(card), view.state) for card in me.get("hand") or []]
     return [
         f"Holds {held} \u2014 income {income} \u2014 {me.get('vp', 0)} VP",

@@ -13,7 +13,8 @@ from typing import Any
 from ..english import join, ordinal, plural
 from . import english
 from .answers import decision, player
-from .english import RESOURCES, name, resources
+from .english import name
+from .quantities import RESOURCES, resources
 
 State = Mapping[str, Any]
 
