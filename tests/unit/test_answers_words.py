@@ -128,7 +128,7 @@ def test_taking_from_the_courtyard_says_the_card_and_what_is_left_there() -> Non
     assert action["type"] == "take"
     said = registered()["loyang"].say_answer(state, action)
     left = len(state["courtyard"]) - 1
-    assert said.startswith("Take Market stall (pumpkin for 1 bowl, turnip for 1 bowl and cabbage for 1 bowl)")
+    assert said.startswith("Take Market stall (pumpkin, turnip and cabbage for 1 bowl each)")
     assert f"from the Courtyard ({left} cards left there)" in said and "Regular customer (cabbage and leek)" in said
 
 

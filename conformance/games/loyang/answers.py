@@ -11,7 +11,7 @@ decisions page and the types from the action schema).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..english import join, plural, sentence
@@ -181,7 +181,8 @@ def _vegetable_change(before: Mapping[str, int], after: Mapping[str, int], where
     return out
 
 
-def _player_changes(b: Mapping[str, Any], a: Mapping[str, Any]) -> list[str]:
+def _player_changes(b: Mapping[str, Any], a: Mapping[str, Any], moved: Sequence[Any] = ()) -> list[str]:
+    """What changed for one player; `moved` are cards said elsewhere (put in the Courtyard), not as given up."""
     out = []
     change = int(a.get("cash", 0)) - int(b.get("cash", 0))
     if change:
@@ -202,7 +203,7 @@ def _player_changes(b: Mapping[str, Any], a: Mapping[str, Any]) -> list[str]:
     if gone:
         out.append("loses " + join(name(c) for c in gone) + " from play")
     new = [c for c in a.get("hand", []) if c not in b.get("hand", [])]
-    left = [c for c in b.get("hand", []) if c not in a.get("hand", []) and c not in played]
+    left = [c for c in b.get("hand", []) if c not in a.get("hand", []) and c not in played and c not in moved]
     if new:
         out.append("takes " + join(name(str(c)) for c in new) + " into the hand")
     if left:
@@ -228,9 +229,9 @@ def _outcome(before: State, after: State) -> str:
     seat = (before.get("pending") or {}).get("player", 0)
     b_players, a_players = before.get("players") or [], after.get("players") or []
     done: list[str] = []
-    if isinstance(seat, int) and seat < min(len(b_players), len(a_players)):
-        done = _player_changes(b_players[seat], a_players[seat])
     courtyard = [c for c in after.get("courtyard") or [] if c not in (before.get("courtyard") or [])]
+    if isinstance(seat, int) and seat < min(len(b_players), len(a_players)):
+        done = _player_changes(b_players[seat], a_players[seat], courtyard)
     if courtyard:
         done.append("puts " + join(name(str(c)) for c in courtyard) + " in the Courtyard")
     others = [

@@ -240,8 +240,14 @@ def _card_name(card: Mapping[str, Any]) -> str:
     if kind == "helper":
         return str(card["name"])
     if kind == "market_stall":
-        goods = join(f"{g['vegetable']} for {plural(int(g['bowls']), 'bowl')}" for g in card["goods"])
-        return f"Market stall ({goods})"
+        by_bowls: dict[int, list[str]] = {}
+        for good in card["goods"]:
+            by_bowls.setdefault(int(good["bowls"]), []).append(str(good["vegetable"]))
+        offers = [
+            f"{join(kinds)} for {plural(bowls, 'bowl')}{' each' if len(kinds) > 1 else ''}"
+            for bowls, kinds in sorted(by_bowls.items())
+        ]
+        return f"Market stall ({'; '.join(offers)})"
     if kind == "casual_customer":
         return f"Casual customer ({join(card['order'])} for {cash(int(card['price']))})"
     if kind == "regular_customer":
