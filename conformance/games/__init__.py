@@ -187,8 +187,22 @@ class GamePlugin(Protocol):
         game in progress by its type."""
 
     def component_texts(self) -> Sequence[ComponentText]:
-        """Every expression of the vocabulary in the game's component files, in player English, in file order:
-        the rulebooks' component appendix and the test that no vocabulary word reaches a reader."""
+        """Every expression of the vocabulary in the game's component files, in player English, file by file: the
+        items' printed facts first (construct `fact`: a starting purse, a play cost), then the expressions. The
+        rulebooks' component appendix reads these, and a test that no vocabulary word reaches a reader."""
+
+    def say_decision(self, state: State) -> str:
+        """The pending decision of `state` as a sentence: who decides what, and why ("Player 1 chooses ...")."""
+
+    def say_answer(self, state: State, action: Action) -> str:
+        """One answer to the pending decision as the player would say it ("Take the Market stall ...")."""
+
+    def say_outcome(self, before: State, after: State, action: Action) -> str:
+        """What `action` did, from the states before and after it, in player words ("Player 1 pays 6 Wheat ...")."""
+
+    def say_position(self, state: State) -> list[str]:
+        """The position as a player would sum it up: round and phase, the decision, the deciding player's
+        resources and hand by name, and what the table shows."""
 
 
 class PluginBase:
@@ -199,7 +213,10 @@ class PluginBase:
     `fuzzing` (`quiet_table`, `shrink_edits`,
     `given_lines`, `action_words`), `views` (`secrets`, `shape_problems`), `positions`
     (`positions`), `render` (`render_area`), `site` (`drawings`) and `quickref` (`markdown`, the quick
-    reference, where the game has one), and its pytest module is
+    reference, where the game has one); the player words come from `english` (`expression`, `name`,
+    `CONSTRUCTS`, `LEFTOVER_WORDS`, optionally `item_name` and `facts`), `answers` (`decision`,
+    `answer`, `outcome`) and `situation` (`position`), and a game without them is read out by id
+    and JSON. Its pytest module is
     `suite/test_<package>.py`. A game's plugin subclasses this, names its game, and states only what
     is its own (its hidden fields and smoke's illegal probes, and any member it answers otherwise).
     `render` and `site` are imported when first asked for: only drawing and the rules site need them.
@@ -287,9 +304,7 @@ class PluginBase:
 
     def _english(self) -> ModuleType | None:
         """The game's `english` module: its vocabulary in words; a game without one is read out by id."""
-        if importlib.util.find_spec(f"{self.package}.english") is None:
-            return None
-        return self._module("english")
+        return self._words("english")
 
     def say_expression(self, construct: str, value: Any) -> str:
         english = self._english()
@@ -298,6 +313,33 @@ class PluginBase:
     def say_name(self, component_id: str, state: State | None = None) -> str:
         english = self._english()
         return str(english.name(component_id, state)) if english else component_id
+
+    def _words(self, module: str) -> ModuleType | None:
+        """One of the game's modules of player words (`answers`, `situation`), or None where the game has none."""
+        if importlib.util.find_spec(f"{self.package}.{module}") is None:
+            return None
+        return self._module(module)
+
+    def say_decision(self, state: State) -> str:
+        answers = self._words("answers")
+        if answers is None:
+            pending = state.get("pending") or {}
+            return f"Player {int(pending.get('player', 0)) + 1} decides." if pending else "The game is over."
+        return str(answers.decision(state))
+
+    def say_answer(self, state: State, action: Action) -> str:
+        answers = self._words("answers")
+        return str(answers.answer(state, action)) if answers else json.dumps(action)
+
+    def say_outcome(self, before: State, after: State, action: Action) -> str:
+        answers = self._words("answers")
+        return str(answers.outcome(before, after, action)) if answers else self.say_decision(after)
+
+    def say_position(self, state: State) -> list[str]:
+        situation = self._words("situation")
+        if situation is None:
+            return [f"Round {state.get('round')}.", self.say_decision(state)]
+        return [str(line) for line in situation.position(state)]
 
     def component_texts(self) -> Sequence[ComponentText]:
         english = self._english()
@@ -311,6 +353,12 @@ class PluginBase:
         found = []
         for path in sorted(components.glob("*.json")):
             data = json.loads(path.read_text(encoding="utf-8"))
+            for item in data.get("items", []) if hasattr(english, "facts") else []:
+                named = english.item_name(path.stem, item["id"]) if hasattr(english, "item_name") else None
+                for pointer, text in english.facts(path.stem, item):
+                    found.append(
+                        ComponentText(path.stem, item["id"], named or self.say_name(item["id"]), pointer, "fact", text)
+                    )
             for expr in expressions(path.stem, data, schema, effects_id, english.CONSTRUCTS):
                 text = str(english.expression(expr.construct, expr.value))
                 named = english.item_name(expr.component, expr.item) if hasattr(english, "item_name") else None

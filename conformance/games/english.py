@@ -55,7 +55,7 @@ def lower_first(text: str) -> str:
 
 SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
 """An identifier of data (`space_index`, `helper_trader_1`): no player reads one."""
-JSON_MARKS = re.compile(r"[{}\[\]\"`_]|\\u|: *\d|: *\{")
+JSON_MARKS = re.compile(r"[{}\[\]\"`_]|\\u")
 """Punctuation JSON leaves behind when an expression is printed instead of read out."""
 
 

@@ -327,7 +327,6 @@ def test_the_shared_words() -> None:
         "mark '}'",
         "mark '\"'",
         "mark '_'",
-        "mark ': 1'",
         "word interleave",
     }
     assert leftovers("Place up to 2 roads, in any order.", ["interleave"]) == []

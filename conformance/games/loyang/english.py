@@ -11,7 +11,9 @@ reader as an id (tests/unit/test_english.py renders every one the schema lists).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from typing import Any
 
@@ -249,8 +251,14 @@ def _card_name(card: Mapping[str, Any]) -> str:
     if kind == "helper":
         return str(card["name"])
     if kind == "market_stall":
-        goods = join(f"{g['vegetable']} for {plural(int(g['bowls']), 'bowl')}" for g in card["goods"])
-        return f"Market stall ({goods})"
+        by_bowls: dict[int, list[str]] = {}
+        for good in card["goods"]:
+            by_bowls.setdefault(int(good["bowls"]), []).append(str(good["vegetable"]))
+        offers = [
+            f"{join(kinds)} for {plural(bowls, 'bowl')}{' each' if len(kinds) > 1 else ''}"
+            for bowls, kinds in sorted(by_bowls.items())
+        ]
+        return f"Market stall ({'; '.join(offers)})"
     if kind == "casual_customer":
         return f"Casual customer ({join(card['order'])} for {cash(int(card['price']))})"
     if kind == "regular_customer":
@@ -260,21 +268,61 @@ def _card_name(card: Mapping[str, Any]) -> str:
     return str(card.get("id"))
 
 
+def _field_name(field: Mapping[str, Any]) -> str:
+    where = "Home field" if field.get("type") == "home_field" else "Private field"
+    return f"{where} ({field.get('size')} spaces: {join(field.get('allowed', []), 'or')})"
+
+
+def _table_names(cards: list[Any], fields: list[Any]) -> dict[str, str]:
+    found = {str(card["id"]): _card_name(card) for card in cards if isinstance(card, dict) and "id" in card}
+    found |= {str(field["id"]): _field_name(field) for field in fields if isinstance(field, dict) and "id" in field}
+    return found
+
+
 @cache
 def _names() -> dict[str, str]:
-    found = {str(card["id"]): _card_name(card) for card in _component("action_cards")["items"]}
-    for field in _component("fields")["items"]:
-        where = "Home field" if field["type"] == "home_field" else "Private field"
-        found[str(field["id"])] = f"{where} ({field['size']} spaces: {join(field['allowed'], 'or')})"
-    return found
+    return _table_names(_component("action_cards")["items"], _component("fields")["items"])
+
+
+def _state_names(state: Mapping[str, Any]) -> dict[str, str]:
+    """The names of the cards and fields a state's own `components` defines (a scenario's made-up cards)."""
+    tables = state.get("components") or {}
+    if not isinstance(tables, dict):
+        return {}
+    return _table_names(list(tables.get("action_cards") or []), list(tables.get("fields") or []))
+
+
+_IN_STATE: ContextVar[Mapping[str, str] | None] = ContextVar("loyang_state_names", default=None)
+"""The names of the state being put into words (see `names_from`)."""
+
+
+@contextmanager
+def names_from(state: Mapping[str, Any]) -> Iterator[None]:
+    """While put into words, a state's own component tables name its cards before the spec's do (LY-16 positions
+    may replace tables, as a scenario does with cards of its own)."""
+    token = _IN_STATE.set(_state_names(state))
+    try:
+        yield
+    finally:
+        _IN_STATE.reset(token)
 
 
 def name(component_id: str, state: Mapping[str, Any] | None = None) -> str:
     """What a player calls a card or field (`Trader`, `Casual customer (pumpkin, turnip and leek for 10 Cash)`);
-    an id nothing names is returned as it is. `state` is accepted for the interface every game shares."""
-    return _names().get(component_id, component_id)
+    the state's own tables first (given here or by `names_from`); an id nothing names is returned as it is."""
+    own = _state_names(state) if state is not None else _IN_STATE.get() or {}
+    return own.get(component_id) or _names().get(component_id, component_id)
 
 
 def kind_name(kind: str, n: int = 1) -> str:
     """An Action card kind as a player says it (`Market stall`, `Regular customers`)."""
     return CARD_KINDS[kind][0 if n == 1 else 1]
+
+
+def card(card_id: str) -> dict[str, Any] | None:
+    """An Action card's item by id."""
+    for item in _component("action_cards")["items"]:
+        if item["id"] == card_id:
+            found: dict[str, Any] = item
+            return found
+    return None
