@@ -151,6 +151,7 @@ ANSWERS: dict[str, Callable[[State, Mapping[str, Any]], str]] = {
     "remove_card": lambda s, a: f"put the {name(str(a['card']))} on the Discard pile",
     "turn_blue": lambda s, a: f"turn the marker of the {name(str(a['card']))} to blue",
     "harvest": lambda s, a: f"take one more vegetable from your {_field(s, a['field'])}",
+    "move_field": lambda s, a: f"put your empty {name(str(a['card']))} under your Field pile, to be a Private field",
     "take_grid": lambda s, a: "take " + join(name(str(c)) for c in a["grid"]) + f" from the grid, {_hand(a['hand'])}",
     "take_reserved": lambda s, a: f"take {_courtyard(s, a['courtyard'])} and play it with your dealt Regular customer",
 }
