@@ -19,6 +19,7 @@ from rich.text import Text
 
 from ..engines.engine import Engine, EngineFailure, EngineRefusal, InProcessEngine
 from ..games import player_counts
+from ..guards.inputs import Seconds
 from ..results import evidence
 from ..tools import perft as perfting
 from . import chosen_games, engine_for, game_option, main
@@ -49,7 +50,7 @@ from . import chosen_games, engine_for, game_option, main
     default=None,
     help="Write the state where the engine first differs from the reference into this folder.",
 )
-@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per engine response.")
+@click.option("--timeout", type=Seconds(), default=60.0, show_default=True, help="Seconds per engine response.")
 @click.option("--regenerate", is_flag=True, help="Remake spec/<game>/perft/ with the reference engine (in a checkout).")
 @game_option(multiple=True)
 def perft_command(

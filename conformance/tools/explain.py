@@ -202,6 +202,11 @@ def state_file(path: Path) -> State:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise ExplainError(f"{path} cannot be read as JSON: {exc}") from None
+    return state_in(data, path)
+
+
+def state_in(data: Any, path: Path | str) -> State:
+    """The state a file's JSON value holds (the command line reads the file through its input guard)."""
     if isinstance(data, dict) and "game" not in data and isinstance(data.get("state"), dict):
         data = data["state"]
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
