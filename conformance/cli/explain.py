@@ -12,7 +12,7 @@ from rich.text import Text
 
 from ..engines.engine import EngineFailure
 from ..games import registered
-from ..guards.inputs import STATE_BYTES, JsonFile, JsonText, Loaded, Seconds, plain_name
+from ..guards.inputs import MANY, STATE_BYTES, JsonFile, JsonText, Loaded, Seconds, plain_name
 from ..guards.visible import json_text, visible
 from ..runner.plugin import default_engine_command
 from ..tools import explain as explaining
@@ -30,7 +30,7 @@ CHANGES = 40
 @click.argument("state_file", required=False, type=JsonFile(STATE_BYTES, "state file"))
 @click.option("--scenario", "scenario_id", default=None, help="The position a scenario of the suite sets up (its id).")
 @click.option("--golden", "golden_name", default=None, help="A golden game (its file name, no .jsonl); needs --step.")
-@click.option("--step", type=click.IntRange(min=1), default=None, help="The golden step: the position just before it.")
+@click.option("--step", type=click.IntRange(1, MANY), default=None, help="The golden step: the position before it.")
 @game_option()
 @click.option("--action", type=JsonText(), default=None, help='An answer to ask about, as JSON (\'{"type": "pass"}\').')
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")

@@ -26,7 +26,7 @@ from rich.text import Text
 from ..catalogue import ids as scenario_ids
 from ..engines.engine import Engine
 from ..games import GamePlugin
-from ..guards.inputs import InputFile, Seconds
+from ..guards.inputs import MANY, PROCESSES, InputFile, Seconds
 from ..guards.visible import visible
 from ..reports import badge, junit, runlog
 from ..reports import html as html_report
@@ -128,11 +128,11 @@ def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], conso
 @click.option("-x", "--exitfirst", is_flag=True, help="Stop at the first unexpected outcome (as --maxfail 1).")
 @click.option(
     "--maxfail",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, MANY),
     default=None,
     help="Stop after N unexpected outcomes; the scenarios not reached are reported as not run.",
 )
-@click.option("-n", "workers", type=int, default=0, help="Run on N processes (pytest-xdist).")
+@click.option("-n", "workers", type=click.IntRange(0, PROCESSES), default=0, help="Run on N processes (pytest-xdist).")
 @click.option(
     "--pin-cpus",
     is_flag=True,

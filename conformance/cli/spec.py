@@ -183,7 +183,9 @@ def _state_of(state_file: Loaded) -> dict[str, Any]:
 
 @main.command()
 @click.argument("state_file", type=JsonFile(STATE_BYTES, "state file"))
-@click.option("--player", "-p", "seat", type=int, default=0, show_default=True, help="Whose area to draw.")
+@click.option(
+    "--player", "-p", "seat", type=click.IntRange(0, 63), default=0, show_default=True, help="Whose area to draw."
+)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None, help="SVG file.")
 @game_option()
 def render(state_file: Loaded, seat: int, output: Path | None, game: str | None) -> None:

@@ -16,7 +16,18 @@ from rich.markup import escape
 
 from ..engines.engine import EngineFailure, EngineRefusal, InProcessEngine, SubprocessEngine
 from ..games import GamePlugin
-from ..guards.inputs import STATE_BYTES, InputRefused, JsonFile, Loaded, Seconds, json_file, plain_names, within
+from ..guards.inputs import (
+    MANY,
+    PROCESSES,
+    STATE_BYTES,
+    InputRefused,
+    JsonFile,
+    Loaded,
+    Seconds,
+    json_file,
+    plain_names,
+    within,
+)
 from ..guards.visible import visible
 from ..runner.plugin import default_engine_command, suite_identity
 from ..tools import golden as golden_games
@@ -157,7 +168,7 @@ def golden_command(
 
 @main.command("fuzz")
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
-@click.option("--games", type=click.IntRange(1), default=20, show_default=True, help="How many random games.")
+@click.option("--games", type=click.IntRange(1, MANY), default=20, show_default=True, help="How many random games.")
 @click.option(
     "--seed",
     type=click.IntRange(0, (1 << 64) - 1),
@@ -165,11 +176,13 @@ def golden_command(
     show_default=True,
     help="Seed of the run; game i gets its own from it.",
 )
-@click.option("--workers", type=click.IntRange(1), default=None, help="Local processes [default: the CPU count].")
+@click.option(
+    "--workers", type=click.IntRange(1, PROCESSES), default=None, help="Local processes [default: the CPU count]."
+)
 @click.option("--ray", "ray_address", default=None, help="Run the games on this Ray cluster (needs the fuzz extra).")
 @click.option(
     "--max-steps",
-    type=click.IntRange(1),
+    type=click.IntRange(1, MANY),
     default=fuzz_games.MAX_STEPS,
     show_default=True,
     help="Cut each game after this many actions (a game that ends sooner stops there).",

@@ -41,6 +41,11 @@ ACTION_BYTES = 64 * 1024
 """The longest JSON value given as an option (`--action`): an answer is a few dozen bytes."""
 LINE_BYTES = 8 * 1024 * 1024
 """The longest line of a JSON-lines file (a run log, a golden game): the protocol's line limit."""
+MANY = 10_000_000
+"""The largest count an option takes (games, steps, failures): past any run a person waits for, and far below
+what would overflow anything that counts them."""
+PROCESSES = 1024
+"""The most processes an option may ask for: more than any machine has cores, fewer than would exhaust it."""
 SHOWN_CHARS = 200
 """How much of a bad value or a parser's message a refusal quotes."""
 
@@ -115,11 +120,11 @@ def lines(stream: IO[bytes], *, total: int, line_limit: int = LINE_BYTES) -> Ite
         n += 1
         read += len(line)
         if len(line) > line_limit:
+            yield n, None, False  # said at once: a reader that stops here never reads the rest (/dev/zero)
             while line and not line.endswith(b"\n"):  # the rest of an overlong line, one bounded piece at a time
                 line = stream.readline(line_limit)
                 read += len(line)
                 _count(read, total)
-            yield n, None, not line
             continue
         _count(read, total)
         if line.endswith(b"\n"):
