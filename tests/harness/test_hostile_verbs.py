@@ -118,11 +118,13 @@ def endless_pipe() -> Iterator[Path]:
     writer.join(timeout=10)
 
 
+CONTROLLED = json.dumps({"game": CONTROLS, "players": [], "state_file": CONTROLS, "scenarios": [CONTROLS]}).encode()
+"""Valid JSON whose every text a verb may quote is control characters."""
 HOSTILE_FILES: dict[str, Callable[[Path], Path]] = {
     "a device that never ends": lambda _: Path("/dev/zero"),
     "random bytes": lambda _: Path("/dev/urandom"),
     "nested ten thousand deep": lambda d: _write(d / "deep.json", b'{"game": ' + b"[" * 10_000 + b"]" * 10_000 + b"}"),
-    "nested sixty-five deep": lambda d: _write(d / "deep65.json", b'{"game": "x", "a": ' + b"[" * 65 + b"]" * 65 + b"}"),
+    "nested sixty-five deep": lambda d: _write(d / "deep65.json", b'{"a": ' + b"[" * 65 + b"]" * 65 + b"}"),
     "NaN": lambda d: _write(d / "nan.json", b'{"game": "sweet-lands", "x": NaN}'),
     "Infinity": lambda d: _write(d / "inf.json", b'{"game": "sweet-lands", "x": -Infinity}'),
     "a name twice": lambda d: _write(d / "twice.json", b'{"game": "sweet-lands", "game": "loyang"}'),
@@ -132,7 +134,7 @@ HOSTILE_FILES: dict[str, Callable[[Path], Path]] = {
     "a folder": lambda d: d,
     "missing": lambda d: d / "missing.json",
     "controls in its name": lambda d: _write(d / f"{CONTROLS.replace(chr(0), '')[:40]}.json".replace("/", "_"), b"NaN"),
-    "controls in its text": lambda d: _write(d / "controls.json", json.dumps({"game": CONTROLS, "players": []}).encode()),
+    "controls in its text": lambda d: _write(d / "controls.json", CONTROLLED),
 }
 
 
