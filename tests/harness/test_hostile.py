@@ -245,6 +245,27 @@ def test_a_failed_handshake_still_writes_every_report_saying_why(tmp_path: Path,
         assert all(MARKUP in text for text in (run.done.err, run.markdown, run.json["stopped"]))
 
 
+def test_a_failed_handshake_under_pytest_counts_every_scenario_as_not_run(tmp_path: Path) -> None:
+    """The suite run by pytest itself (not `conformance run`) wrote a summary with no reason for the stop."""
+    from conformance.cli.run import pytest_args  # noqa: PLC0415
+    from conformance.games import registered  # noqa: PLC0415
+
+    args = pytest_args(miniature("bad_hello"), [registered()["sweet-lands"].suite_module], timeout=5.0)
+    report = tmp_path / "report.json"
+    selection = ["--conformance-id", PASSING, "--conformance-id", REFUSING]
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", *args, *selection, "--conformance-report", str(report)],
+        capture_output=True,
+        text=True,
+        timeout=RUN_LIMIT,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr[-2000:]
+    summary = json.loads(report.read_text(encoding="utf-8"))
+    assert summary["summary"]["not_run"] == 2 and sum(summary["summary"].values()) == 2
+    assert "hello handshake" in summary["stopped"]
+
+
 def test_markup_in_an_expectations_id_is_shown_as_text(tmp_path: Path) -> None:
     expect = tmp_path / "expect.yml"
     expect.write_text('scenarios:\n  - {id: "[/red]", status: failing, reason: "[bold] markup"}\n', encoding="utf-8")
