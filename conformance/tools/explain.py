@@ -21,7 +21,6 @@ is handed when the suite runs that scenario.
 from __future__ import annotations
 
 import copy
-import json
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -196,17 +195,9 @@ def explain(
 # --- Where a position comes from ------------------------------------------------------------------------------
 
 
-def state_file(path: Path) -> State:
-    """A state document from a file: a bare state, or any JSON object holding one under `state` (a fuzz record)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise ExplainError(f"{path} cannot be read as JSON: {exc}") from None
-    return state_in(data, path)
-
-
 def state_in(data: Any, path: Path | str) -> State:
-    """The state a file's JSON value holds (the command line reads the file through its input guard)."""
+    """The state a file's JSON value holds: a bare state, or any JSON object holding one under `state` (a fuzz
+    record). The command line reads the file, through its input guard (conformance/guards/inputs.py)."""
     if isinstance(data, dict) and "game" not in data and isinstance(data.get("state"), dict):
         data = data["state"]
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
