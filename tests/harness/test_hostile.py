@@ -493,6 +493,25 @@ def test_a_log_cut_anywhere_reports_incomplete_with_exit_status_1(
         assert done.status == 0 and "100.0%" in done.out, (end, done.out[-1500:])
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"type": "scenario", "duration": NaN}',
+        '{"type": "scenario", "n": 12345678901234567890123, "duration": Infinity}',
+        '{"type": "scenario", "evidence": ' + "[" * 70 + "]" * 70 + "}",
+        '{"type": "scenario", "evidence": ' + "[" * 5000 + "]" * 5000 + "}",
+    ],
+    ids=["nan", "infinity-beside-a-long-number", "70-deep", "5000-deep"],
+)
+def test_a_log_line_json_cannot_hold_is_damaged(tmp_path: Path, good_log: list[dict[str, Any]], line: str) -> None:
+    """Issue 48: the log is read strictly, so `NaN` never reaches a figure and no depth reaches a renderer."""
+    header, scenario, footer = good_log
+    run = runlog.read(_log(tmp_path, header, scenario, line, footer))
+    assert [s.outcome.value for s in run.scenarios] == ["passed", "unknown"] and ":3:" in run.problems[0]
+    done = cli("report", str(_log(tmp_path, header, scenario, line, footer)))
+    assert done.status == 1 and "Traceback" not in done.err
+
+
 def test_an_empty_engine_command_is_refused_by_every_verb() -> None:
     """Issue #23.9: `--engine ""` tested the bundled engine and reported 100%."""
     for verb in (["run"], ["smoke"], ["perft", "--depth", "1"], ["fuzz", "--games", "1"], ["golden"]):
