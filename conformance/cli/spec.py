@@ -91,7 +91,7 @@ def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path
         for problem in run.problems:
             said = escape(visible(problem))
             console.print(
-                f"[yellow]a damaged line, counted as a scenario of unknown outcome: {said}[/yellow]",
+                f"[yellow]a damaged line (a scenario there counts as one of unknown outcome): {said}[/yellow]",
                 highlight=False,
             )
         if not run.complete:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import platform
+import re
 import shlex
 import time
 from collections.abc import Iterator
@@ -251,6 +252,10 @@ LOG_BYTES = 4 * 1024 * 1024 * 1024
 on past it (a device, a pipe), is refused (conformance/guards/inputs.py)."""
 
 
+_FOOTER_START = re.compile(rb'\{\s*"type"\s*:\s*"footer"')
+"""How a footer line begins (`RunLog` writes `type` first): a footer cut off is no scenario of unknown outcome."""
+
+
 def read(path: Path) -> Run:
     """Read a run log, through the input guard: a regular file past LOG_BYTES is refused before it is read, a
     stream once it passes them, and a line past the protocol's line limit is not kept whole.
@@ -292,9 +297,11 @@ def _read_lines(path: Path, lines: Iterator[tuple[int, bytes | None, bool]]) -> 
         record, problem = _decode(raw)
         if record is not None:
             _read_line(run, n, record)
+        elif last:  # cut off inside its last line; the footer, written as `{"type":"footer",...`, is no scenario
+            said = {"type": "footer"} if _FOOTER_START.match(raw) else None
+            _damaged(run, n, said, f"{problem} (the log ends inside it: the run was cut off)")
         else:
-            cut = " (the log ends inside it: the run was cut off)" if last else ""
-            _damaged(run, n, None, f"{problem}{cut}")
+            _damaged(run, n, None, str(problem))
     return run
 
 

@@ -486,11 +486,15 @@ def test_a_log_cut_anywhere_reports_incomplete_with_exit_status_1(
         cut.write_bytes(whole[:end])
         done = cli("report", str(cut))
         assert done.status == 1, (end, done.out[-1500:])
-        assert "incomplete" in done.out and "100.0%" not in done.out, (end, done.out[-1500:])
+        assert "incomplete" in done.out, (end, done.out[-1500:])
+        in_footer = end > whole.rindex(b"\n", 0, len(whole) - 1)
+        scenarios = 0 if end == first_line else 1  # a cut scenario line is one of unknown outcome, a footer none
+        assert len(runlog.read(cut).scenarios) == scenarios, end
+        assert ("100.0% (incomplete)" in done.out) == in_footer, (end, done.out[-1500:])
     for end in (len(whole) - 1, len(whole)):
         cut.write_bytes(whole[:end])
         done = cli("report", str(cut))
-        assert done.status == 0 and "100.0%" in done.out, (end, done.out[-1500:])
+        assert done.status == 0 and "100.0%" in done.out and "incomplete" not in done.out, (end, done.out[-1500:])
 
 
 @pytest.mark.parametrize(
