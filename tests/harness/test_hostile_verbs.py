@@ -231,3 +231,26 @@ def test_explain_shows_an_engines_text_with_its_controls_written_out(tmp_path: P
         assert json.loads(text)["refusal"]["message"] == CONTROLS, "the JSON keeps the text, escaped"
     else:
         assert "\\x1b]0;title from the engine\\x07" in text and "\\u202eevil.exe" in text
+
+
+STARTS_WORK = {"engine_cmd", "ray_address", "keyword"}
+"""Options whose value starts something (an engine command, a Ray cluster, pytest's -k): their text is shown
+through the same filter, checked by the runs of test_hostile.py, not by handing them control characters here."""
+
+
+def _named(kind: type[click.ParamType]) -> list[tuple[str, click.Parameter]]:
+    return [
+        (verb, p)
+        for verb, command in sorted(VERBS.items())
+        for p in command.params
+        if isinstance(p, click.Option) and type(p.type) is kind and p.name not in STARTS_WORK and not p.is_flag
+    ]
+
+
+@pytest.mark.parametrize(("verb", "param"), _named(click.types.StringParamType), ids=lambda x: getattr(x, "name", x))
+def test_a_name_given_to_any_verb_is_shown_with_its_controls_written_out(verb: str, param: click.Parameter) -> None:
+    """A scenario id, a golden game's or a position's name that names nothing is quoted back: written out."""
+    status, text = _invoke([verb, param.opts[0], CONTROLS.replace("\x00", "")])
+    assert status != 0 and "Traceback" not in text, text[-1500:]
+    raw = [repr(c) for c in RAW_CONTROLS if c in text]
+    assert not raw, f"{verb} {param.name} put raw {', '.join(raw)} on the terminal: {text[-800:]!r}"
