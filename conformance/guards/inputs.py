@@ -25,7 +25,7 @@ import re
 import stat
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, NoReturn
 
 import click
 
@@ -70,16 +70,11 @@ def shown_path(path: Path | str) -> str:
 def read_bytes(path: Path, limit: int, what: str = "file") -> bytes:
     """The whole of `path`, refused past `limit` bytes: a regular file by its size before it is read, a device,
     pipe or other stream by reading at most one byte more than the limit (its size says nothing)."""
-    try:
-        with path.open("rb") as stream:
-            info = os.fstat(stream.fileno())
-            if stat.S_ISDIR(info.st_mode):
-                raise InputRefused(f"the {what} {shown_path(path)} is a folder, not a file")
-            if stat.S_ISREG(info.st_mode) and info.st_size > limit:
-                raise InputRefused(_too_large(path, what, limit, info.st_size))
+    with open_bounded(path, limit, what) as stream:
+        try:
             data = stream.read(limit + 1)
-    except OSError as exc:
-        raise InputRefused(f"the {what} {shown_path(path)} cannot be read: {_said(exc.strerror or str(exc))}") from None
+        except OSError as exc:
+            raise InputRefused(_unreadable(path, what, exc)) from None
     if len(data) > limit:
         raise InputRefused(_too_large(path, what, limit, None))
     return data
@@ -90,21 +85,28 @@ def _too_large(path: Path, what: str, limit: int, size: int | None) -> str:
     return f"the {what} {shown_path(path)} is larger than the {limit} bytes it may have{has}"
 
 
+def _unreadable(path: Path, what: str, exc: OSError) -> str:
+    return f"the {what} {shown_path(path)} cannot be read: {_said(exc.strerror or str(exc))}"
+
+
 def open_bounded(path: Path, limit: int, what: str = "file") -> IO[bytes]:
     """`path` opened for reading in binary, after the size check of `read_bytes` for a regular file; a reader
-    of a stream counts what it reads with `lines`, which enforces the same limit."""
+    of a stream counts what it reads (`lines` does). Opened without waiting, so that a named pipe nobody writes
+    to reads as empty instead of holding the verb forever."""
     try:
-        stream = path.open("rb")
-    except OSError as exc:
-        raise InputRefused(f"the {what} {shown_path(path)} cannot be read: {_said(exc.strerror or str(exc))}") from None
-    info = os.fstat(stream.fileno())
-    if stat.S_ISREG(info.st_mode) and info.st_size > limit:
-        stream.close()
-        raise InputRefused(_too_large(path, what, limit, info.st_size))
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        error = exc if isinstance(exc, OSError) else OSError(0, "the name holds a NUL")
+        raise InputRefused(_unreadable(path, what, error)) from None
+    info = os.fstat(fd)
     if stat.S_ISDIR(info.st_mode):
-        stream.close()
+        os.close(fd)
         raise InputRefused(f"the {what} {shown_path(path)} is a folder, not a file")
-    return stream
+    if stat.S_ISREG(info.st_mode) and info.st_size > limit:
+        os.close(fd)
+        raise InputRefused(_too_large(path, what, limit, info.st_size))
+    os.set_blocking(fd, True)  # a pipe's writer may be slow: once open, a read waits for it
+    return os.fdopen(fd, "rb")
 
 
 def lines(stream: IO[bytes], *, total: int, line_limit: int = LINE_BYTES) -> Iterator[tuple[int, bytes | None, bool]]:
@@ -237,7 +239,7 @@ def json_lines(path: Path, limit: int = STATE_BYTES, what: str = "file") -> list
 class _Guarded(click.ParamType):  # type: ignore[type-arg]  # generic only from click 8.5; the floor is 8.1
     """A click type whose refusals are the guard's words, shown as a usage error (exit status 2)."""
 
-    def fail_with(self, exc: InputRefused, param: click.Parameter | None, ctx: click.Context | None) -> None:
+    def fail_with(self, exc: InputRefused, param: click.Parameter | None, ctx: click.Context | None) -> NoReturn:
         self.fail(str(exc), param, ctx)
 
 

@@ -93,6 +93,11 @@ def _assert_usage_error(args: list[str], *, shown: str = "") -> str:
 
 
 # --- Hostile files ---------------------------------------------------------------------------------------------
+def _fifo(path: Path) -> Path:
+    os.mkfifo(path)  # opening it for reading used to wait for a writer that never comes
+    return path
+
+
 def _write(path: Path, data: bytes) -> Path:
     path.write_bytes(data)
     return path
@@ -132,6 +137,7 @@ HOSTILE_FILES: dict[str, Callable[[Path], Path]] = {
     "not UTF-8": lambda d: _write(d / "latin.json", b'{"game": "caf\xe9"}'),
     "empty": lambda d: _write(d / "empty.json", b""),
     "a folder": lambda d: d,
+    "a pipe nobody writes to": lambda d: _fifo(d / "fifo"),
     "missing": lambda d: d / "missing.json",
     "controls in its name": lambda d: _write(d / f"{CONTROLS.replace(chr(0), '')[:40]}.json".replace("/", "_"), b"NaN"),
     "controls in its text": lambda d: _write(d / "controls.json", CONTROLLED),
