@@ -6,6 +6,9 @@ the wrong shape `invalid_request`, and an exception inside the engine
 empty one gets exactly one answer (§1.2), and no answer to a bad request grows
 with it: a message quotes at most a short prefix of what it refuses (§1.6), and
 a request nested deeper than any game needs is refused before anything walks it.
+A line longer than the protocol's limit is refused without being kept whole, and
+one nested past what a parser or an encoder can walk gets `invalid_request` like
+any other too deep; no line, whatever it holds, ends the process or its game.
 """
 
 from __future__ import annotations
@@ -34,6 +37,10 @@ MAX_DEPTH = 64
 """The deepest nesting a request may have (spec/protocol.md §1.7); a game's state needs about a dozen levels."""
 MESSAGE_CHARS = 1000
 """The longest error message, in characters (§1.7): a message names a problem, it does not echo the input."""
+MAX_LINE_BYTES = 8 * 1024 * 1024
+"""The longest request line read (spec/protocol.md §1.6); a longer one is refused without being kept whole."""
+_TOO_LONG = f"the request line is longer than the protocol's {MAX_LINE_BYTES // (1024 * 1024)} MiB (§1.6)"
+_TOO_DEEP = f"the request nests more than {MAX_DEPTH} arrays or objects deep (§1.7)"
 
 _QUOTE = reprlib.Repr()
 _QUOTE.maxlevel, _QUOTE.maxstring, _QUOTE.maxother = 3, 80, 80
@@ -212,7 +219,7 @@ def _check(request: dict[str, Any]) -> None:
     if _plainly_valid(cmd, request):
         return  # nests at most PLAIN_DEPTH deep, within the schema, and holds no float
     if _too_deep(request):
-        raise InvalidRequest(f"{cmd}: the request nests more than {MAX_DEPTH} arrays or objects deep")
+        raise InvalidRequest(f"{cmd}: {_TOO_DEEP}")
     # The first problem only: the schema bounds sizes before it looks inside (uniqueItems is quadratic).
     problem = next(iter(_command_validator(cmd).iter_errors(request)), None)
     if problem is not None:
@@ -318,11 +325,15 @@ def _batches(stdin: BufferedIOBase, waiter: PollWait | None = None) -> Iterator[
     pending = bytearray()  # a line in parts grows in place, never by copying what came before
     while (waiter is None or waiter.ready()) and (chunk := stdin.read1(1 << 16)):
         if b"\n" not in chunk:
-            pending += chunk
+            if len(pending) <= MAX_LINE_BYTES:  # past the limit the line is refused unread: its rest is dropped
+                pending += chunk
             continue
         if pending:
-            pending += chunk
-            chunk = bytes(pending)
+            if len(pending) <= MAX_LINE_BYTES:
+                pending += chunk
+                chunk = bytes(pending)
+            else:  # the kept part of an overlong line, longer than the limit, is all its answer needs
+                chunk = bytes(pending) + chunk[chunk.index(b"\n") :]
             pending.clear()
         *lines, rest = chunk.split(b"\n")
         pending += rest
@@ -373,18 +384,39 @@ def _repeated_name(line: bytes) -> tuple[str, bool] | None:
 
 
 def _answer(engine: ReferenceEngine, line: bytes) -> tuple[bytes, bool]:
-    """The response line to one request line (without its line feed), and whether it was a `quit` that succeeded."""
+    """The response line to one request line (without its line feed), and whether it was a `quit` that succeeded.
+
+    Nothing a line holds escapes as an exception: a line past the size limit is refused unread, one nested
+    past what the parsers or the encoder can walk is refused as too deep, and whatever else goes wrong here
+    costs that line an `internal_error`, never the process and the game it holds (`serve` keeps both)."""
+    if len(line) > MAX_LINE_BYTES:
+        return wire.dumps(_error(None, "invalid_request", _TOO_LONG)), False
     try:
         request = wire.loads_line(line)
-    except (ValueError, RecursionError) as exc:  # ValueError covers JSONDecodeError and huge integers
+    except RecursionError:  # the parsers stopped long after the limit of §1.7, and before their stack ran out
+        if line.lstrip(b" \t\r")[:1] != b"{":  # refused as any array or scalar is, however deep
+            return wire.dumps(_error(None, "parse_error", "a request must be a JSON object")), False
+        return wire.dumps(_error(None, "invalid_request", _TOO_DEEP)), False
+    except ValueError as exc:  # JSONDecodeError and huge integers
         return wire.dumps(_error(None, "parse_error", f"the line is not valid JSON: {str(exc)[:200]}")), False
     if not isinstance(request, dict):
         return wire.dumps(_error(None, "parse_error", "a request must be a JSON object")), False
-    refused = line_refusal(line, request)
+    try:
+        refused = line_refusal(line, request)
+    except RecursionError:  # too deep to encode again: `_check` refuses it as too deep (§1.7), naming its id
+        refused = None
     if refused is not None:
         return wire.dumps(refused), False
     text, ok = respond(engine, request)
     return text, ok and request.get("cmd") == "quit"
+
+
+def _last_resort(line: bytes, exc: Exception) -> bytes:
+    """The answer to a line whose handling failed outside `handle` (a defect of this module): `internal_error`,
+    so that the line still gets its one answer and the engine and its game go on (§5)."""
+    traceback.print_exception(exc, file=sys.stderr)
+    message = f"the engine failed on this line ({len(line)} bytes): {type(exc).__name__}"
+    return wire.dumps(_error(None, "internal_error", message))
 
 
 def line_refusal(line: bytes, request: dict[str, Any]) -> dict[str, Any] | None:
@@ -417,7 +449,10 @@ def serve(stdin: BufferedIOBase, stdout: IO[bytes], poll_window: float = WINDOW_
         quit_now = False
         for line in lines:
             if line:
-                text, quit_now = _answer(engine, line)
+                try:
+                    text, quit_now = _answer(engine, line)
+                except Exception as exc:  # never the process: the line is answered, the game kept
+                    text, quit_now = _last_resort(line, exc), False
                 answers.append(text)
                 if quit_now:
                     break

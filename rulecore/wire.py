@@ -38,15 +38,20 @@ def _long_number(raw: bytes) -> bool:
     return _LONG_RUN in raw.translate(_DIGITS_AS_ZERO)
 
 
-def loads(text: bytes | str) -> Any:
-    """Parse JSON text; raises ValueError (or RecursionError) as `json.loads` does."""
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is no JSON number")
+
+
+def loads(text: bytes | str, *, strict: bool = False) -> Any:
+    """Parse JSON text; raises ValueError (or RecursionError) as `json.loads` does. `strict` refuses `NaN` and
+    `Infinity` on both paths (orjson always does), for a reader of files that may say neither (a run log)."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     if not _long_number(raw):
         try:
             return orjson.loads(raw)
         except orjson.JSONDecodeError:
             pass
-    return json.loads(text)
+    return json.loads(text, parse_constant=_no_constant) if strict else json.loads(text)
 
 
 def loads_line(raw: bytes) -> Any:

@@ -22,12 +22,24 @@ import click
 from .. import DISTRIBUTION
 from ..engines.engine import Engine, InProcessEngine, SubprocessEngine
 from ..games import GamePlugin, registered
+from ..guards.inputs import InputRefused
 from ..runner.plugin import default_engine_command
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-@click.group()
+class GuardedGroup(click.Group):
+    """The verbs' group: an input a verb refuses while it reads it (conformance/guards/inputs.py) is a usage
+    error, exit status 2, whichever verb and whichever file, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except InputRefused as exc:
+            raise click.UsageError(str(exc)) from None
+
+
+@click.group(cls=GuardedGroup)
 @click.version_option(metadata.version(DISTRIBUTION), prog_name="conformance")
 def main() -> None:
     """The conformance suite for the board games this project specifies."""

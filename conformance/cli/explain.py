@@ -13,9 +13,11 @@ from rich.text import Text
 
 from ..engines.engine import EngineFailure
 from ..games import registered
+from ..guards.inputs import MANY, STATE_BYTES, JsonFile, JsonText, Loaded, Seconds, plain_name
+from ..guards.visible import json_text, visible
 from ..runner.plugin import default_engine_command
 from ..tools import explain as explaining
-from ..tools.golden import golden_dir
+from ..tools import golden as golden_games
 from . import engine_for, game_option, main
 from .run import pytest_args
 
@@ -24,15 +26,15 @@ SHOWN = 8
 
 
 @main.command("explain")
-@click.argument("state_path", required=False, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("state_file", required=False, type=JsonFile(STATE_BYTES, "state file"))
 @click.option("--scenario", "scenario_id", default=None, help="The position a scenario of the suite sets up (its id).")
 @click.option("--golden", "golden_name", default=None, help="A golden game (its file name, no .jsonl); needs --step.")
-@click.option("--step", type=click.IntRange(min=1), default=None, help="The golden step: the position just before it.")
+@click.option("--step", type=click.IntRange(1, MANY), default=None, help="The golden step: the position before it.")
 @game_option()
-@click.option("--action", "action_text", default=None, help='An answer to ask about, as JSON (\'{"type": "pass"}\').')
+@click.option("--action", type=JsonText(), default=None, help='An answer to ask about, as JSON (\'{"type": "pass"}\').')
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
 @click.option("--in-process", is_flag=True, help="Ask the bundled reference engine in this process.")
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
+@click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Seconds per engine response.")
 @click.option("--json", "as_json", is_flag=True, help="Print the explanation as one JSON document, for tools.")
 @click.option(
     "--render",
@@ -43,12 +45,12 @@ SHOWN = 8
 )
 def explain_command(
     *,
-    state_path: Path | None,
+    state_file: Loaded | None,
     scenario_id: str | None,
     golden_name: str | None,
     step: int | None,
     game: str | None,
-    action_text: str | None,
+    action: dict[str, Any] | None,
     engine_cmd: str | None,
     in_process: bool,
     timeout: float,
@@ -57,28 +59,28 @@ def explain_command(
 ) -> None:
     """Explain one position: the decision pending there, its legal answers by kind, and whether --action is legal.
 
-    The position is a state file (STATE_PATH), a scenario's (--scenario ID) or a
+    The position is a state file (STATE_FILE), a scenario's (--scenario ID) or a
     golden game's before a step (--golden NAME --step N). The text opens with the
     position as a player would sum it up, and says the decision and every answer in
     player words. A legal --action is shown with what it does; a refused one with the
     engine's message, the rule it names and that rule's text from the spec. --json
     gives the protocol form: the answers as JSON and the state changes path by path.
     """
-    given = [x for x in (state_path, scenario_id, golden_name) if x is not None]
+    given = [x for x in (state_file, scenario_id, golden_name) if x is not None]
     if len(given) != 1:
         raise click.UsageError("give one position: a state file, --scenario ID, or --golden NAME --step N")
     if (golden_name is None) != (step is None):
         raise click.UsageError("--golden and --step go together")
     if engine_cmd and in_process:
         raise click.UsageError("--engine and --in-process exclude each other")
-    action = _action(action_text)
     try:
-        state, position, recorded = _position(state_path, scenario_id, golden_name, step, game)
+        state, position, recorded = _position(state_file, scenario_id, golden_name, step, game)
     except explaining.ExplainError as exc:
-        raise click.BadParameter(str(exc)) from None
+        raise click.BadParameter(visible(str(exc))) from None
     plugin = registered().get(str(state.get("game")))
     if plugin is None:
-        raise click.BadParameter(f"the position is of the game {state.get('game')!r}, which this suite does not hold")
+        named = visible(repr(state.get("game"))[:80])
+        raise click.BadParameter(f"the position is of the game {named}, which this suite does not hold")
     engine = engine_for(engine_cmd, in_process, timeout)
     name = "the reference engine in process" if in_process else engine_cmd or default_engine_command()
     try:
@@ -93,36 +95,24 @@ def explain_command(
             plugin=plugin,
         )
     except EngineFailure as exc:
-        Console(stderr=True).print(Text(f"The engine broke the protocol: {exc}", "red"), soft_wrap=True)
+        Console(stderr=True).print(Text(f"The engine broke the protocol: {visible(str(exc))}", "red"), soft_wrap=True)
         sys.exit(2)
     finally:
         engine.close()
     if render_path is not None:
         _render(plugin, found, render_path)
     if as_json:
-        click.echo(json.dumps(found.to_json(), indent=2, ensure_ascii=False))
+        click.echo(json_text(found.to_json()))
     else:
         _print(Console(soft_wrap=True, highlight=False), found)
 
 
-def _action(text: str | None) -> dict[str, Any] | None:
-    if text is None:
-        return None
-    try:
-        action = json.loads(text)
-    except ValueError as exc:
-        raise click.BadParameter(f"not JSON: {exc}", param_hint="--action") from None
-    if not isinstance(action, dict):
-        raise click.BadParameter('an answer is a JSON object such as {"type": "pass"}', param_hint="--action")
-    return action
-
-
 def _position(
-    state_path: Path | None, scenario_id: str | None, golden_name: str | None, step: int | None, game: str | None
+    state_file: Loaded | None, scenario_id: str | None, golden_name: str | None, step: int | None, game: str | None
 ) -> tuple[dict[str, Any], str, dict[str, Any] | None]:
     """The position asked about, where it came from in words, and the golden game's recorded answer there."""
-    if state_path is not None:
-        return explaining.state_file(state_path), f"the state file {state_path}", None
+    if state_file is not None:
+        return explaining.state_in(state_file.data, str(state_file)), f"the state file {state_file}", None
     if scenario_id is not None:
         found = explaining.scenario_game(scenario_id, [game] if game else list(registered()))
         suite = registered()[found].suite_module
@@ -134,7 +124,8 @@ def _position(
         )
         return explaining.scenario_position(scenario_id, args), f"scenario {scenario_id}", None
     assert golden_name is not None and step is not None
-    holding = [g for g in registered() if (golden_dir(g) / f"{golden_name}.jsonl").is_file()]
+    plain_name(golden_name, "golden game's name")  # one of the games listed, never a path out of the folder
+    holding = [g for g in registered() if golden_name in {path.stem for path in golden_games.files(g)}]
     games = [game] if game else holding
     if len(games) != 1:
         where = "no game has" if not games else f"{' and '.join(games)} each have"
@@ -161,7 +152,10 @@ def _render(plugin: Any, found: explaining.Explanation, path: Path) -> None:
 
 def _print(console: Console, found: explaining.Explanation) -> None:
     def line(*parts: str | tuple[str, str]) -> None:
-        console.print(Text.assemble(*parts), soft_wrap=True)
+        """One line of the explanation; what an engine or a file supplied (its names, messages, actions) is in
+        every part, so each is shown with its control characters written out."""
+        shown = [visible(part) if isinstance(part, str) else (visible(part[0]), part[1]) for part in parts]
+        console.print(Text.assemble(*shown), soft_wrap=True)
 
     line((found.game, "bold"), f": {found.position}, asked of {found.engine}")
     if found.refused_position is not None:

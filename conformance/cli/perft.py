@@ -19,6 +19,8 @@ from rich.text import Text
 
 from ..engines.engine import Engine, EngineFailure, EngineRefusal, InProcessEngine
 from ..games import player_counts
+from ..guards.inputs import Seconds
+from ..guards.visible import visible
 from ..results import evidence
 from ..tools import perft as perfting
 from . import chosen_games, engine_for, game_option, main
@@ -49,7 +51,7 @@ from . import chosen_games, engine_for, game_option, main
     default=None,
     help="Write the state where the engine first differs from the reference into this folder.",
 )
-@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per engine response.")
+@click.option("--timeout", type=Seconds(), default=60.0, show_default=True, help="Seconds per engine response.")
 @click.option("--regenerate", is_flag=True, help="Remake spec/<game>/perft/ with the reference engine (in a checkout).")
 @game_option(multiple=True)
 def perft_command(
@@ -94,7 +96,7 @@ def perft_command(
         if unknown:
             known = ", ".join(pos.name for _, pos in chosen) or "none"
             raise click.BadParameter(
-                f"no perft position named {', '.join(unknown)}; known: {known}", param_hint="--position"
+                f"no perft position named {visible(', '.join(unknown))}; known: {known}", param_hint="--position"
             )
         chosen = [(game_id, pos) for game_id, pos in chosen if not names or pos.name in names]
         for game_id, position in chosen:

@@ -26,15 +26,17 @@ from rich.text import Text
 from ..catalogue import ids as scenario_ids
 from ..engines.engine import Engine
 from ..games import GamePlugin
+from ..guards.inputs import MANY, PROCESSES, InputFile, Seconds
 from ..guards.visible import visible
 from ..reports import badge, junit, runlog
 from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports.compliance import percentages
 from ..reports.versions import versions_text
+from ..results.expectations import MAX_BYTES as EXPECTATIONS_BYTES
 from ..results.expectations import Expectations, ExpectationsError
 from ..results.expectations import load as load_expectations
-from ..results.outcomes import Outcome, Report, Verdict, counts
+from ..results.outcomes import Outcome, Report, ScenarioResult, Verdict, counts
 from ..runner.plugin import REPORT_KEY, STARTED_KEY, default_engine_command, suite_identity
 from . import chosen_games, engine_for, game_option, main
 from .live import LiveOutput, scenario_count
@@ -76,7 +78,7 @@ def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], conso
     try:
         expectations = load_expectations(path)
     except ExpectationsError as exc:
-        raise click.BadParameter(str(exc), param_hint="--expect") from None
+        raise click.BadParameter(visible(str(exc)), param_hint="--expect") from None
     renamed = {entry.former: entry.id for entry in known if entry.former}
     for entry in expectations.stale([e.id for e in known]):
         now_called = renamed.get(entry.id)
@@ -94,7 +96,7 @@ def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], conso
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine under test.")
 @click.option("--in-process", is_flag=True, help="Test the bundled reference engine in this process.")
 @game_option(multiple=True)
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
+@click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Seconds per engine response.")
 @click.option("--json-report", type=OutPath, default=None, help="The JSON report (schemas/reports/json-report).")
 @click.option("--junit-xml", type=OutPath, default=None, help="A JUnit XML report for CI systems.")
 @click.option("--jsonl", type=OutPath, default=None, help="Stream the JSON-lines run log here (for `report`).")
@@ -105,7 +107,7 @@ def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], conso
 @click.option(
     "--expect",
     "expect_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=InputFile(EXPECTATIONS_BYTES, "expectations file"),
     default=None,
     help="YAML or JSON file of known failures and unsupported scenarios (by id).",
 )
@@ -126,11 +128,11 @@ def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], conso
 @click.option("-x", "--exitfirst", is_flag=True, help="Stop at the first unexpected outcome (as --maxfail 1).")
 @click.option(
     "--maxfail",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, MANY),
     default=None,
     help="Stop after N unexpected outcomes; the scenarios not reached are reported as not run.",
 )
-@click.option("-n", "workers", type=int, default=0, help="Run on N processes (pytest-xdist).")
+@click.option("-n", "workers", type=click.IntRange(0, PROCESSES), default=0, help="Run on N processes (pytest-xdist).")
 @click.option(
     "--pin-cpus",
     is_flag=True,
@@ -178,10 +180,14 @@ def run(
     try:
         hello, plugins = _handshake(console, engine_for(engine_cmd, in_process, timeout), game)
     except HandshakeFailed as failed:
-        stopped = Report(suite=suite_identity(), stopped=str(failed))
+        never = _never_run(game, only_ids, rules, str(failed))
+        stopped = Report(suite=suite_identity(), scenarios=never, stopped=str(failed))
         header = runlog.make_header(suite_identity(), {}, argv, command)
         if jsonl:
-            runlog.RunLog.start(jsonl, header).finish(stopped, 2)
+            log = runlog.RunLog.start(jsonl, header)
+            for result in stopped.scenarios:
+                log.scenario(result)
+            log.finish(stopped, 2)
         _write_reports(
             console,
             stopped,
@@ -241,6 +247,36 @@ def run(
         console, finished, html_path=html_path, markdown_path=markdown_path, badge_svg=badge_svg, badge_json=badge_json
     )
     sys.exit(runlog.exit_status(status, report))
+
+
+def _never_run(
+    game: tuple[str, ...], only_ids: tuple[str, ...], rules: tuple[str, ...], why: str
+) -> list[ScenarioResult]:
+    """A `not_run` result for every scenario the run was asked for (the games given, or every game; `--id` and
+    `--rule` select as the plugin selects, and a `--skip-id` is collected there too), so that the reports of a
+    run that could not start count what it would have judged: none of it was. (`-k` needs pytest's collection,
+    so it is not applied.)"""
+    reason = f"the run could not start: {why.splitlines()[0]}"
+
+    def asked(entry: scenario_ids.Entry) -> bool:
+        if only_ids and not any(fnmatchcase(entry.id, pattern) for pattern in only_ids):
+            return False
+        return not rules or any(scenario_ids.rule_selects(sel, rule) for sel in rules for rule in entry.rules)
+
+    return [
+        ScenarioResult(
+            name=entry.title,
+            feature=entry.feature,
+            rules=list(entry.rules),
+            outcome=Outcome.NOT_RUN,
+            message=reason,
+            id=entry.id,
+            file=entry.file,
+        )
+        for plugin in chosen_games(game)
+        for entry in scenario_ids.catalogue(plugin.info.id)
+        if asked(entry)
+    ]
 
 
 class HandshakeFailed(Exception):

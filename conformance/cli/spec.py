@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from ..catalogue import ids as scenario_ids
 from ..catalogue import trace as tracing
 from ..engines.engine import EngineRefusal, InProcessEngine
 from ..games import registered
+from ..guards.inputs import STATE_BYTES, InputFile, JsonFile, Loaded
 from ..guards.visible import visible
 from ..reports import compare as comparing
 from ..reports import html as html_report
@@ -69,7 +69,7 @@ def trace(game: tuple[str, ...]) -> None:
 
 
 @main.command("report")
-@click.argument("logs", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("logs", nargs=-1, required=True, type=InputFile(runlog.LOG_BYTES, "run log"))
 @click.option("--html", "html_path", type=OutPath, default=None, help="Write the HTML report here.")
 @click.option("--markdown", "markdown_path", type=OutPath, default=None, help="Write the Markdown report here.")
 @click.option("--diff", "show_diff", is_flag=True, help="List the scenarios whose outcome changed between two runs.")
@@ -77,29 +77,31 @@ def report_command(logs: tuple[Path, ...], html_path: Path | None, markdown_path
     """Render run logs (`run --jsonl`): one run as a full report, several side by side.
 
     With --diff (exactly two logs) the exit status is 1 when a scenario that passed
-    in the first run does not pass in the second. A log with damaged lines is never
-    reported as a clean one: each such line counts as a scenario of unknown outcome,
-    the figures say they are incomplete, and the exit status is 1.
+    in the first run does not pass in the second. A log with damaged lines, or cut off
+    anywhere (its footer or any part of its last line missing), is never reported as
+    a clean one: each damaged line counts as a scenario of unknown outcome, the figures
+    say they are incomplete, and the exit status is 1.
     """
     console = Console()
     try:
         runs = [runlog.read(path) for path in logs]
     except runlog.RunLogError as exc:
-        raise click.BadParameter(str(exc), param_hint="LOGS") from None
+        raise click.BadParameter(visible(str(exc)), param_hint="LOGS") from None
     for run in runs:
         for problem in run.problems:
             said = escape(visible(problem))
             console.print(
-                f"[yellow]a damaged line, counted as a scenario of unknown outcome: {said}[/yellow]",
+                f"[yellow]a damaged line (a scenario there counts as one of unknown outcome): {said}[/yellow]",
                 highlight=False,
             )
         if not run.complete:
             console.print(
-                f"[yellow]{escape(str(run.path))}: the run was cut off (no footer line)[/yellow]", highlight=False
+                f"[yellow]{escape(visible(str(run.path)))}: the run was cut off (no footer line)[/yellow]",
+                highlight=False,
             )
-    damaged = any(run.problems for run in runs)
+    damaged = any(run.problems or not run.complete for run in runs)
     if damaged:
-        console.print("[red]the figures are incomplete: a run log has damaged lines (exit status 1)[/red]")
+        console.print("[red]the figures are incomplete: a run log is cut off or damaged (exit status 1)[/red]")
     if show_diff:
         if len(runs) != 2:
             raise click.UsageError("--diff compares exactly two run logs")
@@ -146,10 +148,10 @@ def _print_side_by_side(console: Console, runs: list[runlog.Run]) -> None:
     table.add_row("passed", *(str(tally["passed"]) for tally, _ in summaries))
     if any(incomplete(tally) for tally, _ in summaries):
         table.add_row("unknown (damaged lines)", *(str(incomplete(tally)) for tally, _ in summaries))
-    table.add_row(
-        "compliance, overall",
-        *(f"{share['overall']}%" + (" (incomplete)" if incomplete(tally) else "") for tally, share in summaries),
-    )
+    short = [incomplete(tally) > 0 or not run.complete for run, (tally, _) in zip(runs, summaries, strict=True)]
+    overall = [f"{share['overall']}%" for _, share in summaries]
+    marked = [f"{figure} (incomplete)" if cut else figure for figure, cut in zip(overall, short, strict=True)]
+    table.add_row("compliance, overall", *marked)
     console.print(table)
 
 
@@ -166,29 +168,13 @@ def _print_changes(console: Console, runs: list[runlog.Run], found: list[compari
     console.print(table)
 
 
-MAX_STATE_BYTES = 8 * 1024 * 1024
-"""The largest state file `render` reads: the protocol's line limit (spec/protocol.md §1.6), so any state an
-engine can send; past it the file is refused before it is read."""
 RENDER_MESSAGE_CHARS = 500
 
 
-def _state_of(state_file: Path) -> dict[str, Any]:
-    """The game state a file holds (itself, or the `state` of a response), or a usage error saying why not:
-    too large, empty, not UTF-8, not JSON (cut off, binary), or JSON of another shape."""
-    size = state_file.stat().st_size
-    if size > MAX_STATE_BYTES:
-        raise click.UsageError(f"{state_file} is {size} bytes, more than the {MAX_STATE_BYTES} a state may have")
-    raw = state_file.read_bytes()
-    if not raw.strip():
-        raise click.UsageError(f"{state_file} is empty: give a state saved as JSON")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise click.UsageError(
-            f"{state_file} is not UTF-8 text (byte {exc.start}): give a state saved as JSON"
-        ) from None
-    except (ValueError, RecursionError) as exc:
-        raise click.UsageError(f"{state_file} is not JSON ({str(exc)[:200]}): is it cut off?") from None
+def _state_of(state_file: Loaded) -> dict[str, Any]:
+    """The game state a file holds (itself, or the `state` of a response), or a usage error saying why not. The
+    file was read through the input guard (too large, a device, not UTF-8, not plain JSON: refused there)."""
+    data = state_file.data
     state = data.get("state", data) if isinstance(data, dict) else data
     if not isinstance(state, dict) or not isinstance(state.get("players"), list):
         raise click.UsageError(f"{state_file} holds no game state")
@@ -196,11 +182,13 @@ def _state_of(state_file: Path) -> dict[str, Any]:
 
 
 @main.command()
-@click.argument("state_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--player", "-p", "seat", type=int, default=0, show_default=True, help="Whose area to draw.")
+@click.argument("state_file", type=JsonFile(STATE_BYTES, "state file"))
+@click.option(
+    "--player", "-p", "seat", type=click.IntRange(0, 63), default=0, show_default=True, help="Whose area to draw."
+)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None, help="SVG file.")
 @game_option()
-def render(state_file: Path, seat: int, output: Path | None, game: str | None) -> None:
+def render(state_file: Loaded, seat: int, output: Path | None, game: str | None) -> None:
     """Draw one player's area from a saved state (a state, or a response holding one) as SVG.
 
     The game is the state's own `game` unless --game says otherwise. The state must be one the game's

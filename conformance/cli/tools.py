@@ -16,6 +16,18 @@ from rich.markup import escape
 
 from ..engines.engine import EngineFailure, EngineRefusal, InProcessEngine, SubprocessEngine
 from ..games import GamePlugin
+from ..guards.inputs import (
+    MANY,
+    PROCESSES,
+    STATE_BYTES,
+    InputRefused,
+    JsonFile,
+    Loaded,
+    Seconds,
+    json_file,
+    plain_names,
+    within,
+)
 from ..guards.visible import visible
 from ..runner.plugin import default_engine_command, suite_identity
 from ..tools import golden as golden_games
@@ -28,7 +40,7 @@ from . import chosen_games, engine_for, game_option, games_claimed, main
 
 @main.command("smoke")
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
-@click.option("--timeout", type=float, default=5.0, show_default=True, help="Seconds per engine response.")
+@click.option("--timeout", type=Seconds(), default=5.0, show_default=True, help="Seconds per engine response.")
 @game_option(multiple=True)
 def smoke_command(engine_cmd: str | None, timeout: float, game: tuple[str, ...]) -> None:
     """Check the protocol basics in seconds, saying what is wrong and how to fix it."""
@@ -79,14 +91,20 @@ def _print_checks(console: Console, checks: list[smoking.Check]) -> None:
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
 @click.option("--in-process", is_flag=True, help="Replay with the bundled reference engine in this process.")
 @game_option(multiple=True)
-@click.option("--name", "names", multiple=True, help="Only this golden game (repeatable; the file name, no .jsonl).")
+@click.option(
+    "--name",
+    "names",
+    multiple=True,
+    callback=plain_names,
+    help="Only this golden game (repeatable; the file name, no .jsonl).",
+)
 @click.option(
     "--folder",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
     help="Where the golden games are [default: spec/<game>/golden/]; needs exactly one game.",
 )
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
+@click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Seconds per engine response.")
 @click.option(
     "--regenerate", is_flag=True, help="Re-record every golden game with the reference engine (in a checkout)."
 )
@@ -118,7 +136,7 @@ def golden_command(
         ]
     except KeyError as exc:
         engine.close()
-        raise click.BadParameter(str(exc.args[0]), param_hint="--name") from None
+        raise click.BadParameter(visible(str(exc.args[0])), param_hint="--name") from None
     wrong = 0
     try:
         for game_id, path in chosen:
@@ -129,13 +147,13 @@ def golden_command(
             except (EngineRefusal, EngineFailure) as exc:
                 found = golden_games.Divergence(0, f"the engine could not play it: {exc}", None, None, 0)
             took = f"[dim]{time.monotonic() - started:.2f} s[/dim]"
-            name = escape(f"{game_id}/{path.stem}")  # a file name of --folder may hold brackets
+            name = escape(visible(f"{game_id}/{path.stem}"))  # a file name of --folder may hold brackets, controls
             if found is None:
                 steps = golden_games.steps_of(lines)
                 console.print(f"[green]ok[/green] {name}: {steps} steps {took}", highlight=False)
                 continue
             wrong += 1
-            where = escape(found.describe())
+            where = escape(visible(found.describe()))
             console.print(f"[red]DIFFERS[/red] {name} at {where} {took}", highlight=False)
             console.print(f"  recorded: {json.dumps(found.expected, sort_keys=True)[:2000]}", markup=False)
             console.print(f"  engine:   {json.dumps(found.actual, sort_keys=True)[:2000]}", markup=False)
@@ -150,13 +168,21 @@ def golden_command(
 
 @main.command("fuzz")
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
-@click.option("--games", type=click.IntRange(1), default=20, show_default=True, help="How many random games.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run; game i gets its own from it.")
-@click.option("--workers", type=click.IntRange(1), default=None, help="Local processes [default: the CPU count].")
+@click.option("--games", type=click.IntRange(1, MANY), default=20, show_default=True, help="How many random games.")
+@click.option(
+    "--seed",
+    type=click.IntRange(0, (1 << 64) - 1),
+    default=0,
+    show_default=True,
+    help="Seed of the run; game i gets its own from it.",
+)
+@click.option(
+    "--workers", type=click.IntRange(1, PROCESSES), default=None, help="Local processes [default: the CPU count]."
+)
 @click.option("--ray", "ray_address", default=None, help="Run the games on this Ray cluster (needs the fuzz extra).")
 @click.option(
     "--max-steps",
-    type=click.IntRange(1),
+    type=click.IntRange(1, MANY),
     default=fuzz_games.MAX_STEPS,
     show_default=True,
     help="Cut each game after this many actions (a game that ends sooner stops there).",
@@ -169,11 +195,11 @@ def golden_command(
     show_default=True,
     help="Where reproductions are written.",
 )
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
+@click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Seconds per engine response.")
 @click.option(
     "--replay",
     "replay_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=JsonFile(STATE_BYTES, "fuzz record"),
     default=None,
     help="Replay a .repro.json written by an earlier run instead of playing new games.",
 )
@@ -187,7 +213,7 @@ def fuzz_command(
     max_steps: int,
     out: Path,
     timeout: float,
-    replay_path: Path | None,
+    replay_path: Loaded | None,
     game: tuple[str, ...],
 ) -> None:
     """Play random games in lockstep with the reference engine; write a short reproduction of any difference.
@@ -263,7 +289,8 @@ def _fuzz_game(
     console.print(f"{plugin.info.id}: {len(results)} games, {steps} steps in {took:.1f} s on {where}", highlight=False)
     console.print("  ".join(f"{k}: {v}" for k, v in sorted(endings.items())), markup=False, highlight=False)
     for game in [g for g in results if g["ending"] == "reference_error"][:3]:
-        console.print(f"game {game['index']} ({game['seed']}): {game['note']}", markup=False, highlight=False)
+        note = visible(str(game["note"]))
+        console.print(f"game {game['index']} ({game['seed']}): {note}", markup=False, highlight=False)
     found = [g for g in results if "difference" in g]
     for n, game in enumerate(found):
         _write_finding(console, plugin, game, out, command=command, seed=seed, games=games, quiet=n > 0)
@@ -313,7 +340,7 @@ def _write_finding(
     if quiet:
         return
     console.print(
-        f"[red]difference[/red] in game {game['index']} at step {game['steps']}: {escape(difference.detail)} "
+        f"[red]difference[/red] in game {game['index']} at step {game['steps']}: {escape(visible(difference.detail))} "
         f"({difference.kind.value}); reproduction: "
         + (f"{len(repro.actions)} action(s) from a saved state" if repro.actions else "the saved state itself")
         + ("" if repro.reproduced else " (not reproduced from a saved state: the whole game is kept)"),
@@ -330,15 +357,16 @@ def _write_finding(
         console.print(f"  {kind}: {path}", markup=False, highlight=False)
 
 
-def _fuzz_replay(console: Console, command: str, record_path: Path, timeout: float) -> int:
-    record = json.loads(record_path.read_text(encoding="utf-8"))
-    folder = record_path.resolve().parent
-    state_path = (folder / str(record.get("state_file", ""))).resolve()
-    if not state_path.is_relative_to(folder) or not state_path.is_file():
-        raise click.BadParameter(
-            f"the record's state_file {record.get('state_file')!r} is no file beside the record", param_hint="--replay"
-        )
-    state = json.loads(state_path.read_text(encoding="utf-8"))
+def _fuzz_replay(console: Console, command: str, loaded: Loaded, timeout: float) -> int:
+    """Replay a reproduction: its state file is read beside the record, through the same guard, and nowhere else."""
+    record = loaded.data
+    if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
+        raise click.BadParameter(f"{loaded} is no fuzz record (a JSON object with its actions)", param_hint="--replay")
+    try:
+        state_path = within(loaded.path.resolve().parent, str(record.get("state_file", "")), "file beside the record")
+    except InputRefused as exc:
+        raise click.BadParameter(f"the record's state_file: {exc}", param_hint="--replay") from None
+    state = json_file(state_path, STATE_BYTES, "state file")
     engine = SubprocessEngine(command, timeout=timeout)
     try:
         found = fuzz_repro.replay(engine, InProcessEngine(), state, record["actions"])

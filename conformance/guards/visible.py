@@ -11,7 +11,9 @@ replaces what XML cannot hold); what a person reads goes through `visible`.
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
 BIDI_CONTROLS = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 """The characters that change the direction text is shown in (Unicode's bidirectional formatting characters)."""
@@ -41,3 +43,14 @@ def visible(text: str, *, block: bool = False) -> str:
         return text  # almost every text: no copy
     written = _written_out_but_lines if block else _written_out
     return _SHOWN.sub(lambda m: written(m.group()), text)
+
+
+_JSON_HIDDEN = re.compile(f"[\x7f-\x9f\u2028\u2029{BIDI_CONTROLS}]")
+"""What JSON leaves raw in a string that `ensure_ascii=False` writes, and a terminal would still obey."""
+
+
+def json_text(value: Any, *, indent: int | None = 2) -> str:
+    """`value` as JSON for a person's terminal (`--json`): non-ASCII letters stay as they are, and every control
+    character is a JSON escape (`\\u001b`, `\\u202e`), so that the text is both valid JSON and inert."""
+    text = json.dumps(value, indent=indent, ensure_ascii=False)
+    return _JSON_HIDDEN.sub(lambda m: f"\\u{ord(m.group()):04x}", text)

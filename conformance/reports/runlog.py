@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import platform
+import re
 import shlex
 import time
 from collections.abc import Iterator
@@ -25,6 +26,7 @@ from rulecore import wire
 from rulecore.registry import RULE_ID_FULL
 
 from ..catalogue.ids import game_of
+from ..guards import inputs
 from ..guards.plainschema import Check, Unsupported, compile_plain, inline_refs
 from ..results.expectations import Expectations
 from ..results.outcomes import Outcome, Report, ScenarioResult
@@ -235,53 +237,72 @@ def _decode(raw: bytes) -> tuple[Any, str | None]:
     except UnicodeDecodeError as exc:
         return None, f"not UTF-8 (byte {exc.start})"
     try:
-        record = wire.loads(raw)
+        record = wire.loads(raw, strict=True)
     except (ValueError, RecursionError):
         return None, "not a JSON line"
     if not isinstance(record, dict):
         return None, f"not a JSON object but {type(record).__name__}"
+    if raw.count(b"[") + raw.count(b"{") > inputs.MAX_DEPTH and inputs.too_deep(record):  # the count first: cheap
+        return None, f"a line nested more than {inputs.MAX_DEPTH} deep"
     return record, None
 
 
+LOG_BYTES = 4 * 1024 * 1024 * 1024
+"""The largest run log read (4 GiB: a million scenarios of long messages); a longer file, or a stream that goes
+on past it (a device, a pipe), is refused (conformance/guards/inputs.py)."""
+
+
+_FOOTER_START = re.compile(rb'\{\s*"type"\s*:\s*"footer"')
+"""How a footer line begins (`RunLog` writes `type` first): a footer cut off is no scenario of unknown outcome."""
+
+
 def read(path: Path) -> Run:
-    """Read a run log.
+    """Read a run log, through the input guard: a regular file past LOG_BYTES is refused before it is read, a
+    stream once it passes them, and a line past the protocol's line limit is not kept whole.
 
-    A last line cut off in the middle (a killed run, even inside a UTF-8 character) is
-    ignored. Any other line that is no record of schemas/reports/run.schema.json is named
-    in `Run.problems`, as `path:line: what is wrong`, and (unless it is the footer) read
-    as a scenario of unknown outcome; everything else is read, so a damaged log still
-    renders, and never as a clean one. Raises RunLogError when the file is no run log at
-    all: its first line is no valid header.
+    Any line that is no record of schemas/reports/run.schema.json is named in `Run.problems`, as
+    `path:line: what is wrong`, and (unless it is the footer) read as a scenario of unknown outcome;
+    a last line cut off in the middle (a killed run, even inside a UTF-8 character) is such a line too,
+    so a log cut anywhere never reads as a clean one. Everything else is read, so a damaged log still
+    renders. Raises RunLogError when the file is no run log at all: its first line is no valid header.
     """
-    with path.open("rb") as stream:
-        lines = _numbered_lines(stream)
-        first = next(lines, None)
-        header = _decode(first[1])[0] if first is not None else None
-        if not isinstance(header, dict) or header.get("type") != "header":
-            raise RunLogError(f"{path} is not a conformance run log (no header line)")
-        if header.get("format") != FORMAT:
-            raise RunLogError(f"{path} is not a conformance run log (its header is not of format {FORMAT!r})")
-        problem = _line_problem("header", header)
-        if problem is not None:
-            raise RunLogError(f"{path}:1: the header is damaged: {problem}")
-        run = Run(str(path), header)
-        for n, raw, last in lines:
-            record, problem = _decode(raw)
-            if record is not None:
-                _read_line(run, n, record)
-            elif not last:  # a last line cut off is the end of a run that was killed, not damage
-                _damaged(run, n, None, str(problem))
-    return run
+    try:
+        stream = inputs.open_bounded(path, LOG_BYTES, "run log")
+    except inputs.InputRefused as exc:
+        raise RunLogError(str(exc)) from None
+    with stream:
+        try:
+            return _read_lines(path, inputs.lines(stream, total=LOG_BYTES))
+        except inputs.InputRefused as exc:
+            raise RunLogError(f"{inputs.shown_path(path)}: {exc}") from None
 
 
-def _numbered_lines(stream: IO[bytes]) -> Iterator[tuple[int, bytes, bool]]:
-    """Each line of `stream` without its line feed, numbered from 1, with whether it is the last one and
-    has no line feed (cut off): one line at a time, so a log of any length costs the memory of one line."""
-    for n, line in enumerate(stream, 1):
-        if line.endswith(b"\n"):
-            yield n, line[:-1], False
+def _read_lines(path: Path, lines: Iterator[tuple[int, bytes | None, bool]]) -> Run:
+    first = next(lines, None)
+    header = _decode(first[1])[0] if first is not None and first[1] is not None else None
+    if not isinstance(header, dict) or header.get("type") != "header":
+        raise RunLogError(f"{inputs.shown_path(path)} is not a conformance run log (no header line)")
+    if header.get("format") != FORMAT:
+        raise RunLogError(
+            f"{inputs.shown_path(path)} is not a conformance run log (its header is not of format {FORMAT!r})"
+        )
+    problem = _line_problem("header", header)
+    if problem is not None:
+        raise RunLogError(f"{inputs.shown_path(path)}:1: the header is damaged: {problem}")
+    run = Run(str(path), header)
+    for n, raw, last in lines:
+        if raw is None:
+            _damaged(run, n, None, f"the line is longer than the {inputs.LINE_BYTES} bytes a line may have")
+            continue
+        record, problem = _decode(raw)
+        if record is not None:
+            _read_line(run, n, record)
+        elif last:  # cut off inside its last line; the footer, written as `{"type":"footer",...`, is no scenario
+            said = {"type": "footer"} if _FOOTER_START.match(raw) else None
+            _damaged(run, n, said, f"{problem} (the log ends inside it: the run was cut off)")
         else:
-            yield n, line, True
+            _damaged(run, n, None, str(problem))
+    return run
 
 
 def _read_line(run: Run, n: int, record: dict[str, Any]) -> None:

@@ -21,6 +21,7 @@ from jsonschema import Draft202012Validator
 
 from rulecore.paths import schemas_dir
 
+from ..guards import inputs
 from .outcomes import Expectation, Outcome, Verdict
 
 FAILING = "failing"
@@ -128,16 +129,18 @@ def parse(data: Any, source: str = "") -> Expectations:
 def load(path: Path) -> Expectations:
     """Read a `.json` file as JSON and anything else as YAML (JSON is YAML too), without YAML aliases.
 
-    Files over MAX_BYTES are refused before they are parsed, and so is nesting too deep to parse.
+    Read through the input guard: files over MAX_BYTES are refused before they are parsed (devices and pipes
+    once they pass them), JSON is read strictly, and nesting too deep to parse is refused.
     """
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise ExpectationsError(f"the expectations file {path} is larger than {MAX_BYTES} bytes ({size})")
-        text = path.read_text(encoding="utf-8")
-        data = json.loads(text) if path.suffix == ".json" else yaml.load(text, Loader=_NoAliasLoader)
-    except ExpectationsError:
-        raise
+        raw = inputs.read_bytes(path, MAX_BYTES, "expectations file")
+        where = f"expectations file {inputs.shown_path(path)}"
+        if path.suffix == ".json":
+            data = inputs.json_value(raw, where)
+        else:
+            data = yaml.load(raw.decode("utf-8"), Loader=_NoAliasLoader)
+    except inputs.InputRefused as exc:  # too large (a device, a pipe too), a folder, unreadable, not plain JSON
+        raise ExpectationsError(str(exc)) from None
     except (OSError, ValueError, RecursionError, yaml.YAMLError) as exc:
         why = "it is nested too deep" if isinstance(exc, RecursionError) else str(exc)[:MESSAGE_CHARS]
         raise ExpectationsError(f"cannot read the expectations file {path}: {why}") from None

@@ -223,7 +223,9 @@ def engine_session(request: pytest.FixtureRequest) -> Iterator[EngineSession]:
         except Exception as exc:
             tail = engine.stderr_tail()
             engine.close()
-            request.config.stash[STOP_KEY] = f"the engine failed its hello handshake: {exc}"  # the not-run's reason
+            why = f"the engine failed its hello handshake: {exc}"
+            request.config.stash[STOP_KEY] = why  # the reason each scenario not run gives
+            request.config.stash[REPORT_KEY].stopped = why  # and the summary's, as `conformance run` writes it
             pytest.exit(f"the engine failed its hello handshake: {exc}\n{tail}", returncode=2)
         request.config.stash[REPORT_KEY].engine = hello
         session = EngineSession(engine, hello)

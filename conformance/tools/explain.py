@@ -278,12 +278,9 @@ def _ask(
 # --- Where a position comes from ------------------------------------------------------------------------------
 
 
-def state_file(path: Path) -> State:
-    """A state document from a file: a bare state, or any JSON object holding one under `state` (a fuzz record)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise ExplainError(f"{path} cannot be read as JSON: {exc}") from None
+def state_in(data: Any, path: Path | str) -> State:
+    """The state a file's JSON value holds: a bare state, or any JSON object holding one under `state` (a fuzz
+    record). The command line reads the file, through its input guard (conformance/guards/inputs.py)."""
     if isinstance(data, dict) and "game" not in data and isinstance(data.get("state"), dict):
         data = data["state"]
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):

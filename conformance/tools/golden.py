@@ -33,6 +33,7 @@ from rulecore.registry import info
 
 from ..engines.engine import Engine, EngineRefusal
 from ..games import GamePlugin, GoldenRecipe
+from ..guards import inputs
 from ..results.normal import normalise
 from .perft import key
 
@@ -129,7 +130,11 @@ def dumps(lines: list[Line]) -> str:
 
 
 def load(path: Path) -> list[Line]:
-    return [json.loads(text) for text in path.read_text(encoding="utf-8").splitlines() if text.strip()]
+    """A golden game's lines, read through the input guard: a file of `--folder` may be anything."""
+    lines = inputs.json_lines(path, inputs.STATE_BYTES * 4, "golden game")
+    if not lines or not all(isinstance(line, dict) for line in lines):
+        raise inputs.InputRefused(f"the golden game {inputs.shown_path(path)} is no golden game: a JSON object a line")
+    return lines
 
 
 def steps_of(lines: list[Line]) -> int:

@@ -226,20 +226,44 @@ def test_a_failed_handshake_still_writes_every_report_saying_why(tmp_path: Path,
     """Issue #40.5: when `hello` failed (exit 2) no report was written, so a CI dashboard showed nothing."""
     run, _ = hostile_run(tmp_path, miniature(name), PASSING)
     assert run.done.status == 2, run.done.err[-3000:]
-    assert_reports_written(run, 0)
+    assert_reports_written(run, 1)
     why = "the engine failed its hello handshake"
     assert why in run.json["stopped"] and "not JSON" in run.json["stopped"]
     assert problems("json-report", run.json) == []
-    header, footer = run.lines
-    assert problems("run", header) == [] and problems("run", footer) == []
+    header, scenario, footer = run.lines
+    assert problems("run", header) == [] and problems("run", footer) == [] and problems("run", scenario) == []
     assert footer["exit_status"] == 2 and why in footer["stopped"]
+    # Issue 48: the scenario asked for is counted, as not run, in every summary.
+    assert scenario["id"] == PASSING and scenario["outcome"] == "not_run" and why in scenario["message"]
+    assert run.json["summary"]["not_run"] == 1 and footer["summary"]["not_run"] == 1
     suites = ET.parse(run.path("junit.xml")).getroot()
-    assert suites.get("errors") == "1" and suites.get("tests") == "1"
+    assert suites.get("errors") == "1" and suites.get("tests") == "2"  # the stop, and the scenario not run
     error = suites.find("testsuite/testcase/error")
     assert error is not None and why in str(error.get("message"))
     assert why in run.html and why in run.markdown
     if name == "markup_hello":  # its answer, engine text, is shown as it is
         assert all(MARKUP in text for text in (run.done.err, run.markdown, run.json["stopped"]))
+
+
+def test_a_failed_handshake_under_pytest_counts_every_scenario_as_not_run(tmp_path: Path) -> None:
+    """The suite run by pytest itself (not `conformance run`) wrote a summary with no reason for the stop."""
+    from conformance.cli.run import pytest_args  # noqa: PLC0415
+    from conformance.games import registered  # noqa: PLC0415
+
+    args = pytest_args(miniature("bad_hello"), [registered()["sweet-lands"].suite_module], timeout=5.0)
+    report = tmp_path / "report.json"
+    selection = ["--conformance-id", PASSING, "--conformance-id", REFUSING]
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", *args, *selection, "--conformance-report", str(report)],
+        capture_output=True,
+        text=True,
+        timeout=RUN_LIMIT,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr[-2000:]
+    summary = json.loads(report.read_text(encoding="utf-8"))
+    assert summary["summary"]["not_run"] == 2 and sum(summary["summary"].values()) == 2
+    assert "hello handshake" in summary["stopped"]
 
 
 def test_markup_in_an_expectations_id_is_shown_as_text(tmp_path: Path) -> None:
@@ -436,16 +460,60 @@ def test_the_console_lists_what_did_not_pass_of_a_long_log(tmp_path: Path, good_
     assert f"{len(passing)} more scenarios" in done.out
 
 
-def test_a_log_cut_inside_a_utf8_character_is_read_up_to_the_cut(
-    tmp_path: Path, good_log: list[dict[str, Any]]
-) -> None:
+def test_a_log_cut_inside_a_utf8_character_is_a_cut_off_run(tmp_path: Path, good_log: list[dict[str, Any]]) -> None:
+    """Issue 48: a log cut inside its last line was read as if that line were never there: 100 % and exit 0."""
     header, scenario, _ = good_log
     path = _log(tmp_path, header, {**scenario, "message": "caf\u00e9"})
     path.write_bytes(path.read_bytes()[: path.read_bytes().index(b"\xc3") + 1])
     run = runlog.read(path)
-    assert not run.complete and run.scenarios == []
+    assert not run.complete and [s.outcome.value for s in run.scenarios] == ["unknown"]
+    assert "cut off" in run.problems[0]
     done = cli("report", str(path))
-    assert done.status == 0 and "Traceback" not in done.err, done.err[-3000:]
+    assert done.status == 1 and "Traceback" not in done.err, done.err[-3000:]
+    assert "incomplete" in done.out and "100" not in done.out
+
+
+def test_a_log_cut_anywhere_reports_incomplete_with_exit_status_1(
+    tmp_path: Path, good_log: list[dict[str, Any]]
+) -> None:
+    """Every cut of a whole log, inside any line or between two, ends `report` with exit status 1 and figures
+    that say they are incomplete; only the whole log, or one whose last line feed alone is missing, is clean."""
+    header, scenario, footer = good_log
+    whole = _log(tmp_path, header, scenario, footer).read_bytes()
+    first_line = whole.index(b"\n") + 1
+    cut = tmp_path / "cut.jsonl"
+    for end in [*range(first_line, len(whole) - 1, 97), *range(len(whole) - 40, len(whole) - 1)]:
+        cut.write_bytes(whole[:end])
+        done = cli("report", str(cut))
+        assert done.status == 1, (end, done.out[-1500:])
+        assert "incomplete" in done.out, (end, done.out[-1500:])
+        in_footer = end > whole.rindex(b"\n", 0, len(whole) - 1)
+        scenarios = 0 if end == first_line else 1  # a cut scenario line is one of unknown outcome, a footer none
+        assert len(runlog.read(cut).scenarios) == scenarios, end
+        assert ("100.0% (incomplete)" in done.out) == in_footer, (end, done.out[-1500:])
+    for end in (len(whole) - 1, len(whole)):
+        cut.write_bytes(whole[:end])
+        done = cli("report", str(cut))
+        assert done.status == 0 and "100.0%" in done.out and "incomplete" not in done.out, (end, done.out[-1500:])
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"type": "scenario", "duration": NaN}',
+        '{"type": "scenario", "n": 12345678901234567890123, "duration": Infinity}',
+        '{"type": "scenario", "evidence": ' + "[" * 70 + "]" * 70 + "}",
+        '{"type": "scenario", "evidence": ' + "[" * 5000 + "]" * 5000 + "}",
+    ],
+    ids=["nan", "infinity-beside-a-long-number", "70-deep", "5000-deep"],
+)
+def test_a_log_line_json_cannot_hold_is_damaged(tmp_path: Path, good_log: list[dict[str, Any]], line: str) -> None:
+    """Issue 48: the log is read strictly, so `NaN` never reaches a figure and no depth reaches a renderer."""
+    header, scenario, footer = good_log
+    run = runlog.read(_log(tmp_path, header, scenario, line, footer))
+    assert [s.outcome.value for s in run.scenarios] == ["passed", "unknown"] and ":3:" in run.problems[0]
+    done = cli("report", str(_log(tmp_path, header, scenario, line, footer)))
+    assert done.status == 1 and "Traceback" not in done.err
 
 
 def test_an_empty_engine_command_is_refused_by_every_verb() -> None:

@@ -99,7 +99,8 @@ def test_a_crashing_engine_costs_only_errored_scenarios_and_stops_cleanly(tmp_pa
 def test_a_failed_handshake_stops_at_once(tmp_path: Path) -> None:
     status, report = conformance(tmp_path, "--engine", f"{sys.executable} {MINIATURES} bad_hello")
     assert status == 2
-    assert report["scenarios"] == [], "no scenario is run once the handshake has failed"
+    outcomes = {s["outcome"] for s in report["scenarios"]}
+    assert report["scenarios"] and outcomes == {"not_run"}, "no scenario is run, and each is counted as not run"
     assert "failed its hello handshake" in str(report["stopped"]), "the report says why the run stopped"
 
 
