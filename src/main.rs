@@ -1,5 +1,17 @@
 mod json;
 mod game;
+mod schema;
+mod comp;
+mod rng;
+mod map;
+mod engine;
+mod run;
+mod decide;
+mod apply;
+mod rules;
+mod setup;
+mod score;
+mod load;
 
 use json::{obj, Value};
 use std::io::{BufRead, Write};
