@@ -123,13 +123,13 @@ impl G {
             None => return Some("SL-8.2.1"),
         };
         let cost = self.area_cost(p, id);
-        if !self.hand_cost_payable(p, idx + 1, self.cost_diamonds(&cost)) {
+        if !self.hand_cost_payable(p, idx + 1, 0) {
             return Some("SL-6.3.1");
         }
         if G::places_property(&self.area_effect(id)) && self.locations(p).is_empty() {
             return Some("SL-10.4.7");
         }
-        if !self.can_open(p, &cost, &None) {
+        if !self.hand_cost_payable(p, idx + 1, self.cost_diamonds(&cost)) || !self.can_open(p, &cost, &None) {
             return Some("SL-8.2.6");
         }
         None
