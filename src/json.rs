@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
         }
     }
     fn value(&mut self, depth: usize) -> Result<Value, String> {
-        if depth > 10000 {
+        if depth > 100000 {
             return Err("nesting too deep".into());
         }
         if self.i >= self.b.len() {

@@ -75,6 +75,14 @@ fn bounded(v: &Value) -> bool {
 }
 
 fn main() {
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("engine panic: {}", info);
+    }));
+    let child = std::thread::Builder::new().stack_size(512 * 1024 * 1024).spawn(serve).expect("thread");
+    let _ = child.join();
+}
+
+fn serve() {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut input = stdin.lock();
@@ -93,7 +101,10 @@ fn main() {
         if buf.is_empty() {
             continue;
         }
-        let (line, quit) = handle(&mut server, &buf);
+        let (line, quit) = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handle(&mut server, &buf))) {
+            Ok(x) => x,
+            Err(_) => (respond(Value::Null, Err(Err::new("internal_error", "the engine failed on this request"))), false),
+        };
         let mut out = stdout.lock();
         let _ = out.write_all(line.as_bytes());
         let _ = out.write_all(b"\n");
@@ -111,6 +122,7 @@ fn handle(server: &mut game::Server, buf: &[u8]) -> (String, bool) {
     };
     let (req, info) = match json::parse(text) {
         Ok(x) => x,
+        Err(e) if e == "nesting too deep" => return (respond(Value::Null, Err(Err::new("invalid_request", "the request nests more than 64 levels"))), false),
         Err(e) => return (respond(Value::Null, Err(Err::new("parse_error", format!("not JSON ({}): {}", e, prefix(buf))))), false),
     };
     if req.as_obj().is_none() {
