@@ -883,3 +883,46 @@ impl G {
         (0..n).map(|i| (start + i) % n.max(1)).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::comp::Comp;
+
+    #[test]
+    fn mixes_count_each_split_once() {
+        let k: Vec<String> = BASIC.iter().map(|s| s.to_string()).collect();
+        assert_eq!(mixes(&k, 2).len(), 6);
+        assert_eq!(mixes(&k, 3).len(), 10);
+        assert_eq!(mix_value(&[("wood".into(), 1), ("iron".into(), 2)]), crate::json::obj(vec![("iron", Value::i(2)), ("wood", Value::i(1))]));
+    }
+
+    #[test]
+    fn combos_are_ascending_sets() {
+        let h: Vec<String> = vec!["c3".into(), "c1".into(), "c2".into()];
+        let c = combos(&h, 2);
+        assert_eq!(c, vec![vec!["c1".to_string(), "c2".into()], vec!["c1".into(), "c3".into()], vec!["c2".into(), "c3".into()]]);
+        assert_eq!(combos(&h, 0), vec![Vec::<String>::new()]);
+    }
+
+    #[test]
+    fn setup_choices_run_counter_clockwise() {
+        let g = crate::setup::new_game(Rc::new(Comp::defaults()), 4, 5, &[], Some(2));
+        let stack = g.stack();
+        let top: Vec<(String, i64)> = stack.iter().rev().take(8).map(|f| (gs(f, "kind"), gi(f, "player"))).collect();
+        assert_eq!(top[0], ("choose_character".to_string(), 1));
+        assert_eq!(top[1], ("choose_map".to_string(), 1));
+        assert_eq!(top[2], ("choose_character".to_string(), 0));
+        assert_eq!(top[6], ("choose_character".to_string(), 2));
+        assert_eq!(g.deck().len(), 207);
+    }
+
+    #[test]
+    fn hand_limit_before_round_five() {
+        let mut g = crate::setup::new_game(Rc::new(Comp::defaults()), 2, 1, &[], Some(0));
+        g.set_hand(0, vec!["c001".into()]);
+        assert!(!g.can_lose(0, 1));
+        g.st.set("round", Value::i(5));
+        assert!(g.can_lose(0, 1));
+    }
+}

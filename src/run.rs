@@ -1247,6 +1247,3 @@ impl G {
     }
 }
 
-pub fn hex_list(v: &[Hex]) -> Vec<String> {
-    v.iter().map(|h| map::hex_id(*h)).collect()
-}
