@@ -19,12 +19,10 @@ pub fn pending(st: &Value) -> Value {
     match st.get("stack").and_then(|s| s.as_arr()).and_then(|s| s.last()) {
         None => Value::Null,
         Some(f) => {
+            // after `run` the top frame is always a decision (DM-1.3)
             let kind = gs(f, "kind");
-            if is_decision(&kind) || true {
-                obj(vec![("kind", Value::s(&kind)), ("player", f.get("player").cloned().unwrap_or(Value::Null))])
-            } else {
-                Value::Null
-            }
+            debug_assert!(is_decision(&kind));
+            obj(vec![("kind", Value::s(&kind)), ("player", f.get("player").cloned().unwrap_or(Value::Null))])
         }
     }
 }
@@ -303,9 +301,4 @@ pub fn has_big(v: &Value) -> bool {
         Value::Obj(m) => m.iter().any(|(_, x)| has_big(x)),
         _ => false,
     }
-}
-
-#[allow(dead_code)]
-fn unused(_: &Value) -> bool {
-    json_eq(&Value::Null, &Value::Null)
 }

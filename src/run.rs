@@ -1,7 +1,7 @@
 //! Automatic frames (decisions.md D5) and the effect interpreter.
 use crate::engine::*;
 use crate::json::{obj, Value};
-use crate::map::{self, Hex};
+use crate::map;
 
 pub const DECISIONS: [&str; 34] = [
     "draft_pick", "turn", "hand_cost", "move_round_aid", "keep_card", "order_aid_tiles", "choose_character",
