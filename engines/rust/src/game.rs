@@ -105,6 +105,11 @@ impl Server {
 
     fn state_of(&self, g: &G) -> Value {
         let mut st = g.st.clone();
+        // decisions.md D9.3a (spec commit c2953ad, SPEC-GAPS C-1): a written state always holds
+        // `components`, `{}` when the game replaces no table.
+        if st.get("components").is_none() {
+            st.set("components", Value::obj());
+        }
         st.remove("pending");
         let p = pending(&st);
         st.set("pending", p);
