@@ -272,6 +272,25 @@ Feature: Positions an engine refuses
       When a position is loaded in which solo card solo_A1 has also been revealed
       Then the position is refused because of SL-27.3.4
 
+  @SL-27.3.5
+  Rule: Every card of the game lies in one place
+
+    Example: A card gone from the top of the deck
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 1 holds 2 cards
+      And the citizen deck holds 4 cards
+      When a position is loaded in which the top card of the deck has left it for no other place
+      Then the position is refused because of SL-27.3.5
+
+    Example: A whole deck of cards gone
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 1 holds 2 cards
+      And the citizen deck holds 195 cards
+      When a position is loaded in which the citizen deck is empty, its cards in no other place
+      Then the position is refused because of SL-27.3.5
+
   @SL-27.4.1
   Rule: A map lists each hex once
 
@@ -950,6 +969,44 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0's food marker is on space 3
       Then the position is refused because of SL-27.8.2
 
+  @SL-27.8.2a
+  Rule: The six prosperity tracks take the six places, one each
+
+    Example: A track in place 0, above the top of the board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 1 stands in place 0
+      Then the position is refused because of SL-27.8.2a
+
+    Example: A track in place 7, below the bottom of the board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 6 stands in place 7
+      Then the position is refused because of SL-27.8.2a
+
+    Example: A track with no place at all
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 4 has no place
+      Then the position is refused because of SL-27.8.2a
+
+    Example: Two tracks in one place, none empty
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which a seventh track, a copy of track 3 under another name, shares its place
+      Then the position is refused because of SL-27.8.2a
+
+    Example: A place with no track, no two sharing one
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 6 is gone from the board, its place empty
+      Then the position is refused because of SL-27.8.2a
+
   @SL-27.8.3
   Rule: Each prosperity marker stands on its track
 
@@ -1146,11 +1203,25 @@ Feature: Positions an engine refuses
       Then the position is refused because of SL-27.12.4
 
   @SL-27.12.5
-  Rule: The draft belongs to round 1 of hand drafting, the solo reveal to a solo game
+  Rule: The draft belongs to round 1's income of hand drafting, the solo reveal to a solo game
 
     Example: The draft in a game without hand drafting
       Given a 2-player game in round 2
       And it is player 0's turn
+      When a position is loaded in which the packets of hand drafting are about to be dealt
+      Then the position is refused because of SL-27.12.5
+
+    Example: The draft in round 1's action phase, after the hands were drafted
+      Given a 2-player game in round 1 with the hand drafting variant
+      And the citizen deck holds 20 cards
+      And it is player 0's turn
+      When a position is loaded in which the packets of hand drafting are about to be dealt
+      Then the position is refused because of SL-27.12.5
+
+    Example: The draft in round 2 of a game with hand drafting
+      Given a 2-player game in round 2 with the hand drafting variant
+      And the citizen deck holds 20 cards
+      And the income phase of round 2 is next
       When a position is loaded in which the packets of hand drafting are about to be dealt
       Then the position is refused because of SL-27.12.5
 

@@ -51,6 +51,7 @@ NAMES = {
     "SL-27.3.2": "cards of the game",
     "SL-27.3.3": "card types",
     "SL-27.3.4": "solo cards",
+    "SL-27.3.5": "every card in a place",
     "SL-27.4.1": "each hex once",
     "SL-27.4.2": "no pieces without a map",
     "SL-27.4.3": "terrain tiles on open hexes",
@@ -72,6 +73,7 @@ NAMES = {
     "SL-27.7.3": "round aid tiles of the game",
     "SL-27.8.1": "the industry markers",
     "SL-27.8.2": "the food marker",
+    "SL-27.8.2a": "six prosperity tracks in their places",
     "SL-27.8.3": "the prosperity markers",
     "SL-27.8.4": "wood discount tiles",
     "SL-27.8.5": "industry columns within their limit",
@@ -203,7 +205,9 @@ def _frame_cards(frame: dict[str, Any]) -> Iterator[Any]:
 
 
 def cards(game: Game) -> None:
-    """SL-27.3: each card lies in one place at most, is a card of `cards`, and is of a known type."""
+    """SL-27.3: each card lies in one place at most, is a card of `cards`, and is of a known type; and every
+    card of `cards` lies in one of the places, since all of them are shuffled into the deck at setup and no
+    rule takes one out of the game (SL-3.2.3)."""
     state: GameState = game.state
     seen: dict[str, str] = {}
     for place, card in card_places(state):
@@ -235,6 +239,9 @@ def cards(game: Game) -> None:
             if card in where:
                 raise refuse("SL-27.3.4", f"solo card {card} is both in {where[card]} and in {place}")
             where[card] = place
+    lost = sorted(set(state.cards) - set(seen))
+    if lost:
+        raise refuse("SL-27.3.5", f"{len(lost)} card(s) of the game lie in no place, {lost[0]} first")
 
 
 def _hex_fields(frame: dict[str, Any]) -> Iterator[str]:
@@ -401,12 +408,32 @@ def wood_discounts(bonus: Any) -> set[int]:
     return set()
 
 
+PROSPERITY_PLACES = range(1, 7)
+"""The places of the six prosperity tracks, top to bottom: a player's i-th marker is the track at place i + 1."""
+
+
+def track_places(items: list[dict[str, Any]]) -> None:
+    """SL-27.8.2a: the prosperity tracks in force take the places 1 to 6, each once. A state's own table is
+    typed only as items with an id (SL-27.1.1), and every marker is read through its track's place, so a table
+    that leaves a place empty, fills one twice or names a place off the board leaves a marker without meaning."""
+    for item in items:
+        place = item.get("position")
+        if type(place) is not int or place not in PROSPERITY_PLACES:
+            raise refuse("SL-27.8.2a", f"prosperity track {item['id']} has the place {place!r}, not one of 1 to 6")
+    places = Counter(item["position"] for item in items)
+    twice = sorted(place for place, count in places.items() if count > 1)
+    if twice:
+        raise refuse("SL-27.8.2a", f"two prosperity tracks take place {twice[0]}")
+    empty = [place for place in PROSPERITY_PLACES if place not in places]
+    if empty:
+        raise refuse("SL-27.8.2a", f"no prosperity track takes place {empty[0]}")
+
+
 def limits(game: Game) -> None:
     """SL-27.8: markers on their tracks, discounts and tiles once each, columns within their limits."""
     state: GameState = game.state
     industry = industry_track(game.content)
     food = food_track(game.content)
-    tracks = prosperity_tracks(game.content)
     gives = set().union(*(wood_discounts(item.get("bonus")) for item in (*food.spaces.values(), *food.rabbits)))
     for p in state.players:
         who = f"player {p.seat}"
@@ -416,6 +443,8 @@ def limits(game: Game) -> None:
     for p in state.players:
         if not 0 <= p.food <= food.final:
             raise refuse("SL-27.8.2", f"player {p.seat}'s food marker is on space {p.food}, off the food track")
+    track_places(game.content.table("prosperity_tracks"))
+    tracks = prosperity_tracks(game.content)
     for p in state.players:
         if len(p.prosperity) < len(tracks):
             raise refuse("SL-27.8.3", f"player {p.seat} has {len(p.prosperity)} prosperity markers, not {len(tracks)}")
@@ -512,8 +541,10 @@ def turns(state: GameState) -> None:
         if frame["kind"] in SETUP_FRAMES and state.phase != "setup":
             raise refuse("SL-27.12.4", f"stack/{i} is a setup choice, but the game is in its {state.phase} phase")
     for i, frame in enumerate(state.stack):
-        drafting = "hand_drafting" in state.variants and state.round == 1
+        drafting = "hand_drafting" in state.variants and state.round == 1 and state.phase == "income"
         if frame["kind"] in ("draft", "draft_pick") and not drafting:
-            raise refuse("SL-27.12.5", f"stack/{i} is a {frame['kind']} frame outside round 1 of hand drafting")
+            raise refuse(
+                "SL-27.12.5", f"stack/{i} is a {frame['kind']} frame outside round 1's income phase of hand drafting"
+            )
         if frame["kind"] == "solo_reveal" and state.solo is None:
             raise refuse("SL-27.12.5", f"stack/{i} is the solo reveal, but the game has {len(state.players)} players")

@@ -236,6 +236,9 @@ function cards(s: J): void {
       }
     }
   }
+  // SL-27.3.5: no card of the game is lost (spec 0.6.0)
+  const lost = Object.keys(s.cards).filter((c) => !where.has(c));
+  if (lost.length > 0) broken("SL-27.3.5", lost.length + " card(s) of the game lie in no place, " + lost[0] + " first");
 }
 
 function mapPieces(s: J): void {

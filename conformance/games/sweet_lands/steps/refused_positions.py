@@ -213,6 +213,16 @@ def loaded_solo_revealed(table: Table, card: str) -> None:
     table.load_changed(lambda s: s["solo"]["revealed"].append(card))
 
 
+@when(parsers.parse(LOADED + "the top card of the deck has left it for no other place"))
+def loaded_card_lost(table: Table) -> None:
+    table.load_changed(lambda s: s["deck"].__delitem__(0))
+
+
+@when(parsers.parse(LOADED + "the citizen deck is empty, its cards in no other place"))
+def loaded_deck_lost(table: Table) -> None:
+    table.load_changed(lambda s: s["deck"].clear())
+
+
 # -- map pieces, property tokens and cookie rabbits (27.4, 27.5) ------------------------------------
 
 
@@ -320,6 +330,38 @@ def loaded_aid_tile(table: Table, kind: str, tile: str, space: int) -> None:
 def loaded_marker(table: Table, seat: str, marker: str, space: str) -> None:
     field = "food" if marker == "food marker" else marker
     table.load_changed(lambda s: s["players"][int(seat)].update({field: int(space)}))
+
+
+def _tracks(state: State) -> list[dict[str, Any]]:
+    tracks: list[dict[str, Any]] = state["components"]["prosperity_tracks"]
+    return tracks
+
+
+@when(parsers.parse(LOADED + "prosperity track {number:d} stands in place {place:d}"))
+def loaded_track_place(table: Table, number: int, place: int) -> None:
+    table.load_changed(lambda s: _tracks(s)[number - 1].update(position=place))
+
+
+@when(parsers.parse(LOADED + "prosperity track {number:d} has no place"))
+def loaded_track_unplaced(table: Table, number: int) -> None:
+    table.load_changed(lambda s: _tracks(s)[number - 1].pop("position"))
+
+
+@when(parsers.parse(LOADED + "a seventh track, a copy of track {number:d} under another name, shares its place"))
+def loaded_track_shared(table: Table, number: int) -> None:
+    def change(s: State) -> None:
+        twin = dict(_tracks(s)[number - 1], id="track_7")
+        _tracks(s).append(twin)
+
+    table.load_changed(change)
+
+
+@when(parsers.parse(LOADED + "prosperity track {number:d} is gone from the board, its place empty"))
+def loaded_track_gone(table: Table, number: int) -> None:
+    def change(s: State) -> None:
+        del _tracks(s)[number - 1]
+
+    table.load_changed(change)
 
 
 @when(parsers.parse(LOADED + "player {seat:d}'s marker on the first prosperity track has advanced {steps:d} spaces"))
