@@ -87,7 +87,7 @@ def shape_problems(state: dict[str, Any], view: dict[str, Any], seat: int) -> li
     looked_at = ("helper_effect", "helper_option")
     stack = [
         {**f, "cards": [], "cards_size": len(f["cards"])}
-        if f["kind"] in looked_at and f["player"] != seat and f["cards"]
+        if f["kind"] in looked_at and f["player"] != seat
         else f
         for f in state["stack"]
     ]
