@@ -970,7 +970,7 @@ Feature: Positions an engine refuses
       Then the position is refused because of SL-27.8.2
 
   @SL-27.8.2a
-  Rule: The six prosperity tracks take the six places, one each
+  Rule: Each prosperity track takes a place of its own on the board
 
     Example: A track in place 0, above the top of the board
       Given a 2-player game in round 2
@@ -1000,13 +1000,6 @@ Feature: Positions an engine refuses
       When a position is loaded in which a seventh track, a copy of track 3 under another name, shares its place
       Then the position is refused because of SL-27.8.2a
 
-    Example: A place with no track, no two sharing one
-      Given a 2-player game in round 2
-      And it is player 0's turn
-      And the prosperity tracks are six plain tracks of 4 spaces
-      When a position is loaded in which prosperity track 6 is gone from the board, its place empty
-      Then the position is refused because of SL-27.8.2a
-
   @SL-27.8.3
   Rule: Each prosperity marker stands on its track
 
@@ -1015,6 +1008,13 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And the prosperity tracks are six plain tracks of 4 spaces
       When a position is loaded in which player 0's marker on the first prosperity track has advanced 5 spaces
+      Then the position is refused because of SL-27.8.3
+
+    Example: A marker advanced in a place that has no track
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 6 is gone from the board while player 0's marker in its place has advanced 2 spaces
       Then the position is refused because of SL-27.8.3
 
   @SL-27.8.4

@@ -356,10 +356,16 @@ def loaded_track_shared(table: Table, number: int) -> None:
     table.load_changed(change)
 
 
-@when(parsers.parse(LOADED + "prosperity track {number:d} is gone from the board, its place empty"))
-def loaded_track_gone(table: Table, number: int) -> None:
+@when(
+    parsers.parse(
+        LOADED + "prosperity track {number:d} is gone from the board while player {seat:d}'s marker in its place"
+        " has advanced {steps:d} spaces"
+    )
+)
+def loaded_track_gone(table: Table, number: int, seat: int, steps: int) -> None:
     def change(s: State) -> None:
         del _tracks(s)[number - 1]
+        s["players"][seat]["prosperity"][number - 1] = steps
 
     table.load_changed(change)
 
