@@ -20,6 +20,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 has 9223372036854775807 gold
       Then the position is refused because of SL-27.1.1
 
+    Example: Gold below nothing
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 has -1 gold, less than none
+      Then the position is refused because of SL-27.1.1
+
     Example: A round after the fifth
       Given a 2-player game in round 2
       And it is player 0's turn
@@ -92,6 +98,12 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And player 0 holds 1 card
       When a position is loaded in which the plain citizen card costs 10000000 gold to play
+      Then the position is refused because of SL-27.1.3
+
+    Example: A number of a card's own ten million below zero
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the plain citizen card carries a number of its own, -10000000
       Then the position is refused because of SL-27.1.3
 
   @SL-27.2.1
@@ -200,6 +212,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which the draft lists the packet and set-aside cards of seat 0 only
       Then the position is refused because of SL-27.2.8
 
+    Example: A draft that lists a third seat in a 2-player game
+      Given a 2-player game in round 1 with the hand drafting variant
+      And the citizen deck holds 20 cards
+      And the income phase of round 1 is next
+      When a position is loaded in which the draft also lists a packet and set-aside cards for a seat 2
+      Then the position is refused because of SL-27.2.8
+
   @SL-27.2.9
   Rule: The action phase's next turn is looked for inside the turn order
 
@@ -207,6 +226,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 2
       And it is player 0's turn
       When a position is loaded in which the action phase looks for the next turn from place 2 of the turn order
+      Then the position is refused because of SL-27.2.9
+
+    Example: The search starting at place 1 of an empty turn order
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the turn order is empty and the action phase looks for the next turn from place 1
       Then the position is refused because of SL-27.2.9
 
   @SL-27.3.1
@@ -269,7 +294,7 @@ Feature: Positions an engine refuses
     Example: A solo card both in its deck and revealed
       Given a solo game in round 2
       And the next card of the A deck shows action area A
-      When a position is loaded in which solo card solo_A1 has also been revealed
+      When a position is loaded in which the top card of the A deck has also been revealed
       Then the position is refused because of SL-27.3.4
 
   @SL-27.3.5
@@ -689,6 +714,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 is about to flip the tile on hex 7,7
       Then the position is refused because of SL-27.4.9
 
+    Example: A flip for a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 1 is about to flip the tile on hex 1,0
+      Then the position is refused because of SL-27.4.9
+
     Example: An extra draw area off the map
       Given a 2-player game in round 2
       And it is player 0's turn
@@ -893,6 +924,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 1 holds the face-up skill tile advanced_1
       Then the position is refused because of SL-27.6.3
 
+    Example: One advanced tile held by both players
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the face-up skill tile advanced_1
+      When a position is loaded in which player 1 holds the face-up skill tile advanced_1
+      Then the position is refused because of SL-27.6.3
+
   @SL-27.7.1
   Rule: Round aid tokens are on spaces of the round aid board
 
@@ -901,6 +939,12 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And the round aid board has 3 spaces
       When a position is loaded in which player 1's round aid token is on space 7
+      Then the position is refused because of SL-27.7.1
+
+    Example: Mio's token past the board's last space
+      Given a solo game in round 2
+      And it is player 0's turn
+      When a position is loaded in which Mio's round aid token is on space 9
       Then the position is refused because of SL-27.7.1
 
   @SL-27.7.2
@@ -914,6 +958,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 1's round aid token is on space 0
       Then the position is refused because of SL-27.7.2
 
+    Example: Mio's token on the player's space
+      Given a solo game in round 2
+      And it is player 0's turn
+      And player 0's round aid token is on space 1
+      When a position is loaded in which Mio's round aid token is on space 1
+      Then the position is refused because of SL-27.7.2
+
   @SL-27.7.3
   Rule: The aid tiles above the spaces are the game's, of their kind
 
@@ -921,6 +972,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 2
       And it is player 0's turn
       When a position is loaded in which the standard aid tile std_nothing lies above round aid space 1
+      Then the position is refused because of SL-27.7.3
+
+    Example: Two standard aid tiles to order, one unknown
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 is asked which of the standard aid tiles std_nothing and std_none resolves first
       Then the position is refused because of SL-27.7.3
 
     Example: A standard aid tile in the pass tile's place
@@ -1103,6 +1160,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which a disc of player 1 stands on the first space of action area M
       Then the position is refused because of SL-27.9.2
 
+    Example: Mio's disc on an area that opens next round
+      Given a solo game in round 2
+      And it is player 0's turn
+      And action area M is an advanced area that opens in round 3
+      And action area M has 3 action spaces
+      When a position is loaded in which a disc of Mio stands on the first space of action area M
+      Then the position is refused because of SL-27.9.2
+
   @SL-27.10.1
   Rule: Every character chosen is a character of the game
 
@@ -1191,6 +1256,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 2
       And it is player 0's turn
       When a position is loaded in which player 1 is to move the round aid token, though they have not passed
+      Then the position is refused because of SL-27.12.3
+
+    Example: A pass scored for a player who has not passed
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the pass of player 1 is being scored, though they have not passed
       Then the position is refused because of SL-27.12.3
 
   @SL-27.12.4

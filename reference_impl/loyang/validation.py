@@ -123,9 +123,14 @@ HELPER_FRAMES = ("helper_effect", "helper_option", "helper_used")
 DISTRIBUTION_TURNS = ("distribution_turn", "distribution_forced")
 
 
-def refuse(rule: str, why: str) -> InvalidState:
-    """The refusal of a state that breaks `rule`: the ID in `rule`, and a message that starts with it."""
-    return InvalidState(f"{rule} ({NAMES[rule]}): {why}", rule=rule)
+def refuse(rule: str, why: str, clause: str = "a") -> InvalidState:
+    """The refusal of a state that breaks `rule`: the ID in `rule`, and a message that starts with it.
+
+    `clause` is the letter of the clause broken in the clause list closing chapter 16, kept on the error for
+    the miniature that checks first clauses only; it never reaches the wire."""
+    refusal = InvalidState(f"{rule} ({NAMES[rule]}): {why}", rule=rule)
+    refusal.clause = clause
+    return refusal
 
 
 def schema_problem(name: str, document: Any) -> str | None:

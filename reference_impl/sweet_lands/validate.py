@@ -130,7 +130,7 @@ def whole_numbers(document: dict[str, Any]) -> None:
     """SL-27.1.2: every number of the state is written as an integer (a count of 2.0 is not a count)."""
     for where, value in numbers(document):
         if isinstance(value, float):
-            data = where.split("/")[0] in DATA_FIELDS
+            data = where.lstrip("/").split("/")[0] in DATA_FIELDS
             raise refuse("SL-27.1.2", f"{where or '(state)'} is {value!r}, not an integer", "b" if data else "a")
 
 
