@@ -76,5 +76,6 @@ def test_every_clause_names_examples_of_its_own_rule(game: str) -> None:
 @pytest.mark.parametrize("game", sorted(CHAPTERS))
 def test_every_example_of_the_chapter_is_named_for_a_clause(game: str) -> None:
     named = {(rule, title) for rule, _, titles in clause_rows(game) for title in titles}
-    loose = sorted((rule, t) for rule, titles in examples_by_rule(game).items() for t in titles if (rule, t) not in named)
+    found = examples_by_rule(game).items()
+    loose = sorted((rule, t) for rule, titles in found for t in titles if (rule, t) not in named)
     assert not loose, f"examples of the positions feature named for no clause: {loose}"
