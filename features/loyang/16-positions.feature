@@ -150,10 +150,10 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 3 is listed as finished with the Distribution round
       Then the position is refused because of LY-16.2.2
 
-    Example: The imaginary opponent's seat as the Starting player
+    Example: A Helper window still to open for the imaginary opponent
       Given a solo game in round 3
-      And it is player 0's turn
-      When a position is loaded in which player 1 is the Starting player
+      And the solo Card phase is under way
+      When a position is loaded in which the Helper windows of the Card phase are still to open for players 1
       Then the position is refused because of LY-16.2.2
 
   @LY-16.2.3
@@ -248,7 +248,7 @@ Feature: Positions an engine refuses
 
     Example: A Distribution round in the solo game
       Given a solo game in round 3
-      And it is player 0's turn
+      And the solo Card phase is under way
       When a position is loaded in which the Distribution round is under way in the solo game
       Then the position is refused because of LY-16.2.7
 
