@@ -12,7 +12,7 @@ import { scan, Scan } from "./scan";
  * The version of the Sweet Lands spec this engine follows (spec/sweet-lands/VERSION when
  * it was last brought up to date); a unit test fails when the checkout's VERSION moves on.
  */
-export const SPEC_VERSION = "0.5.0";
+export const SPEC_VERSION = "0.6.0";
 const PLAYERS = [1, 2, 3, 4];
 const VARIANTS: string[] = ["advanced_skill_tiles", "hand_drafting", "variable_turn_order"];
 const FEATURES = ["solo", "count", "view"];
