@@ -98,6 +98,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which "Ming" asks 2000000 Cash
       Then the position is refused because of LY-16.1.3
 
+    Example: A Helper that buys for two million Cash less
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And a Helper "Broker" that buys 1 vegetable in their own Shop for 2 Cash less
+      And player 0 has "Broker" in play
+      When a position is loaded in which "Broker" buys for 2000000 Cash less
+      Then the position is refused because of LY-16.1.3
+
   @LY-16.1.4
   Rule: The pending decision repeats the top of the stack
 
@@ -150,6 +158,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 3 is listed as finished with the Distribution round
       Then the position is refused because of LY-16.2.2
 
+    @requires:solo
     Example: A Helper window still to open for the imaginary opponent
       Given a solo game in round 3
       And the solo Card phase is under way
@@ -246,6 +255,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 is asked for the solo Card phase
       Then the position is refused because of LY-16.2.7
 
+    @requires:solo
     Example: A Distribution round in the solo game
       Given a solo game in round 3
       And the solo Card phase is under way
@@ -264,6 +274,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 holds "Nina" apart from the hand as the dealt card
       Then the position is refused because of LY-16.2.8
 
+    @requires:introductory
     Example: A Market stall as the dealt card
       Given a 2-player game in round 2
       And the game is played in the introductory version
@@ -338,6 +349,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0's "Stall" lies in their Casual customer row
       Then the position is refused because of LY-16.3.4
 
+    @requires:solo
     Example: The imaginary opponent's Market stall in its row of Casual customers
       Given a solo game in round 3
       And it is player 0's turn
@@ -516,6 +528,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which "Stall" of player 0 also holds 2 wheat
       Then the position is refused because of LY-16.4.9
 
+    @requires:solo
+    Example: A leek on the imaginary opponent's stall that shows wheat only
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the imaginary opponent has a Market stall "Stall" offering wheat for 1 bowl in play
+      When a position is loaded in which "Stall" of the imaginary opponent also holds 1 leek
+      Then the position is refused because of LY-16.4.9
+
   @LY-16.4.10
   Rule: At setup a Home field is sown exactly when its player has planted it
 
@@ -590,6 +610,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which "Nina" of player 0 has 3 rows filled
       Then the position is refused because of LY-16.6.1
 
+    @requires:solo
+    Example: Three rows filled on the imaginary opponent's customer in round 2
+      Given a solo game in round 2
+      And it is player 0's turn
+      And the imaginary opponent has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      When a position is loaded in which "Nina" of the imaginary opponent has 3 rows filled
+      Then the position is refused because of LY-16.6.1
+
   @LY-16.6.2
   Rule: A Regular customer is due from a round begun, or the next
 
@@ -598,6 +626,14 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       When a position is loaded in which "Nina" of player 0 is first due in round 7
+      Then the position is refused because of LY-16.6.2
+
+    @requires:solo
+    Example: The imaginary opponent's customer due from round 7 in round 3
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the imaginary opponent has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      When a position is loaded in which "Nina" of the imaginary opponent is first due in round 7
       Then the position is refused because of LY-16.6.2
 
   @LY-16.6.3
@@ -609,6 +645,14 @@ Feature: Positions an engine refuses
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       And "Nina" has 1 row filled
       When a position is loaded in which "Nina" of player 0 had a delivery in round 5
+      Then the position is refused because of LY-16.6.3
+
+    @requires:solo
+    Example: A delivery of round 5 to the imaginary opponent's customer in round 3
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the imaginary opponent has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      When a position is loaded in which "Nina" of the imaginary opponent had a delivery in round 5
       Then the position is refused because of LY-16.6.3
 
   @LY-16.7.1

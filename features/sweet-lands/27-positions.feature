@@ -137,6 +137,25 @@ Feature: Positions an engine refuses
       When a position is loaded in which the turn belongs to player 2
       Then the position is refused because of SL-27.2.2
 
+    Example: Seat 2 in the turn order of a 2-player game
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which this round's turn order is 0, 1 and 2
+      Then the position is refused because of SL-27.2.2
+
+    Example: Seat 2 in the passing order of a 2-player game
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the passing order is 2
+      Then the position is refused because of SL-27.2.2
+
+    Example: Seat 2 first on a prosperity track of a 2-player game
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which player 2 was the first to reach the rightmost space of the track_1 track
+      Then the position is refused because of SL-27.2.2
+
   @SL-27.2.3
   Rule: The turn order lists every seat once
 
@@ -374,6 +393,36 @@ Feature: Positions an engine refuses
       And player 0 has a flipped wheat-gold tile on hex 1,0
       And player 0 has placed tent_1 on hex 1,0
       When a position is loaded in which player 1 has a road between 0,0 and 1,0
+      Then the position is refused because of SL-27.4.2
+
+    Example: A terrain tile of a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the terrain tiles in the supply are:
+        | tile       | terrain | flipped side |
+        | wheat-gold | wheat   | 2 gold       |
+      When a position is loaded in which player 1 has a flipped wheat-gold tile on hex 1,0
+      Then the position is refused because of SL-27.4.2
+
+    Example: A property of a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the property tokens are:
+        | token  | kind | order | cost   |
+        | tent_1 | tent | 1     | 1 wood |
+      When a position is loaded in which player 1 has placed tent_1 on hex 0,0
+      Then the position is refused because of SL-27.4.2
+
+    Example: A cookie rabbit of a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 1 has cookie rabbits on 0,0
+      Then the position is refused because of SL-27.4.2
+
+    Example: An extra draw area of a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 1 has activated the extra draw area north
       Then the position is refused because of SL-27.4.2
 
   @SL-27.4.3
@@ -941,6 +990,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 1's round aid token is on space 7
       Then the position is refused because of SL-27.7.1
 
+    @requires:solo
     Example: Mio's token past the board's last space
       Given a solo game in round 2
       And it is player 0's turn
@@ -958,6 +1008,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 1's round aid token is on space 0
       Then the position is refused because of SL-27.7.2
 
+    @requires:solo
     Example: Mio's token on the player's space
       Given a solo game in round 2
       And it is player 0's turn
@@ -1160,6 +1211,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which a disc of player 1 stands on the first space of action area M
       Then the position is refused because of SL-27.9.2
 
+    @requires:solo
     Example: Mio's disc on an area that opens next round
       Given a solo game in round 2
       And it is player 0's turn

@@ -121,6 +121,8 @@ TURN_FRAMES = ("turn", "two_pack_keep", "two_pack_stack", "settle_customers", "s
 """The frames of one player's Action phase turn, up to its end (LY-16.7.8); `turn_over` is the last of them."""
 HELPER_FRAMES = ("helper_effect", "helper_option", "helper_used")
 DISTRIBUTION_TURNS = ("distribution_turn", "distribution_forced")
+OPPONENT_AREA = "the imaginary opponent's"
+"""How a check names the imaginary opponent's play area; an invariant over play areas has a clause for it."""
 
 
 def refuse(rule: str, why: str, clause: str = "a") -> InvalidState:
@@ -290,7 +292,7 @@ def _areas(state: GameState) -> Iterator[tuple[str, dict[str, list[Played]]]]:
     for player in state.players:
         yield f"player {player.seat}'s", player.play_area
     if state.opponent is not None:
-        yield "the imaginary opponent's", state.opponent.play_area
+        yield OPPONENT_AREA, state.opponent.play_area
 
 
 def card_places(state: GameState) -> Iterator[tuple[str, str]]:
@@ -347,7 +349,7 @@ def cards(game: Game) -> None:
         for kind, row in area.items():
             for played in row:
                 if content.kind(played.card) != kind:
-                    clause = "b" if whose == "the imaginary opponent's" else "a"
+                    clause = "b" if whose == OPPONENT_AREA else "a"
                     raise refuse(
                         "LY-16.3.4", f"{played.card}, a {content.kind(played.card)}, is in {whose} {kind} row", clause
                     )
@@ -462,10 +464,11 @@ def board(game: Game) -> None:
             printed = veg.full(veg.count(g["vegetable"] for g in content.card(stall.card).get("goods", [])))
             if any(stall.goods[k] > printed[k] for k in veg.VEGETABLES):
                 shown = any(stall.goods[k] and not printed[k] for k in veg.VEGETABLES)
+                clause = "c" if whose == OPPONENT_AREA else "a" if shown else "b"
                 raise refuse(
                     "LY-16.4.9",
                     f"{whose} Market stall {stall.card} holds vegetables it does not show",
-                    "a" if shown else "b",
+                    clause,
                 )
     if state.phase == "setup":
         waiting = {f["player"] for f in state.stack if f["kind"] == "first_planting"}
@@ -518,7 +521,9 @@ def customers(game: Game) -> None:
         for customer in area["regular_customer"]:
             if customer.rows > state.round:
                 raise refuse(
-                    "LY-16.6.1", f"{whose} {customer.card} has {customer.rows} rows filled in round {state.round}"
+                    "LY-16.6.1",
+                    f"{whose} {customer.card} has {customer.rows} rows filled in round {state.round}",
+                    "b" if whose == OPPONENT_AREA else "a",
                 )
     for whose, area in _areas(state):
         for customer in area["regular_customer"]:
@@ -526,6 +531,7 @@ def customers(game: Game) -> None:
                 raise refuse(
                     "LY-16.6.2",
                     f"{whose} {customer.card} is due from round {customer.due_from}, in round {state.round}",
+                    "b" if whose == OPPONENT_AREA else "a",
                 )
     for whose, area in _areas(state):
         for customer in area["regular_customer"]:
@@ -533,6 +539,7 @@ def customers(game: Game) -> None:
                 raise refuse(
                     "LY-16.6.3",
                     f"{whose} {customer.card} had a delivery in round {customer.last_delivery}, in round {state.round}",
+                    "b" if whose == OPPONENT_AREA else "a",
                 )
 
 

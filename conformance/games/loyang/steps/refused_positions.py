@@ -50,6 +50,16 @@ def _entry(state: State, seat: int, card: str) -> dict[str, Any]:
     raise AssertionError(f"{card} is not in player {seat}'s play area")
 
 
+def _opponent_entry(state: State, card: str) -> dict[str, Any]:
+    """A card's entry in the imaginary opponent's play area."""
+    for row in state["opponent"]["play_area"].values():
+        for entry in row:
+            if entry["card"] == card:
+                found: dict[str, Any] = entry
+                return found
+    raise AssertionError(f"{card} is not in the imaginary opponent's play area")
+
+
 def _field(state: State, seat: int, table: Table, name: str) -> dict[str, Any]:
     fid = table.field_id(name)
     found: dict[str, Any] = next(f for f in state["players"][seat]["fields"] if f["field"] == fid)
@@ -114,6 +124,27 @@ def ly_loaded_price_written(table: Table, name: str, text: str) -> None:
     def change(s: State) -> None:
         item = next(c for c in s["components"]["action_cards"] if c["id"] == card)
         item["price"] = json.loads(text)
+
+    table.load_changed(change)
+
+
+@when(parsers.parse(LOADED + '"{name}" buys for {amount:d} Cash less'))
+def ly_loaded_price_change(table: Table, name: str, amount: int) -> None:
+    """The Helper's purchase (effects.md `buy`) has its price change set to minus `amount`."""
+    card = table.card_id(name)
+
+    def set_change(effect: Any) -> None:
+        if isinstance(effect, dict):
+            if "price_change" in effect:
+                effect["price_change"] = -amount
+            for value in effect.values():
+                set_change(value)
+        elif isinstance(effect, list):
+            for value in effect:
+                set_change(value)
+
+    def change(s: State) -> None:
+        set_change(next(c for c in s["components"]["action_cards"] if c["id"] == card))
 
     table.load_changed(change)
 
@@ -378,6 +409,11 @@ def ly_loaded_stall_holds(table: Table, name: str, seat: int, count: int, kind: 
     table.load_changed(lambda s: _entry(s, seat, table.card_id(name))["goods"].update({vegetable(kind): count}))
 
 
+@when(parsers.parse(LOADED + '"{name}" of the imaginary opponent also holds {count:d} {kind}'))
+def ly_loaded_opponent_stall_holds(table: Table, name: str, count: int, kind: str) -> None:
+    table.load_changed(lambda s: _opponent_entry(s, table.card_id(name))["goods"].update({vegetable(kind): count}))
+
+
 # -- the Path (16.5) ----------------------------------------------------------------------------------------
 
 
@@ -412,6 +448,21 @@ def ly_loaded_due(table: Table, name: str, seat: int, number: int) -> None:
 @when(parsers.parse(LOADED + '"{name}" of player {seat:d} had a delivery in round {number:d}'))
 def ly_loaded_delivery(table: Table, name: str, seat: int, number: int) -> None:
     table.load_changed(lambda s: _entry(s, seat, table.card_id(name)).update(last_delivery=number))
+
+
+@when(parsers.parse(LOADED + '"{name}" of the imaginary opponent has {rows:d} rows filled'))
+def ly_loaded_opponent_rows(table: Table, name: str, rows: int) -> None:
+    table.load_changed(lambda s: _opponent_entry(s, table.card_id(name)).update(rows=rows))
+
+
+@when(parsers.parse(LOADED + '"{name}" of the imaginary opponent is first due in round {number:d}'))
+def ly_loaded_opponent_due(table: Table, name: str, number: int) -> None:
+    table.load_changed(lambda s: _opponent_entry(s, table.card_id(name)).update(due_from=number))
+
+
+@when(parsers.parse(LOADED + '"{name}" of the imaginary opponent had a delivery in round {number:d}'))
+def ly_loaded_opponent_delivery(table: Table, name: str, number: int) -> None:
+    table.load_changed(lambda s: _opponent_entry(s, table.card_id(name)).update(last_delivery=number))
 
 
 # -- the round, the phase and the stack (16.7) ----------------------------------------------------------------
