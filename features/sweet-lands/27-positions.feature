@@ -1325,6 +1325,18 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 is asked to choose a character
       Then the position is refused because of SL-27.12.4
 
+    Example: A map board to choose in the middle of an action phase
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 is asked to choose a map board
+      Then the position is refused because of SL-27.12.4
+
+    Example: A round aid space to choose in the middle of an action phase
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 is asked to choose a round aid space
+      Then the position is refused because of SL-27.12.4
+
   @SL-27.12.5
   Rule: The draft belongs to round 1's income of hand drafting, the solo reveal to a solo game
 

@@ -502,9 +502,17 @@ def loaded_pass_scoring(table: Table, seat: int) -> None:
     _push(table, {"kind": "pass_scoring", "player": seat, "step": 1})
 
 
-@when(parsers.parse(LOADED + "player {seat:d} is asked to choose a character"))
-def loaded_setup_choice(table: Table, seat: int) -> None:
-    _push(table, {"kind": "choose_character", "player": seat})
+SETUP_CHOICES = {
+    "a character": "choose_character",
+    "a map board": "choose_map",
+    "a round aid space": "choose_round_aid",
+}
+"""The setup choices a player may be asked, in the game's words (decisions.md D5.6)."""
+
+
+@when(parsers.parse(LOADED + "player {seat:d} is asked to choose {what}"))
+def loaded_setup_choice(table: Table, seat: int, what: str) -> None:
+    _push(table, {"kind": SETUP_CHOICES[what], "player": seat})
 
 
 @when(parsers.parse(LOADED + "the packets of hand drafting are about to be dealt"))
