@@ -47,6 +47,10 @@ class InvalidState(EngineError):
     """A loaded state is malformed or impossible, or no game is loaded."""
 
     code = "invalid_state"
+    clause = "a"
+    """Which clause of the invariant `rule` the state breaks, by its letter in the game's clause list (the
+    decisions page): never sent, since the protocol names the invariant only; the miniature engine that checks
+    the first clause of each invariant alone (tests/miniatures.py) reads it to let the others through."""
 
 
 class IllegalAction(EngineError):

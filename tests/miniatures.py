@@ -326,6 +326,28 @@ def wrong_citations(engine: ReferenceEngine, request: Request) -> Request | str 
     return response
 
 
+@miniature
+def first_clause_only(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Plays by the rules, but its `load` checks only the first clause of each load invariant: a state the
+    reference refuses for a later clause (the other end of a range, another pair of a relation, too few where
+    the first clause is too many; the clause lists closing each positions chapter) is answered `{"ok": true}`,
+    and the game held stays as it was.
+
+    It must fail a scenario of every invariant that has more than one clause: an engine that checks half a
+    rule does not pass.
+    """
+    state = request.get("state")
+    if request.get("cmd") == "load" and isinstance(state, dict):
+        try:
+            ReferenceEngine().load(json.loads(json.dumps(state)))
+        except InvalidState as refusal:
+            if refusal.clause != InvalidState.clause:
+                return {"id": request.get("id"), "ok": True}
+        except EngineError:
+            pass
+    return handle(engine, request)
+
+
 # -- wrong At the Gates of Loyang rules ------------------------------------------------------------------
 
 

@@ -105,6 +105,19 @@ Feature: The end of a turn
       When player 0 pays
       Then player 0 is asked to pay 2 Cash for "Bert"
 
+    Example: Three missed customers, the middle one blue, are settled lowest card first
+      Given player 0 has 4 Cash
+      And player 0 has a Regular customer "Cleo" wanting turnip and leek for 6, 7, 8 and 9 Cash in play
+      And player 0 has a Regular customer "Bert" wanting pumpkin and bean for 6, 7, 8 and 9 Cash in play
+      And player 0 has a Regular customer "Anna" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      And "Anna"'s marker is red
+      And "Cleo"'s marker is red
+      When player 0 ends the turn
+      Then player 0 is asked to pay 2 Cash for "Anna"
+      And "Bert"'s marker is red
+      When player 0 pays
+      Then player 0 is asked to pay 2 Cash for "Cleo"
+
   @LY-9.3.1 @LY-9.3.2 @LY-9.3.4
   Rule: The Cart goes into the Storehouse, which holds 1 vegetable, or 4 once upgraded
 

@@ -629,3 +629,10 @@ Feature: Helpers
       Then player 0's Cart holds 1 bean
       And "Paddy" is in the discard pile
       And player 0's fields are "Home field"
+
+    Example: A Helper that looks at no card shows the other player a count of 0
+      Given a 2-player game in round 1
+      And a Helper "Carpenter" that upgrades the Storehouse for free, or gives 2 Cash
+      And player 0 has "Carpenter" in play
+      When player 0 uses "Carpenter"
+      Then player 1's view shows the cards player 0's Helper looks at only as 0 cards

@@ -11,6 +11,10 @@ Feature: The introductory version
       Then every player holds a Regular customer with a blue dot apart from their hand
       And the Regular customers with a blue dot not dealt are in the draw pile
 
+    Example: The deal goes clockwise from the Starting player
+      Given a new 3-player game in the introductory version dealt from seed 2
+      Then the Regular customers with a blue dot, shuffled from seed 2, went one each clockwise from the Starting player
+
     Example: Four players are dealt all four
       Given a new 4-player game in the introductory version dealt from seed 11
       Then every player holds a Regular customer with a blue dot apart from their hand

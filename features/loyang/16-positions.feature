@@ -20,6 +20,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 has 9223372036854775807 Cash
       Then the position is refused because of LY-16.1.1
 
+    Example: Cash below nothing
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      When a position is loaded in which player 0 has -1 Cash
+      Then the position is refused because of LY-16.1.1
+
     Example: Cash with a fraction part
       Given a 2-player game in round 3
       And it is player 0's turn
@@ -75,6 +81,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0's Cash is written as 3.0
       Then the position is refused because of LY-16.1.2
 
+    Example: A card's price written with a decimal point
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and bean for 6 Cash in play
+      When a position is loaded in which "Ming" asks a price written as 7.0
+      Then the position is refused because of LY-16.1.2
+
   @LY-16.1.3
   Rule: No number is beyond a million either way
 
@@ -85,6 +98,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which "Ming" asks 2000000 Cash
       Then the position is refused because of LY-16.1.3
 
+    Example: A Helper that buys for two million Cash less
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And a Helper "Broker" that buys 1 vegetable in their own Shop for 2 Cash less
+      And player 0 has "Broker" in play
+      When a position is loaded in which "Broker" buys for 2000000 Cash less
+      Then the position is refused because of LY-16.1.3
+
   @LY-16.1.4
   Rule: The pending decision repeats the top of the stack
 
@@ -92,6 +113,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 3
       And it is player 0's turn
       When a position is loaded in which the pending decision is said to be player 1's
+      Then the position is refused because of LY-16.1.4
+
+    Example: The turn said to be a Distribution turn
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      When a position is loaded in which the pending decision is said to be a Distribution turn
       Then the position is refused because of LY-16.1.4
 
   @LY-16.2.1
@@ -131,6 +158,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 3 is listed as finished with the Distribution round
       Then the position is refused because of LY-16.2.2
 
+    @requires:solo
+    Example: A Helper window still to open for the imaginary opponent
+      Given a solo game in round 3
+      And the solo Card phase is under way
+      When a position is loaded in which the Helper windows of the Card phase are still to open for players 1
+      Then the position is refused because of LY-16.2.2
+
   @LY-16.2.3
   Rule: The Second player is another player, and the solo game has none
 
@@ -161,6 +195,13 @@ Feature: Positions an engine refuses
       And player 2 is the Starting player's partner
       And it is player 0's turn
       When a position is loaded in which player 1 is the Starting player's partner
+      Then the position is refused because of LY-16.2.4
+
+    Example: The Starting player as their own partner
+      Given a 4-player game in round 3
+      And player 2 is the Starting player's partner
+      And it is player 0's turn
+      When a position is loaded in which player 0 is the Starting player's partner
       Then the position is refused because of LY-16.2.4
 
   @LY-16.2.5
@@ -214,6 +255,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 is asked for the solo Card phase
       Then the position is refused because of LY-16.2.7
 
+    @requires:solo
+    Example: A Distribution round in the solo game
+      Given a solo game in round 3
+      And the solo Card phase is under way
+      When a position is loaded in which the Distribution round is under way in the solo game
+      Then the position is refused because of LY-16.2.7
+
   @LY-16.2.8
   Rule: A dealt Regular customer exists only in the introductory version
 
@@ -224,6 +272,17 @@ Feature: Positions an engine refuses
       And player 0 holds 1 other card
       And player 1 holds 2 other cards
       When a position is loaded in which player 0 holds "Nina" apart from the hand as the dealt card
+      Then the position is refused because of LY-16.2.8
+
+    @requires:introductory
+    Example: A Market stall as the dealt card
+      Given a 2-player game in round 2
+      And the game is played in the introductory version
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds a Market stall "Stall" offering wheat for 1 bowl
+      And player 0 holds 1 other card
+      And player 1 holds 2 other cards
+      When a position is loaded in which player 0 holds "Stall" apart from the hand as the dealt card
       Then the position is refused because of LY-16.2.8
 
   @LY-16.2.9
@@ -288,6 +347,14 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And player 0 has a Market stall "Stall" offering wheat for 1 bowl in play
       When a position is loaded in which player 0's "Stall" lies in their Casual customer row
+      Then the position is refused because of LY-16.3.4
+
+    @requires:solo
+    Example: The imaginary opponent's Market stall in its row of Casual customers
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the imaginary opponent has a Market stall "Stall" offering wheat for 1 bowl in play
+      When a position is loaded in which the imaginary opponent's "Stall" lies in its Casual customer row
       Then the position is refused because of LY-16.3.4
 
   @LY-16.3.5
@@ -361,6 +428,13 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And player 0 has a field "Plot" of 4 spaces for bean and leek
       When a position is loaded in which player 0's row of fields holds "Plot" a second time
+      Then the position is refused because of LY-16.4.2
+
+    Example: A Private field both in the row of fields and in the Field pile
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has a field "Plot" of 4 spaces for bean and leek
+      When a position is loaded in which player 0's Field pile also holds the field "plot"
       Then the position is refused because of LY-16.4.2
 
   @LY-16.4.3
@@ -437,6 +511,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0's Storehouse holds 2 wheat
       Then the position is refused because of LY-16.4.8
 
+    Example: Five vegetables in an upgraded Storehouse
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0's Storehouse is upgraded
+      When a position is loaded in which player 0's Storehouse holds 5 wheat
+      Then the position is refused because of LY-16.4.8
+
   @LY-16.4.9
   Rule: A Market stall holds only vegetables it shows
 
@@ -445,6 +526,21 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And player 0 has a Market stall "Stall" offering wheat for 1 bowl in play
       When a position is loaded in which "Stall" of player 0 also holds 1 leek
+      Then the position is refused because of LY-16.4.9
+
+    Example: Two wheat on a stall that shows one
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has a Market stall "Stall" offering wheat for 1 bowl in play
+      When a position is loaded in which "Stall" of player 0 also holds 2 wheat
+      Then the position is refused because of LY-16.4.9
+
+    @requires:solo
+    Example: A leek on the imaginary opponent's stall that shows wheat only
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the imaginary opponent has a Market stall "Stall" offering wheat for 1 bowl in play
+      When a position is loaded in which "Stall" of the imaginary opponent also holds 1 leek
       Then the position is refused because of LY-16.4.9
 
   @LY-16.4.10
@@ -474,6 +570,13 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And the Path ends at space 20
       When a position is loaded in which player 0's Scoring marker is on space 25
+      Then the position is refused because of LY-16.5.1
+
+    Example: A marker before the first space
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And the Path ends at space 20
+      When a position is loaded in which player 0's Scoring marker is on space 0
       Then the position is refused because of LY-16.5.1
 
   @LY-16.5.2
@@ -514,6 +617,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which "Nina" of player 0 has 3 rows filled
       Then the position is refused because of LY-16.6.1
 
+    @requires:solo
+    Example: Three rows filled on the imaginary opponent's customer in round 1
+      Given a solo game in round 1
+      And it is player 0's turn
+      And the imaginary opponent has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      When a position is loaded in which "Nina" of the imaginary opponent has 3 rows filled
+      Then the position is refused because of LY-16.6.1
+
   @LY-16.6.4
   Rule: A Regular customer with every row filled stays only until its fourth round
 
@@ -536,6 +647,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which "Nina" of player 0 is first due in round 7
       Then the position is refused because of LY-16.6.2
 
+    @requires:solo
+    Example: The imaginary opponent's customer due from round 7 in round 3
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the imaginary opponent has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      When a position is loaded in which "Nina" of the imaginary opponent is first due in round 7
+      Then the position is refused because of LY-16.6.2
+
   @LY-16.6.3
   Rule: No delivery is recorded in a later round
 
@@ -545,6 +664,14 @@ Feature: Positions an engine refuses
       And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
       And "Nina" has 1 row filled
       When a position is loaded in which "Nina" of player 0 had a delivery in round 5
+      Then the position is refused because of LY-16.6.3
+
+    @requires:solo
+    Example: A delivery of round 5 to the imaginary opponent's customer in round 3
+      Given a solo game in round 3
+      And it is player 0's turn
+      And the imaginary opponent has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      When a position is loaded in which "Nina" of the imaginary opponent had a delivery in round 5
       Then the position is refused because of LY-16.6.3
 
   @LY-16.7.1
@@ -596,6 +723,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which round 7 is to start at the bottom of the stack
       Then the position is refused because of LY-16.7.4
 
+    Example: A round's end on top of the stack as well as at its bottom
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      When a position is loaded in which a round's end also lies on top of the stack
+      Then the position is refused because of LY-16.7.4
+
   @LY-16.7.5
   Rule: Every frame belongs to the phase the game is in
 
@@ -633,7 +766,9 @@ Feature: Positions an engine refuses
 
     Example: A turn ended during the Card phase
       Given a 2-player game in round 3
-      And the Card phase begins
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds 2 other cards
+      And player 1 holds 2 other cards
       When a position is loaded in which the turns ended this round are those of player 0
       Then the position is refused because of LY-16.7.7
 
@@ -704,6 +839,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 is listed as finished with the Distribution round
       Then the position is refused because of LY-16.8.2
 
+    Example: Player 1 listed twice among the finished
+      Given a 2-player game in round 2
+      And the Distribution round is under way with player 0 to take a turn
+      And player 0 holds 2 other cards
+      And player 1 holds 2 other cards
+      When a position is loaded in which player 1 is listed twice as finished with the Distribution round
+      Then the position is refused because of LY-16.8.2
+
   @LY-16.8.3
   Rule: No Distribution turn is asked of a player with an empty hand
 
@@ -751,6 +894,15 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and bean for 6 Cash in play
       When a position is loaded in which player 0 has just used "Ming" as a Helper
+      Then the position is refused because of LY-16.8.5
+
+    Example: A Casual customer joining a Helper
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And a Helper "Grocer" that gives 1 Cash
+      And player 0 has "Grocer" in play
+      And player 0 has a Casual customer "Ming" ordering wheat, pumpkin and bean for 6 Cash in play
+      When a position is loaded in which player 0 has just used "Grocer" as a Helper, joined by "Ming"
       Then the position is refused because of LY-16.8.5
 
   @LY-16.8.6

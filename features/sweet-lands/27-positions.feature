@@ -20,6 +20,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 has 9223372036854775807 gold
       Then the position is refused because of SL-27.1.1
 
+    Example: Gold below nothing
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 has -1 gold, less than none
+      Then the position is refused because of SL-27.1.1
+
     Example: A round after the fifth
       Given a 2-player game in round 2
       And it is player 0's turn
@@ -94,6 +100,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which the plain citizen card costs 10000000 gold to play
       Then the position is refused because of SL-27.1.3
 
+    Example: A number of a card's own ten million below zero
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the plain citizen card carries a number of its own, -10000000
+      Then the position is refused because of SL-27.1.3
+
   @SL-27.2.1
   Rule: Each player sits in the seat of their place
 
@@ -123,6 +135,25 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 2
       And it is player 0's turn
       When a position is loaded in which the turn belongs to player 2
+      Then the position is refused because of SL-27.2.2
+
+    Example: Seat 2 in the turn order of a 2-player game
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which this round's turn order is 0, 1 and 2
+      Then the position is refused because of SL-27.2.2
+
+    Example: Seat 2 in the passing order of a 2-player game
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the passing order is 2
+      Then the position is refused because of SL-27.2.2
+
+    Example: Seat 2 first on a prosperity track of a 2-player game
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which player 2 was the first to reach the rightmost space of the track_1 track
       Then the position is refused because of SL-27.2.2
 
   @SL-27.2.3
@@ -200,6 +231,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which the draft lists the packet and set-aside cards of seat 0 only
       Then the position is refused because of SL-27.2.8
 
+    Example: A draft that lists a third seat in a 2-player game
+      Given a 2-player game in round 1 with the hand drafting variant
+      And the citizen deck holds 20 cards
+      And the income phase of round 1 is next
+      When a position is loaded in which the draft also lists a packet and set-aside cards for a seat 2
+      Then the position is refused because of SL-27.2.8
+
   @SL-27.2.9
   Rule: The action phase's next turn is looked for inside the turn order
 
@@ -207,6 +245,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 2
       And it is player 0's turn
       When a position is loaded in which the action phase looks for the next turn from place 2 of the turn order
+      Then the position is refused because of SL-27.2.9
+
+    Example: The search starting at place 1 of an empty turn order
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the turn order is empty and the action phase looks for the next turn from place 1
       Then the position is refused because of SL-27.2.9
 
   @SL-27.3.1
@@ -269,8 +313,27 @@ Feature: Positions an engine refuses
     Example: A solo card both in its deck and revealed
       Given a solo game in round 2
       And the next card of the A deck shows action area A
-      When a position is loaded in which solo card solo_A1 has also been revealed
+      When a position is loaded in which the top card of the A deck has also been revealed
       Then the position is refused because of SL-27.3.4
+
+  @SL-27.3.5
+  Rule: Every card of the game lies in one place
+
+    Example: A card gone from the top of the deck
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 1 holds 2 cards
+      And the citizen deck holds 4 cards
+      When a position is loaded in which the top card of the deck has left it for no other place
+      Then the position is refused because of SL-27.3.5
+
+    Example: A whole deck of cards gone
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 1 holds 2 cards
+      And the citizen deck holds 195 cards
+      When a position is loaded in which the citizen deck is empty, its cards in no other place
+      Then the position is refused because of SL-27.3.5
 
   @SL-27.4.1
   Rule: A map lists each hex once
@@ -330,6 +393,36 @@ Feature: Positions an engine refuses
       And player 0 has a flipped wheat-gold tile on hex 1,0
       And player 0 has placed tent_1 on hex 1,0
       When a position is loaded in which player 1 has a road between 0,0 and 1,0
+      Then the position is refused because of SL-27.4.2
+
+    Example: A terrain tile of a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the terrain tiles in the supply are:
+        | tile       | terrain | flipped side |
+        | wheat-gold | wheat   | 2 gold       |
+      When a position is loaded in which player 1 has a flipped wheat-gold tile on hex 1,0
+      Then the position is refused because of SL-27.4.2
+
+    Example: A property of a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the property tokens are:
+        | token  | kind | order | cost   |
+        | tent_1 | tent | 1     | 1 wood |
+      When a position is loaded in which player 1 has placed tent_1 on hex 0,0
+      Then the position is refused because of SL-27.4.2
+
+    Example: A cookie rabbit of a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 1 has cookie rabbits on 0,0
+      Then the position is refused because of SL-27.4.2
+
+    Example: An extra draw area of a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 1 has activated the extra draw area north
       Then the position is refused because of SL-27.4.2
 
   @SL-27.4.3
@@ -670,6 +763,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 is about to flip the tile on hex 7,7
       Then the position is refused because of SL-27.4.9
 
+    Example: A flip for a player without a map board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 1 is about to flip the tile on hex 1,0
+      Then the position is refused because of SL-27.4.9
+
     Example: An extra draw area off the map
       Given a 2-player game in round 2
       And it is player 0's turn
@@ -874,6 +973,13 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 1 holds the face-up skill tile advanced_1
       Then the position is refused because of SL-27.6.3
 
+    Example: One advanced tile held by both players
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And player 0 holds the face-up skill tile advanced_1
+      When a position is loaded in which player 1 holds the face-up skill tile advanced_1
+      Then the position is refused because of SL-27.6.3
+
   @SL-27.7.1
   Rule: Round aid tokens are on spaces of the round aid board
 
@@ -882,6 +988,13 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And the round aid board has 3 spaces
       When a position is loaded in which player 1's round aid token is on space 7
+      Then the position is refused because of SL-27.7.1
+
+    @requires:solo
+    Example: Mio's token past the board's last space
+      Given a solo game in round 2
+      And it is player 0's turn
+      When a position is loaded in which Mio's round aid token is on space 9
       Then the position is refused because of SL-27.7.1
 
   @SL-27.7.2
@@ -895,6 +1008,14 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 1's round aid token is on space 0
       Then the position is refused because of SL-27.7.2
 
+    @requires:solo
+    Example: Mio's token on the player's space
+      Given a solo game in round 2
+      And it is player 0's turn
+      And player 0's round aid token is on space 1
+      When a position is loaded in which Mio's round aid token is on space 1
+      Then the position is refused because of SL-27.7.2
+
   @SL-27.7.3
   Rule: The aid tiles above the spaces are the game's, of their kind
 
@@ -902,6 +1023,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 2
       And it is player 0's turn
       When a position is loaded in which the standard aid tile std_nothing lies above round aid space 1
+      Then the position is refused because of SL-27.7.3
+
+    Example: Two standard aid tiles to order, one unknown
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 is asked which of the standard aid tiles std_nothing and std_none resolves first
       Then the position is refused because of SL-27.7.3
 
     Example: A standard aid tile in the pass tile's place
@@ -950,6 +1077,37 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0's food marker is on space 3
       Then the position is refused because of SL-27.8.2
 
+  @SL-27.8.2a
+  Rule: Each prosperity track takes a place of its own on the board
+
+    Example: A track in place 0, above the top of the board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 1 stands in place 0
+      Then the position is refused because of SL-27.8.2a
+
+    Example: A track in place 7, below the bottom of the board
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 6 stands in place 7
+      Then the position is refused because of SL-27.8.2a
+
+    Example: A track with no place at all
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 4 has no place
+      Then the position is refused because of SL-27.8.2a
+
+    Example: Two tracks in one place, none empty
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which a seventh track, a copy of track 3 under another name, shares its place
+      Then the position is refused because of SL-27.8.2a
+
   @SL-27.8.3
   Rule: Each prosperity marker stands on its track
 
@@ -958,6 +1116,13 @@ Feature: Positions an engine refuses
       And it is player 0's turn
       And the prosperity tracks are six plain tracks of 4 spaces
       When a position is loaded in which player 0's marker on the first prosperity track has advanced 5 spaces
+      Then the position is refused because of SL-27.8.3
+
+    Example: A marker advanced in a place that has no track
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the prosperity tracks are six plain tracks of 4 spaces
+      When a position is loaded in which prosperity track 6 is gone from the board while player 0's marker in its place has advanced 2 spaces
       Then the position is refused because of SL-27.8.3
 
   @SL-27.8.4
@@ -1044,6 +1209,15 @@ Feature: Positions an engine refuses
       And action area M is an advanced area that opens in round 3
       And action area M has 3 action spaces
       When a position is loaded in which a disc of player 1 stands on the first space of action area M
+      Then the position is refused because of SL-27.9.2
+
+    @requires:solo
+    Example: Mio's disc on an area that opens next round
+      Given a solo game in round 2
+      And it is player 0's turn
+      And action area M is an advanced area that opens in round 3
+      And action area M has 3 action spaces
+      When a position is loaded in which a disc of Mio stands on the first space of action area M
       Then the position is refused because of SL-27.9.2
 
   @SL-27.10.1
@@ -1136,6 +1310,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 1 is to move the round aid token, though they have not passed
       Then the position is refused because of SL-27.12.3
 
+    Example: A pass scored for a player who has not passed
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the pass of player 1 is being scored, though they have not passed
+      Then the position is refused because of SL-27.12.3
+
   @SL-27.12.4
   Rule: The choices of setup are asked only in the setup phase
 
@@ -1145,12 +1325,38 @@ Feature: Positions an engine refuses
       When a position is loaded in which player 0 is asked to choose a character
       Then the position is refused because of SL-27.12.4
 
+    Example: A map board to choose in the middle of an action phase
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 is asked to choose a map board
+      Then the position is refused because of SL-27.12.4
+
+    Example: A round aid space to choose in the middle of an action phase
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 is asked to choose a round aid space
+      Then the position is refused because of SL-27.12.4
+
   @SL-27.12.5
-  Rule: The draft belongs to round 1 of hand drafting, the solo reveal to a solo game
+  Rule: The draft belongs to round 1's income of hand drafting, the solo reveal to a solo game
 
     Example: The draft in a game without hand drafting
       Given a 2-player game in round 2
       And it is player 0's turn
+      When a position is loaded in which the packets of hand drafting are about to be dealt
+      Then the position is refused because of SL-27.12.5
+
+    Example: The draft in round 1's action phase, after the hands were drafted
+      Given a 2-player game in round 1 with the hand drafting variant
+      And the citizen deck holds 20 cards
+      And it is player 0's turn
+      When a position is loaded in which the packets of hand drafting are about to be dealt
+      Then the position is refused because of SL-27.12.5
+
+    Example: The draft in round 2 of a game with hand drafting
+      Given a 2-player game in round 2 with the hand drafting variant
+      And the citizen deck holds 20 cards
+      And the income phase of round 2 is next
       When a position is loaded in which the packets of hand drafting are about to be dealt
       Then the position is refused because of SL-27.12.5
 

@@ -122,11 +122,18 @@ TURN_FRAMES = ("turn", "two_pack_keep", "two_pack_stack", "settle_customers", "s
 """The frames of one player's Action phase turn, up to its end (LY-16.7.8); `turn_over` is the last of them."""
 HELPER_FRAMES = ("helper_effect", "helper_option", "helper_used")
 DISTRIBUTION_TURNS = ("distribution_turn", "distribution_forced")
+OPPONENT_AREA = "the imaginary opponent's"
+"""How a check names the imaginary opponent's play area; an invariant over play areas has a clause for it."""
 
 
-def refuse(rule: str, why: str) -> InvalidState:
-    """The refusal of a state that breaks `rule`: the ID in `rule`, and a message that starts with it."""
-    return InvalidState(f"{rule} ({NAMES[rule]}): {why}", rule=rule)
+def refuse(rule: str, why: str, clause: str = "a") -> InvalidState:
+    """The refusal of a state that breaks `rule`: the ID in `rule`, and a message that starts with it.
+
+    `clause` is the letter of the clause broken in the clause list closing chapter 16, kept on the error for
+    the miniature that checks first clauses only; it never reaches the wire."""
+    refusal = InvalidState(f"{rule} ({NAMES[rule]}): {why}", rule=rule)
+    refusal.clause = clause
+    return refusal
 
 
 def schema_problem(name: str, document: Any) -> str | None:
@@ -141,7 +148,8 @@ def whole_numbers(document: Any) -> None:
     """LY-16.1.2: every number of the state is written as an integer (JSON Schema's `integer` lets 1.0 pass)."""
     for where, value in numbers(document):
         if isinstance(value, float):
-            raise refuse(WHOLE, f"{where or '(state)'} is {value!r}, not an integer")
+            data = where.lstrip("/").split("/")[0] == "components"
+            raise refuse(WHOLE, f"{where or '(state)'} is {value!r}, not an integer", "b" if data else "a")
 
 
 def component_problem(content: Content) -> str | None:
@@ -172,14 +180,17 @@ def within_bounds(document: dict[str, Any]) -> None:
     """LY-16.1.3: no number of the state, component data included, is beyond a million either way."""
     for where, value in numbers(document):
         if not -LARGEST <= value <= LARGEST:
-            raise refuse("LY-16.1.3", f"{where} is {value}, beyond {LARGEST:,} in size")
+            raise refuse("LY-16.1.3", f"{where} is {value}, beyond {LARGEST:,} in size", "a" if value > 0 else "b")
 
 
 def pending(game: Game, document: dict[str, Any]) -> None:
     """LY-16.1.4 as a section of `check`."""
     problem = pending_problem(document)
     if problem is not None:
-        raise refuse("LY-16.1.4", problem)
+        stack, said = document["stack"], document["pending"]
+        same_kind = bool(stack) and isinstance(said, dict) and said.get("kind") == stack[-1]["kind"]
+        clause = "b" if same_kind else "a"
+        raise refuse("LY-16.1.4", problem, clause)
 
 
 def pending_problem(document: dict[str, Any]) -> str | None:
@@ -226,16 +237,19 @@ def seats(game: Game) -> None:
             raise refuse("LY-16.2.1", f"players/{i} says it sits in seat {player.seat}")
     for where, seat, opponent in _named_seats(state):
         if not (0 <= seat < n or (opponent and n == 1 and seat == SOLO_OPPONENT)):
-            raise refuse("LY-16.2.2", f"{where} names seat {seat}, but the game has seats 0 to {n - 1}")
+            clause = "b" if n == 1 and seat == SOLO_OPPONENT else "a"
+            raise refuse("LY-16.2.2", f"{where} names seat {seat}, but the game has seats 0 to {n - 1}", clause)
     second = state.second_player
+    if second is not None and n == 1:
+        raise refuse("LY-16.2.3", "the solo game has no Second player (LY-15.2.6)", "b")
     if second is not None and second == state.starting_player:
         raise refuse("LY-16.2.3", f"seat {second} holds both the Starting and the Second player token")
-    if second is not None and n == 1:
-        raise refuse("LY-16.2.3", "the solo game has no Second player (LY-15.2.6)")
     if state.partner is not None and (n != FOUR_PLAYERS or state.partner in (state.starting_player, second)):
+        clause = "a" if n != FOUR_PLAYERS else "b" if state.partner == state.starting_player else "c"
         raise refuse(
             "LY-16.2.4",
             f"seat {state.partner} is the partner, but only a player holding neither token of a 4-player game can be",
+            clause,
         )
 
 
@@ -245,19 +259,21 @@ def modes(game: Game) -> None:
     n = len(state.players)
     if (n == 1) != (state.grid is not None) or (n == 1) != (state.opponent is not None):
         has = "has" if state.grid is not None or state.opponent is not None else "lacks"
-        raise refuse("LY-16.2.5", f"a game of {n} players {has} the Courtyard grid or the imaginary opponent")
+        clause = "b" if n == 1 else "a"
+        raise refuse("LY-16.2.5", f"a game of {n} players {has} the Courtyard grid or the imaginary opponent", clause)
     if "introductory" in state.variants and n == 1:
         raise refuse("LY-16.2.6", "the introductory version is played by 2 to 4 players, not in the solo game")
     if "two_grid_cards" in state.variants and n != 1:
-        raise refuse("LY-16.2.6", f"the two-grid-cards variant is a variant of the solo game, not of {n} players")
+        raise refuse("LY-16.2.6", f"the two-grid-cards variant is a variant of the solo game, not of {n} players", "b")
     for i, frame in enumerate(state.stack):
         kind = frame["kind"]
-        if (
-            (kind == "choose_partner" and n != FOUR_PLAYERS)
-            or (kind == "solo_card_phase" and n != 1)
-            or ((kind == "distribution" or kind in DISTRIBUTION_TURNS) and n == 1)
+        for clause, wrong in (
+            ("a", kind == "choose_partner" and n != FOUR_PLAYERS),
+            ("b", kind == "solo_card_phase" and n != 1),
+            ("c", (kind == "distribution" or kind in DISTRIBUTION_TURNS) and n == 1),
         ):
-            raise refuse("LY-16.2.7", f"stack/{i} is a {kind} frame, which a game of {n} players never has")
+            if wrong:
+                raise refuse("LY-16.2.7", f"stack/{i} is a {kind} frame, which a game of {n} players never has", clause)
     for player in state.players:
         if player.dealt is None:
             continue
@@ -265,7 +281,7 @@ def modes(game: Game) -> None:
             raise refuse("LY-16.2.8", f"player {player.seat} holds a dealt card without the introductory version")
         item = content.cards.get(player.dealt)
         if item is not None and item["kind"] != "regular_customer":
-            raise refuse("LY-16.2.8", f"player {player.seat}'s dealt card {player.dealt} is no Regular customer")
+            raise refuse("LY-16.2.8", f"player {player.seat}'s dealt card {player.dealt} is no Regular customer", "b")
     if len(set(state.turns_taken)) != len(state.turns_taken):
         raise refuse("LY-16.2.9", f"turns_taken {state.turns_taken} lists a seat twice")
 
@@ -277,7 +293,7 @@ def _areas(state: GameState) -> Iterator[tuple[str, dict[str, list[Played]]]]:
     for player in state.players:
         yield f"player {player.seat}'s", player.play_area
     if state.opponent is not None:
-        yield "the imaginary opponent's", state.opponent.play_area
+        yield OPPONENT_AREA, state.opponent.play_area
 
 
 def card_places(state: GameState, cards: dict[str, Any]) -> Iterator[tuple[str, str]]:
@@ -324,11 +340,12 @@ def cards(game: Game) -> None:
     for i, frame in enumerate(state.stack):
         for card in _frame_names(frame):
             if card not in content.cards:
-                raise refuse("LY-16.3.1", f"stack/{i} ({frame['kind']}) names {card}, no Action card of the game")
+                raise refuse("LY-16.3.1", f"stack/{i} ({frame['kind']}) names {card}, no Action card of the game", "b")
     seen: dict[str, str] = {}
     for place, card in places:
         if card in seen:
-            raise refuse("LY-16.3.2", f"{card} is both in {seen[card]} and in {place}")
+            clause = "b" if seen[card] == place else "a"
+            raise refuse("LY-16.3.2", f"{card} is both in {seen[card]} and in {place}", clause)
         seen[card] = place
     missing = [c for c in content.cards if c not in seen]
     if missing:
@@ -337,7 +354,10 @@ def cards(game: Game) -> None:
         for kind, row in area.items():
             for played in row:
                 if content.kind(played.card) != kind:
-                    raise refuse("LY-16.3.4", f"{played.card}, a {content.kind(played.card)}, is in {whose} {kind} row")
+                    clause = "b" if whose == OPPONENT_AREA else "a"
+                    raise refuse(
+                        "LY-16.3.4", f"{played.card}, a {content.kind(played.card)}, is in {whose} {kind} row", clause
+                    )
     if state.set_aside:
         raise refuse("LY-16.3.5", f"{', '.join(state.set_aside)} set aside, but no card of this game is set aside")
     if state.opponent is not None:
@@ -345,7 +365,9 @@ def cards(game: Game) -> None:
             dealt = content.opponent_cards.get(kind, 0)
             if len(row) > dealt:
                 raise refuse(
-                    "LY-16.3.6", f"the imaginary opponent has {len(row)} cards in its {kind} row, not {dealt} at most"
+                    "LY-16.3.6",
+                    f"the imaginary opponent has {len(row)} cards in its {kind} row, not {dealt} at most",
+                    "a" if dealt else "b",
                 )
     for r, grid_row in enumerate(state.grid or []):
         for c, spot in enumerate(grid_row):
@@ -384,12 +406,14 @@ def fields_of_players(game: Game) -> None:
                 raise refuse("LY-16.4.1", f"{who}'s field {fid} is no field of the game")
         for fid in player.field_pile:
             if not _made_private(content, fid) and content.fields[fid]["type"] != "private_field":
-                raise refuse("LY-16.4.1", f"{who}'s Field pile holds {fid}, which is no Private field of the pile")
+                raise refuse("LY-16.4.1", f"{who}'s Field pile holds {fid}, which is no Private field of the pile", "b")
     for player in state.players:
         ids = [f.id for f in player.fields] + player.field_pile
         twice = sorted(f for f, times in Counter(ids).items() if times > 1)
         if twice:
-            raise refuse("LY-16.4.2", f"player {player.seat} holds the field {twice[0]} more than once")
+            in_row = [f.id for f in player.fields].count(twice[0]) > 1 or player.field_pile.count(twice[0]) > 1
+            clause = "a" if in_row else "b"
+            raise refuse("LY-16.4.2", f"player {player.seat} holds the field {twice[0]} more than once", clause)
     for player in state.players:
         who = f"player {player.seat}"
         at = [i for i, f in enumerate(player.fields) if f.id == home]
@@ -397,7 +421,7 @@ def fields_of_players(game: Game) -> None:
             raise refuse("LY-16.4.3", f"{who}'s Home field is not the first field of their row")
         early = state.phase == "setup" or (state.round < content.rounds and not _harvests_home_field(game))
         if not at and early:
-            raise refuse("LY-16.4.3", f"{who} has no Home field in round {state.round}, before it can be emptied")
+            raise refuse("LY-16.4.3", f"{who} has no Home field in round {state.round}, before it can be emptied", "b")
     for player in state.players:
         for field in fields(player):
             problem = _field_problem(game, player, field)
@@ -410,15 +434,20 @@ def _made_private(content: Content, fid: str) -> bool:
     return fid in content.cards and content.kind(fid) == "common_field"
 
 
-def _field_problem(game: Game, player: Player, field: Field | Played) -> tuple[str, str] | None:
+def _field_problem(game: Game, player: Player, field: Field | Played) -> tuple[str, str, str] | None:
     name = field.id if isinstance(field, Field) else field.card
     where = f"player {player.seat}'s field {name}"
     if (field.vegetable is None) != (field.count == 0):
-        return "LY-16.4.4", f"{where} holds {field.count} of {field.vegetable}: a field names a kind exactly when sown"
+        clause = "a" if field.vegetable is None else "b"
+        return (
+            "LY-16.4.4",
+            f"{where} holds {field.count} of {field.vegetable}: a field names a kind exactly when sown",
+            clause,
+        )
     if field.vegetable is not None and field.vegetable not in allowed(game, field):
-        return "LY-16.4.5", f"{where} holds {field.vegetable}, which it does not allow"
+        return "LY-16.4.5", f"{where} holds {field.vegetable}, which it does not allow", "a"
     if field.count > size(game, field):
-        return "LY-16.4.6", f"{where} holds {field.count} vegetables on its {size(game, field)} spaces"
+        return "LY-16.4.6", f"{where} holds {field.count} vegetables on its {size(game, field)} spaces", "a"
     return None
 
 
@@ -438,19 +467,29 @@ def board(game: Game) -> None:
             raise refuse(
                 "LY-16.4.8",
                 f"player {player.seat}'s Storehouse holds {veg.total(player.storehouse)}; it has room for {room}",
+                "b" if player.storehouse_upgraded else "a",
             )
     for whose, area in _areas(state):
         for stall in area["market_stall"]:
             printed = veg.full(veg.count(g["vegetable"] for g in content.card(stall.card).get("goods", [])))
             if any(stall.goods[k] > printed[k] for k in veg.VEGETABLES):
-                raise refuse("LY-16.4.9", f"{whose} Market stall {stall.card} holds vegetables it does not show")
+                shown = any(stall.goods[k] and not printed[k] for k in veg.VEGETABLES)
+                clause = "c" if whose == OPPONENT_AREA else "a" if shown else "b"
+                raise refuse(
+                    "LY-16.4.9",
+                    f"{whose} Market stall {stall.card} holds vegetables it does not show",
+                    clause,
+                )
     if state.phase == "setup":
         waiting = {f["player"] for f in state.stack if f["kind"] == "first_planting"}
         for player in state.players:
             home = next((f for f in player.fields if f.id == content.home_field), None)
             if home is not None and (home.vegetable is None) != (player.seat in waiting):
                 said = "is still to plant" if player.seat in waiting else "has planted"
-                raise refuse("LY-16.4.10", f"player {player.seat} {said} their Home field, which holds {home.count}")
+                clause = "b" if player.seat in waiting else "a"
+                raise refuse(
+                    "LY-16.4.10", f"player {player.seat} {said} their Home field, which holds {home.count}", clause
+                )
 
 
 # -- 16.5 the Path --------------------------------------------------------------------------------------
@@ -463,15 +502,23 @@ def path(game: Game) -> None:
         if not content.path_first <= player.path <= content.path_last:
             first, last = content.path_first, content.path_last
             raise refuse(
-                "LY-16.5.1", f"player {player.seat}'s Scoring marker is on {player.path}, off the Path {first}-{last}"
+                "LY-16.5.1",
+                f"player {player.seat}'s Scoring marker is on {player.path}, off the Path {first}-{last}",
+                "a" if player.path > last else "b",
             )
     if state.round == 1 and state.phase in ("setup", "harvest", "card"):
         for player in state.players:
-            if player.path != content.path_first or player.first_step_taken or player.two_pack_bought:
-                raise refuse(
-                    "LY-16.5.2",
-                    f"player {player.seat} has moved on the Path or bought a Two-pack before the first Action phase",
-                )
+            for clause, moved in (
+                ("a", player.path != content.path_first),
+                ("b", player.first_step_taken),
+                ("c", player.two_pack_bought),
+            ):
+                if moved:
+                    raise refuse(
+                        "LY-16.5.2",
+                        f"player {player.seat} has moved on the Path or bought a Two-pack before round 1's turns",
+                        clause,
+                    )
 
 
 # -- 16.6 Regular customers -----------------------------------------------------------------------------
@@ -484,7 +531,9 @@ def customers(game: Game) -> None:
         for customer in area["regular_customer"]:
             if customer.rows > 2 * state.round:
                 raise refuse(
-                    "LY-16.6.1", f"{whose} {customer.card} has {customer.rows} rows filled in round {state.round}"
+                    "LY-16.6.1",
+                    f"{whose} {customer.card} has {customer.rows} rows filled in round {state.round}",
+                    "b" if whose == OPPONENT_AREA else "a",
                 )
     for whose, area in _areas(state):
         for customer in area["regular_customer"]:
@@ -492,6 +541,7 @@ def customers(game: Game) -> None:
                 raise refuse(
                     "LY-16.6.2",
                     f"{whose} {customer.card} is due from round {customer.due_from}, in round {state.round}",
+                    "b" if whose == OPPONENT_AREA else "a",
                 )
     for whose, area in _areas(state):
         for customer in area["regular_customer"]:
@@ -499,6 +549,7 @@ def customers(game: Game) -> None:
                 raise refuse(
                     "LY-16.6.3",
                     f"{whose} {customer.card} had a delivery in round {customer.last_delivery}, in round {state.round}",
+                    "b" if whose == OPPONENT_AREA else "a",
                 )
     for whose, area in _areas(state):
         for customer in area["regular_customer"]:
@@ -520,7 +571,7 @@ def round_and_phase(game: Game) -> None:
         raise refuse("LY-16.7.1", f"the game is being set up in round {state.round}")
     if (state.phase == "game_over") == bool(state.stack):
         said = "is over but its stack holds frames" if state.stack else f"is in its {state.phase} phase with no frame"
-        raise refuse("LY-16.7.2", f"the game {said}")
+        raise refuse("LY-16.7.2", f"the game {said}", "a" if state.stack else "b")
     if state.phase == "game_over" and state.round != rounds:
         raise refuse("LY-16.7.3", f"the game is over in round {state.round}, not after round {rounds}")
     if not state.stack:
@@ -530,9 +581,9 @@ def round_and_phase(game: Game) -> None:
         raise refuse("LY-16.7.4", f"the bottom of the stack is a {bottom['kind']} frame, not the round's")
     for i, frame in enumerate(state.stack):
         if frame["kind"] in ("round_start", "round_end") and i > 0:
-            raise refuse("LY-16.7.4", f"stack/{i} is a {frame['kind']} frame above the bottom of the stack")
+            raise refuse("LY-16.7.4", f"stack/{i} is a {frame['kind']} frame above the bottom of the stack", "c")
     if bottom["kind"] == "round_start" and bottom["round"] not in (state.round, state.round + 1):
-        raise refuse("LY-16.7.4", f"round {bottom['round']} is to start in round {state.round}")
+        raise refuse("LY-16.7.4", f"round {bottom['round']} is to start in round {state.round}", "b")
     for i, frame in enumerate(state.stack):
         phases = PHASE_FRAMES.get(frame["kind"])
         if phases is not None and state.phase not in phases:
@@ -554,14 +605,20 @@ def turns(game: Game) -> None:
         for player in state.players:
             if player.casual_bonus is not None or player.second_delivery is not None:
                 raise refuse(
-                    "LY-16.7.9", f"player {player.seat} has a Helper's turn-long effect in the {state.phase} phase"
+                    "LY-16.7.9",
+                    f"player {player.seat} has a Helper's turn-long effect in the {state.phase} phase",
+                    "b",
                 )
         return
     order = turn_order(game)
     chosen = len(state.players) != FOUR_PLAYERS or state.partner is not None
     taken = state.turns_taken
     if taken and (not chosen or taken != order[: len(taken)]):
-        raise refuse("LY-16.7.7", f"turns_taken {taken} is not the start of this Action phase's turn order {order}")
+        raise refuse(
+            "LY-16.7.7",
+            f"turns_taken {taken} is not the start of this Action phase's turn order {order}",
+            "b",
+        )
     waiting = [s for s in order if s not in taken]
     for i, frame in enumerate(state.stack):
         if (frame["kind"] in TURN_FRAMES or frame["kind"] == "turn_over") and (
@@ -597,7 +654,9 @@ def frames(game: Game) -> None:
         if frame["kind"] == "distribution" and len(set(frame["finished"])) != len(frame["finished"]):
             raise refuse("LY-16.8.2", f"stack/{i} lists a seat twice among those finished: {frame['finished']}")
         if frame["kind"] in DISTRIBUTION_TURNS and frame["player"] in stack[i - 1]["finished"]:
-            raise refuse("LY-16.8.2", f"stack/{i} is a Distribution turn of player {frame['player']}, who has finished")
+            raise refuse(
+                "LY-16.8.2", f"stack/{i} is a Distribution turn of player {frame['player']}, who has finished", "b"
+            )
     for i, frame in enumerate(stack):
         if frame["kind"] in DISTRIBUTION_TURNS and not game.player(frame["player"]).hand:
             raise refuse(
@@ -610,7 +669,10 @@ def frames(game: Game) -> None:
         if frame["kind"] in HELPER_FRAMES:
             for card in _frame_names(frame):
                 if card in content.cards and content.kind(card) != "helper":
-                    raise refuse("LY-16.8.5", f"stack/{i} ({frame['kind']}) uses {card}, a {content.kind(card)}")
+                    clause = "a" if card == frame.get("card") else "b"
+                    raise refuse(
+                        "LY-16.8.5", f"stack/{i} ({frame['kind']}) uses {card}, a {content.kind(card)}", clause
+                    )
     for i, frame in enumerate(stack):
         kind = frame["kind"]
         if kind in ("two_pack_keep", "two_pack_stack") and not game.player(frame["player"]).two_pack_bought:
@@ -660,7 +722,7 @@ def _payment(game: Game, i: int, frame: dict[str, Any]) -> None:
         )
     owed = content.card(frame["card"]).get("cost", 0) if kind == "common_field" else content.penalty
     if frame["amount"] != owed:
-        raise refuse("LY-16.8.4", f"stack/{i} asks {frame['amount']} Cash for {frame['card']}, which costs {owed}")
+        raise refuse("LY-16.8.4", f"stack/{i} asks {frame['amount']} Cash for {frame['card']}, which costs {owed}", "b")
 
 
 Section = Callable[[Game, dict[str, Any]], None]

@@ -43,7 +43,8 @@ LOOKING = ("helper_effect", "helper_option")
 
 
 def _frame_view(frame: dict[str, Any], seat: int) -> dict[str, Any]:
-    """A frame as `seat` sees it: the cards another player's Helper looks at show only as their number (L6.3)."""
-    if frame["kind"] not in LOOKING or frame["player"] == seat or not frame["cards"]:
+    """A frame as `seat` sees it: the cards another player's Helper looks at show only as their number (L6.3),
+    0 included, so every such frame has the same fields whatever the Helper does (Go engine SPEC-GAPS G-4)."""
+    if frame["kind"] not in LOOKING or frame["player"] == seat:
         return frame
     return {**frame, "cards": [], "cards_size": len(frame["cards"])}

@@ -21,7 +21,7 @@ from rulecore.wire import numbers
 from .abilities import modifier
 from .food import food_track
 from .industry import industry_track
-from .map import CAPITAL, SPECIAL, board, hex_id
+from .map import CAPITAL, SPECIAL, board, edge_hexes, hex_id, neighbours
 from .prosperity import prosperity_tracks
 from .solo import MIO
 from .state import COLUMNS, GameState
@@ -32,6 +32,8 @@ SCHEMA = "SL-27.1.1"
 """The first invariant: the state matches schemas/sweet-lands/state.schema.json (checked by the plugin)."""
 LARGEST = 1_000_000
 """No number in a state is larger than this, or smaller than its negative (SL-27.1.3)."""
+DATA_FIELDS = frozenset({"components", "card_types"})
+"""The parts of a state that carry component data and card types (SL-27.1.2's second clause)."""
 Game = Any  # game.Game; imported lazily by the caller, typed loosely to keep this module free of cycles
 
 NAMES = {
@@ -51,6 +53,7 @@ NAMES = {
     "SL-27.3.2": "cards of the game",
     "SL-27.3.3": "card types",
     "SL-27.3.4": "solo cards",
+    "SL-27.3.5": "every card in a place",
     "SL-27.4.1": "each hex once",
     "SL-27.4.2": "no pieces without a map",
     "SL-27.4.3": "terrain tiles on open hexes",
@@ -72,6 +75,7 @@ NAMES = {
     "SL-27.7.3": "round aid tiles of the game",
     "SL-27.8.1": "the industry markers",
     "SL-27.8.2": "the food marker",
+    "SL-27.8.2a": "prosperity tracks in places of their own",
     "SL-27.8.3": "the prosperity markers",
     "SL-27.8.4": "wood discount tiles",
     "SL-27.8.5": "industry columns within their limit",
@@ -93,9 +97,14 @@ NAMES = {
 }
 
 
-def refuse(rule: str, why: str) -> InvalidState:
-    """The refusal of a state that breaks `rule`: the ID in `rule`, and a message that starts with it."""
-    return InvalidState(f"{rule} ({NAMES[rule]}): {why}", rule=rule)
+def refuse(rule: str, why: str, clause: str = "a") -> InvalidState:
+    """The refusal of a state that breaks `rule`: the ID in `rule`, and a message that starts with it.
+
+    `clause` is the letter of the clause broken in the clause list closing chapter 27, kept on the error for the
+    miniature that checks first clauses only; it never reaches the wire."""
+    refusal = InvalidState(f"{rule} ({NAMES[rule]}): {why}", rule=rule)
+    refusal.clause = clause
+    return refusal
 
 
 def check(game: Game) -> None:
@@ -121,14 +130,15 @@ def whole_numbers(document: dict[str, Any]) -> None:
     """SL-27.1.2: every number of the state is written as an integer (a count of 2.0 is not a count)."""
     for where, value in numbers(document):
         if isinstance(value, float):
-            raise refuse("SL-27.1.2", f"{where or '(state)'} is {value!r}, not an integer")
+            data = where.lstrip("/").split("/")[0] in DATA_FIELDS
+            raise refuse("SL-27.1.2", f"{where or '(state)'} is {value!r}, not an integer", "b" if data else "a")
 
 
 def within_bounds(document: dict[str, Any]) -> None:
     """SL-27.1.3: no number of the state, component data included, is beyond a million either way."""
     for where, value in numbers(document):
         if not -LARGEST <= value <= LARGEST:
-            raise refuse("SL-27.1.3", f"{where} is {value}, beyond {LARGEST:,} in size")
+            raise refuse("SL-27.1.3", f"{where} is {value}, beyond {LARGEST:,} in size", "a" if value > 0 else "b")
 
 
 def _frame_seats(frame: dict[str, Any]) -> Iterator[Any]:
@@ -156,24 +166,34 @@ def seats(state: GameState) -> None:
     for where, seat in named:
         if not 0 <= seat < n:
             raise refuse("SL-27.2.2", f"{where} names seat {seat}, but the game has seats 0 to {n - 1}")
+    if len(set(state.turn_order)) != len(state.turn_order):
+        raise refuse("SL-27.2.3", f"turn_order {state.turn_order} lists a seat twice")
     if state.turn_order and sorted(state.turn_order) != list(range(n)):
-        raise refuse("SL-27.2.3", f"turn_order {state.turn_order} does not list every seat once")
+        raise refuse("SL-27.2.3", f"turn_order {state.turn_order} does not list every seat", "b")
     if len(set(state.pass_order)) != len(state.pass_order):
         raise refuse("SL-27.2.4", f"pass_order {state.pass_order} lists a seat twice")
     for player in state.players:
         if player.passed != (player.seat in state.pass_order):
             said = "has passed" if player.passed else "has not passed"
-            raise refuse("SL-27.2.5", f"player {player.seat} {said}, but pass_order is {state.pass_order}")
+            clause = "a" if player.passed else "b"
+            raise refuse("SL-27.2.5", f"player {player.seat} {said}, but pass_order is {state.pass_order}", clause)
     if (state.solo is not None) != (n == 1):
-        raise refuse("SL-27.2.6", f"a game of {n} players {'has' if state.solo else 'lacks'} the solo pieces")
+        clause = "a" if state.solo is not None else "b"
+        raise refuse("SL-27.2.6", f"a game of {n} players {'has' if state.solo else 'lacks'} the solo pieces", clause)
     for area, spaces in state.areas.items():
         if MIO in spaces and state.solo is None:
             raise refuse("SL-27.2.7", f"Mio's disc is on area {area}, but this is not a solo game")
     for i, frame in enumerate(state.stack):
-        if frame["kind"] == "draft_pick" and not len(frame["packets"]) == len(frame["kept"]) == n:
-            raise refuse("SL-27.2.8", f"stack/{i}: the draft lists packets or set-aside cards for other than {n} seats")
-        if frame["kind"] == "action_phase" and frame["next"] >= max(len(state.turn_order), 1):
+        if frame["kind"] == "draft_pick" and min(len(frame["packets"]), len(frame["kept"])) < n:
+            raise refuse("SL-27.2.8", f"stack/{i}: the draft lists packets or set-aside cards for fewer than {n} seats")
+        if frame["kind"] == "draft_pick" and max(len(frame["packets"]), len(frame["kept"])) > n:
+            raise refuse(
+                "SL-27.2.8", f"stack/{i}: the draft lists packets or set-aside cards for more than {n} seats", "b"
+            )
+        if frame["kind"] == "action_phase" and state.turn_order and frame["next"] >= len(state.turn_order):
             raise refuse("SL-27.2.9", f"stack/{i}: action_phase.next {frame['next']} is past the turn order")
+        if frame["kind"] == "action_phase" and not state.turn_order and frame["next"] != 0:
+            raise refuse("SL-27.2.9", f"stack/{i}: action_phase.next is {frame['next']}, the turn order empty", "b")
 
 
 def card_places(state: GameState) -> Iterator[tuple[str, str]]:
@@ -203,12 +223,15 @@ def _frame_cards(frame: dict[str, Any]) -> Iterator[Any]:
 
 
 def cards(game: Game) -> None:
-    """SL-27.3: each card lies in one place at most, is a card of `cards`, and is of a known type."""
+    """SL-27.3: each card lies in one place at most, is a card of `cards`, and is of a known type; and every
+    card of `cards` lies in one of the places, since all of them are shuffled into the deck at setup and no
+    rule takes one out of the game (SL-3.2.3)."""
     state: GameState = game.state
     seen: dict[str, str] = {}
     for place, card in card_places(state):
         if card in seen:
-            raise refuse("SL-27.3.1", f"card {card} is both in {seen[card]} and in {place}")
+            clause = "b" if seen[card] == place else "a"
+            raise refuse("SL-27.3.1", f"card {card} is both in {seen[card]} and in {place}", clause)
         seen[card] = place
     for place, card in card_places(state):
         if card not in state.cards:
@@ -216,7 +239,7 @@ def cards(game: Game) -> None:
     for i, frame in enumerate(state.stack):
         for card in _frame_cards(frame):
             if card not in state.cards:
-                raise refuse("SL-27.3.2", f"stack/{i} ({frame['kind']}) names {card!r}, not a card of the game")
+                raise refuse("SL-27.3.2", f"stack/{i} ({frame['kind']}) names {card!r}, not a card of the game", "b")
     for card, kind in state.cards.items():
         if kind not in state.card_types:
             raise refuse("SL-27.3.3", f"card {card} is of type {kind!r}, which card_types does not define")
@@ -231,10 +254,24 @@ def cards(game: Game) -> None:
             if card not in solo_cards:
                 raise refuse("SL-27.3.4", f"{card!r} in {place} is no solo card of the game")
             if deck is not None and solo_cards[card].get("deck") != deck:
-                raise refuse("SL-27.3.4", f"{card} belongs to solo deck {solo_cards[card].get('deck')}, not {place}")
+                raise refuse(
+                    "SL-27.3.4", f"{card} belongs to solo deck {solo_cards[card].get('deck')}, not {place}", "b"
+                )
             if card in where:
-                raise refuse("SL-27.3.4", f"solo card {card} is both in {where[card]} and in {place}")
+                raise refuse("SL-27.3.4", f"solo card {card} is both in {where[card]} and in {place}", "c")
             where[card] = place
+    lost = sorted(set(state.cards) - set(seen))
+    if lost:
+        raise refuse("SL-27.3.5", f"{len(lost)} card(s) of the game lie in no place, {lost[0]} first")
+
+
+def _edge_clause(edge: str) -> str:
+    """Which clause of SL-27.4.6 a road off the board's edges breaks: (a) its hexes are no neighbours,
+    (b) they are written in descending order, (c) neither is a hex of the map."""
+    a, b = edge_hexes(edge)
+    if b not in neighbours(a):
+        return "a"
+    return "b" if b < a else "c"
 
 
 def _hex_fields(frame: dict[str, Any]) -> Iterator[str]:
@@ -276,33 +313,45 @@ def maps(game: Game) -> None:
             if h not in b.terrain:
                 raise refuse("SL-27.4.3", f"{who}'s terrain tile on {h} is off the map board")
             if b.terrain[h] == CAPITAL:
-                raise refuse("SL-27.4.3", f"{who}'s terrain tile on {h} covers a capital hex")
+                raise refuse("SL-27.4.3", f"{who}'s terrain tile on {h} covers a capital hex", "b")
         for h, tile in p.tiles.items():
             if tile["tile"] not in regular and tile["tile"] not in special:
                 raise refuse("SL-27.4.4", f"{who}'s tile on {h} is of no known type ({tile['tile']!r})")
         for h, tile in p.tiles.items():
             fits = SPECIAL if tile["tile"] in special else regular[tile["tile"]].get("terrain")
             if b.terrain[h] != fits:
-                raise refuse("SL-27.4.5", f"{who}'s {tile['tile']} tile lies on {h}, a {b.terrain[h]} hex")
+                clause = "b" if fits == SPECIAL else "a"
+                raise refuse("SL-27.4.5", f"{who}'s {tile['tile']} tile lies on {h}, a {b.terrain[h]} hex", clause)
         for edge in p.roads:
             if edge not in b.edges:
-                raise refuse("SL-27.4.6", f"{who}'s road {edge} is not an edge of a hex of the map board")
+                raise refuse(
+                    "SL-27.4.6", f"{who}'s road {edge} is not an edge of a hex of the map board", _edge_clause(edge)
+                )
         for h in p.properties:
             if h not in b.terrain:
                 raise refuse("SL-27.4.7", f"{who}'s property on {h} is off the map board")
             if b.terrain[h] != CAPITAL and h not in p.tiles:
-                raise refuse("SL-27.4.7", f"{who}'s property on {h} stands on neither a terrain tile nor a capital hex")
+                raise refuse(
+                    "SL-27.4.7", f"{who}'s property on {h} stands on neither a terrain tile nor a capital hex", "b"
+                )
         for area in p.draw_areas:
             if area not in b.areas:
                 raise refuse("SL-27.4.8", f"{who}'s extra draw area {area!r} is not on the map board")
     for i, frame in enumerate(state.stack):
         owner = state.players[frame["player"]] if "player" in frame else None
         spots = list(_hex_fields(frame))
-        if spots and (owner is None or owner.map is None or any(h not in board(owner.map).terrain for h in spots)):
-            raise refuse("SL-27.4.9", f"stack/{i} ({frame['kind']}) names a hex off its player's map board: {spots}")
         named = list(_area_fields(frame))
-        if named and (owner is None or owner.map is None or any(a not in board(owner.map).areas for a in named)):
-            raise refuse("SL-27.4.9", f"stack/{i} ({frame['kind']}) names an extra draw area off its player's map")
+        if not spots and not named:
+            continue
+        if owner is None or owner.map is None:
+            raise refuse(
+                "SL-27.4.9", f"stack/{i} ({frame['kind']}) names a place on a map, but has no player with one", "c"
+            )
+        frame_board = board(owner.map)
+        if any(h not in frame_board.terrain for h in spots):
+            raise refuse("SL-27.4.9", f"stack/{i} ({frame['kind']}) names a hex off its player's map board: {spots}")
+        if any(a not in frame_board.areas for a in named):
+            raise refuse("SL-27.4.9", f"stack/{i} ({frame['kind']}) names an extra draw area off its player's map", "b")
 
 
 def property_tokens(game: Game) -> None:
@@ -340,23 +389,32 @@ def skill_tiles(game: Game) -> None:
             raise refuse("SL-27.6.1", f"{tile!r} is no skill tile of the game")
     for tile in state.skill_supply:
         if tiles.get(tile, {}).get("set") != "regular":
-            raise refuse("SL-27.6.1", f"the regular skill tile stacks hold {tile!r}, which is no regular skill tile")
+            raise refuse(
+                "SL-27.6.1", f"the regular skill tile stacks hold {tile!r}, which is no regular skill tile", "b"
+            )
     for tile in state.advanced_supply:
         if tiles.get(tile, {}).get("set") != "advanced":
-            raise refuse("SL-27.6.1", f"the advanced tiles beside the board hold {tile!r}, no advanced skill tile")
+            raise refuse("SL-27.6.1", f"the advanced tiles beside the board hold {tile!r}, no advanced skill tile", "c")
     for i, frame in enumerate(state.stack):
         if frame["kind"] == "skill_tile_face_down" and frame["tile"] not in state.players[frame["player"]].skill_tiles:
-            raise refuse("SL-27.6.1", f"stack/{i} turns {frame['tile']!r} face down, a tile its player does not hold")
+            raise refuse(
+                "SL-27.6.1", f"stack/{i} turns {frame['tile']!r} face down, a tile its player does not hold", "d"
+            )
     for tile in sorted(set(held) | set(state.skill_supply)):
         if tiles[tile].get("set") != "regular":
             continue
         left = state.skill_supply.get(tile, 0)
         if left + held[tile] > copies:
             raise refuse("SL-27.6.2", f"skill tile {tile}: {left} in the stack and {held[tile]} held, more than exist")
-    advanced = Counter(state.advanced_supply) + Counter(t for t in held.elements() if tiles[t].get("set") == "advanced")
-    for tile, count in advanced.items():
-        if count > 1:
-            raise refuse("SL-27.6.3", f"the advanced skill tile {tile} is in {count} places")
+    beside = Counter(state.advanced_supply)
+    holders = Counter(t for t in held.elements() if tiles[t].get("set") == "advanced")
+    for tile in sorted(set(beside) | set(holders)):
+        if beside[tile] and holders[tile]:
+            raise refuse("SL-27.6.3", f"the advanced skill tile {tile} is both beside the board and held")
+        if holders[tile] > 1:
+            raise refuse("SL-27.6.3", f"the advanced skill tile {tile} is held by {holders[tile]} players", "b")
+        if beside[tile] > 1:
+            raise refuse("SL-27.6.3", f"the advanced skill tile {tile} lies beside the board {beside[tile]} times", "c")
 
 
 def round_aid(game: Game) -> None:
@@ -369,14 +427,17 @@ def round_aid(game: Game) -> None:
     for whose, space in tokens:
         if space is not None and space >= spaces:
             raise refuse(
-                "SL-27.7.1", f"{whose} round aid token is on space {space}, but the round aid board has {spaces}"
+                "SL-27.7.1",
+                f"{whose} round aid token is on space {space}, but the round aid board has {spaces}",
+                "b" if whose == "Mio's" else "a",
             )
     taken: dict[int, str] = {}
     for whose, space in tokens:
         if space is None:
             continue
         if space in taken:
-            raise refuse("SL-27.7.2", f"{whose} and {taken[space]} round aid tokens share space {space}")
+            clause = "b" if "Mio's" in (whose, taken[space]) else "a"
+            raise refuse("SL-27.7.2", f"{whose} and {taken[space]} round aid tokens share space {space}", clause)
         taken[space] = whose
     content = game.content
     for i, space_tiles in enumerate(state.round_aid):
@@ -384,10 +445,10 @@ def round_aid(game: Game) -> None:
             if tile not in content.standard_aid:
                 raise refuse("SL-27.7.3", f"round_aid/{i}: {tile!r} is no standard aid tile of the game")
         if space_tiles.pass_tile is not None and space_tiles.pass_tile not in content.pass_aid:
-            raise refuse("SL-27.7.3", f"round_aid/{i}: {space_tiles.pass_tile!r} is no pass aid tile of the game")
+            raise refuse("SL-27.7.3", f"round_aid/{i}: {space_tiles.pass_tile!r} is no pass aid tile of the game", "b")
     for i, frame in enumerate(state.stack):
         if frame["kind"] == "order_aid_tiles" and any(t not in content.standard_aid for t in frame["tiles"]):
-            raise refuse("SL-27.7.3", f"stack/{i} orders {frame['tiles']}, not standard aid tiles of the game")
+            raise refuse("SL-27.7.3", f"stack/{i} orders {frame['tiles']}, not standard aid tiles of the game", "c")
 
 
 def wood_discounts(bonus: Any) -> set[int]:
@@ -401,21 +462,42 @@ def wood_discounts(bonus: Any) -> set[int]:
     return set()
 
 
+PROSPERITY_PLACES = range(1, 7)
+"""The places of the six prosperity tracks, top to bottom: a player's i-th marker is the track at place i + 1."""
+
+
+def track_places(items: list[dict[str, Any]]) -> None:
+    """SL-27.8.2a: each prosperity track in force takes a place from 1 to 6, and no two take the same. A state's
+    own table is typed only as items with an id (SL-27.1.1), and every marker is read through its track's place,
+    so a track off the board or two in one place leave a marker without meaning. A place may stay empty (a
+    scenario's table of three tracks): its marker stays at 0 (SL-27.8.3)."""
+    for item in items:
+        place = item.get("position")
+        if type(place) is not int or place not in PROSPERITY_PLACES:
+            raise refuse("SL-27.8.2a", f"prosperity track {item['id']} has the place {place!r}, not one of 1 to 6")
+    places = Counter(item["position"] for item in items)
+    twice = sorted(place for place, count in places.items() if count > 1)
+    if twice:
+        raise refuse("SL-27.8.2a", f"two prosperity tracks take place {twice[0]}", "b")
+
+
 def limits(game: Game) -> None:
     """SL-27.8: markers on their tracks, discounts and tiles once each, columns within their limits."""
     state: GameState = game.state
     industry = industry_track(game.content)
     food = food_track(game.content)
-    tracks = prosperity_tracks(game.content)
     gives = set().union(*(wood_discounts(item.get("bonus")) for item in (*food.spaces.values(), *food.rabbits)))
     for p in state.players:
         who = f"player {p.seat}"
         for marker, at in (("carriage", p.carriage), ("locomotive", p.locomotive)):
             if at is not None and not industry.first <= at <= industry.final:
-                raise refuse("SL-27.8.1", f"{who}'s {marker} is on space {at}, off the industry track")
+                clause = "a" if at > industry.final else "b"
+                raise refuse("SL-27.8.1", f"{who}'s {marker} is on space {at}, off the industry track", clause)
     for p in state.players:
         if not 0 <= p.food <= food.final:
             raise refuse("SL-27.8.2", f"player {p.seat}'s food marker is on space {p.food}, off the food track")
+    track_places(game.content.table("prosperity_tracks"))
+    tracks = prosperity_tracks(game.content)
     for p in state.players:
         if len(p.prosperity) < len(tracks):
             raise refuse("SL-27.8.3", f"player {p.seat} has {len(p.prosperity)} prosperity markers, not {len(tracks)}")
@@ -424,9 +506,16 @@ def limits(game: Game) -> None:
                 raise refuse(
                     "SL-27.8.3", f"player {p.seat}'s marker on {track.id} is {p.prosperity[track.index]} spaces along"
                 )
+        empty = [i for i in range(len(p.prosperity)) if i not in {t.index for t in tracks} and p.prosperity[i] != 0]
+        if empty:
+            raise refuse(
+                "SL-27.8.3", f"player {p.seat}'s marker in place {empty[0] + 1}, where no track lies, is off 0", "b"
+            )
     for p in state.players:
-        if len(set(p.discounts)) != len(p.discounts) or not set(p.discounts) <= gives:
+        if not set(p.discounts) <= gives:
             raise refuse("SL-27.8.4", f"player {p.seat}'s wood discount tiles {p.discounts} are not tiles of the track")
+        if len(set(p.discounts)) != len(p.discounts):
+            raise refuse("SL-27.8.4", f"player {p.seat} holds a wood discount tile twice: {p.discounts}", "b")
     for p in state.players:
         plus = modifier(game, p, "column_limit_plus")
         most = MOST_PER_COLUMN + (int(plus.get("amount", 0)) if plus is not None else 0)
@@ -437,14 +526,18 @@ def limits(game: Game) -> None:
                 )
     known = game.content.by_id("milestones")
     ids = [m["id"] for m in state.milestones]
-    if len(set(ids)) != len(ids) or any(m not in known for m in ids):
-        raise refuse("SL-27.8.6", f"the milestone tiles {ids} are not distinct tiles of the game")
+    if len(set(ids)) != len(ids):
+        raise refuse("SL-27.8.6", f"the milestone tiles {ids} name a tile twice")
+    if any(m not in known for m in ids):
+        raise refuse("SL-27.8.6", f"the milestone tiles {ids} are not all tiles of the game", "b")
     for name in state.prosperity_first:
         if name not in {t.id for t in tracks}:
             raise refuse("SL-27.8.7", f"prosperity_first names {name!r}, which is no prosperity track")
     scoring = game.content.by_id("final_scoring_tiles")
-    if len(set(state.final_scoring)) != len(state.final_scoring) or any(t not in scoring for t in state.final_scoring):
-        raise refuse("SL-27.8.8", f"the final scoring tiles {state.final_scoring} are not distinct tiles of the game")
+    if len(set(state.final_scoring)) != len(state.final_scoring):
+        raise refuse("SL-27.8.8", f"the final scoring tiles {state.final_scoring} name a tile twice")
+    if any(t not in scoring for t in state.final_scoring):
+        raise refuse("SL-27.8.8", f"the final scoring tiles {state.final_scoring} are not all tiles of the game", "b")
 
 
 def areas(game: Game) -> None:
@@ -455,8 +548,10 @@ def areas(game: Game) -> None:
             raise refuse("SL-27.9.1", f"{area!r} is no action area of the game")
     for area, spaces in state.areas.items():
         opens = game.content.area(area).opens_in_round
-        if opens > state.round and any(s is not None for s in spaces):
+        if opens > state.round and any(s is not None and s != MIO for s in spaces):
             raise refuse("SL-27.9.2", f"a disc is on area {area}, which opens in round {opens}, in round {state.round}")
+        if opens > state.round and MIO in spaces:
+            raise refuse("SL-27.9.2", f"Mio's disc is on area {area}, which opens in round {opens}", "b")
 
 
 def characters(game: Game) -> None:
@@ -480,7 +575,7 @@ def round_and_phase(state: GameState) -> None:
         raise refuse("SL-27.11.1", f"the game is in its setup phase in round {state.round}")
     if (state.phase == "game_over") == bool(state.stack):
         said = "is over but its stack holds frames" if state.stack else f"is in its {state.phase} phase with no frame"
-        raise refuse("SL-27.11.2", f"the game {said}")
+        raise refuse("SL-27.11.2", f"the game {said}", "a" if state.stack else "b")
     if state.phase == "game_over" and state.round != 5:
         raise refuse("SL-27.11.3", f"the game is over in round {state.round}")
 
@@ -502,18 +597,35 @@ def turns(state: GameState) -> None:
     if len(held) > 1:
         raise refuse("SL-27.12.2", f"the stack holds {len(held)} turns (stack/{held[0]} and stack/{held[1]})")
     if held and state.phase != "action":
-        raise refuse("SL-27.12.2", f"stack/{held[0]} is a turn, but the game is in its {state.phase} phase")
+        raise refuse("SL-27.12.2", f"stack/{held[0]} is a turn, but the game is in its {state.phase} phase", "b")
     for i, frame in enumerate(state.stack):
         if frame["kind"] in PASS_FRAMES and not state.players[frame["player"]].passed:
             raise refuse(
-                "SL-27.12.3", f"stack/{i} is a {frame['kind']} of player {frame['player']}, who has not passed"
+                "SL-27.12.3",
+                f"stack/{i} is a {frame['kind']} of player {frame['player']}, who has not passed",
+                "a" if frame["kind"] == "pass_scoring" else "b",
             )
     for i, frame in enumerate(state.stack):
         if frame["kind"] in SETUP_FRAMES and state.phase != "setup":
             raise refuse("SL-27.12.4", f"stack/{i} is a setup choice, but the game is in its {state.phase} phase")
     for i, frame in enumerate(state.stack):
-        drafting = "hand_drafting" in state.variants and state.round == 1
-        if frame["kind"] in ("draft", "draft_pick") and not drafting:
-            raise refuse("SL-27.12.5", f"stack/{i} is a {frame['kind']} frame outside round 1 of hand drafting")
+        if frame["kind"] in ("draft", "draft_pick"):
+            broken = [
+                clause
+                for clause, holds in (
+                    ("a", "hand_drafting" in state.variants),
+                    ("b", state.round == 1),
+                    ("c", state.phase == "income"),
+                )
+                if not holds
+            ]
+            if broken:
+                raise refuse(
+                    "SL-27.12.5",
+                    f"stack/{i} is a {frame['kind']} frame outside round 1's income phase of hand drafting",
+                    broken[0],
+                )
         if frame["kind"] == "solo_reveal" and state.solo is None:
-            raise refuse("SL-27.12.5", f"stack/{i} is the solo reveal, but the game has {len(state.players)} players")
+            raise refuse(
+                "SL-27.12.5", f"stack/{i} is the solo reveal, but the game has {len(state.players)} players", "d"
+            )

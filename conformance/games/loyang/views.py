@@ -86,9 +86,7 @@ def shape_problems(state: dict[str, Any], view: dict[str, Any], seat: int) -> li
             found.append(f"the {pile} is open information and must be shown as it is")
     looked_at = ("helper_effect", "helper_option")
     stack = [
-        {**f, "cards": [], "cards_size": len(f["cards"])}
-        if f["kind"] in looked_at and f["player"] != seat and f["cards"]
-        else f
+        {**f, "cards": [], "cards_size": len(f["cards"])} if f["kind"] in looked_at and f["player"] != seat else f
         for f in state["stack"]
     ]
     if view.get("stack") != stack:

@@ -166,6 +166,19 @@ class TableBuilder:
                 if kind is not None and kind != "capital" and spot not in p["tiles"]:
                     p["tiles"][spot] = {"tile": self.tile_for(kind), "flipped": True}
 
+    def drop_replaced_cards(self) -> None:
+        """A card a Given step replaced (a hand or a deck given anew) leaves the table with its entry in the
+        game's cards: every card the state knows lies in one place (SL-27.3.5), and a scenario means only the
+        cards it names. The places are those of SL-27.3.1, the draft's packets and set-aside cards included."""
+        state = self.state
+        placed = {*state["deck"], *state["discard"]}
+        for p in state["players"]:
+            placed.update(p["hand"], p["played"], *p["automated"].values())
+        for frame in self.stack or ():
+            if frame.get("kind") == "draft_pick":
+                placed.update(*frame["packets"], *frame["kept"])
+        state["cards"] = {card: kind for card, kind in state["cards"].items() if card in placed}
+
     def build(self) -> dict[str, Any]:
         """The state with the turn stack for `current`: rest of the action phase, then the round's end.
 
@@ -175,6 +188,7 @@ class TableBuilder:
         """
         self.settle_skill_stacks()
         self.settle_property_tiles()
+        self.drop_replaced_cards()
         if self.stack is not None:
             self.state["stack"] = [dict(frame) for frame in self.stack]
             return self.state

@@ -236,6 +236,9 @@ function cards(s: J): void {
       }
     }
   }
+  // SL-27.3.5: no card of the game is lost (spec 0.6.0)
+  const lost = Object.keys(s.cards).filter((c) => !where.has(c));
+  if (lost.length > 0) broken("SL-27.3.5", lost.length + " card(s) of the game lie in no place, " + lost[0] + " first");
 }
 
 function mapPieces(s: J): void {
@@ -437,6 +440,16 @@ function tracks(s: J): void {
   s.players.forEach((p: J, i: number) => {
     if (!food.has(p.food)) broken("SL-27.8.2", "player " + i + "'s food marker is on space " + p.food + ", not a space of the food track");
   });
+  // SL-27.8.2a: the six tracks take the places 1 to 6, one each (spec 0.6.0, G-37)
+  const placed = new Map<number, string>();
+  for (const t of table(s, "prosperity_tracks")) {
+    if (!Number.isInteger(t.position) || t.position < 1 || t.position > 6) broken("SL-27.8.2a", "prosperity track " + t.id + " has the place " + JSON.stringify(t.position ?? null) + ", not one of 1 to 6");
+  }
+  for (const t of table(s, "prosperity_tracks")) {
+    const other = placed.get(t.position);
+    if (other !== undefined) broken("SL-27.8.2a", "prosperity tracks " + other + " and " + t.id + " both take place " + t.position);
+    placed.set(t.position, t.id);
+  }
   // SL-27.8.3
   s.players.forEach((p: J, i: number) => {
     p.prosperity.forEach((at: number, k: number) => {
@@ -533,10 +546,10 @@ function phases(s: J): void {
     if (setupChoices.has(f.kind) && s.phase !== "setup") broken("SL-27.12.4", "frame " + i + " (" + f.kind + ") is a setup choice, but the phase is " + s.phase);
   });
   // SL-27.12.5: drafting frames need round 1 of hand drafting; the reveal needs a solo game
-  const drafting = s.round === 1 && Array.isArray(s.variants) && s.variants.includes("hand_drafting");
+  const drafting = s.round === 1 && s.phase === "income" && Array.isArray(s.variants) && s.variants.includes("hand_drafting");
   s.stack.forEach((f: J, i: number) => {
     if ((f.kind === "draft" || f.kind === "draft_pick") && !drafting) {
-      broken("SL-27.12.5", "frame " + i + " (" + f.kind + ") is a draft, outside round 1 of a game with hand drafting");
+      broken("SL-27.12.5", "frame " + i + " (" + f.kind + ") is a draft, outside round 1's income phase of a game with hand drafting");
     }
     if (f.kind === "solo_reveal" && s.players.length !== 1) broken("SL-27.12.5", "frame " + i + " reveals Mio's cards in a game of " + s.players.length + " players");
   });

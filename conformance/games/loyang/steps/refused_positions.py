@@ -50,6 +50,16 @@ def _entry(state: State, seat: int, card: str) -> dict[str, Any]:
     raise AssertionError(f"{card} is not in player {seat}'s play area")
 
 
+def _opponent_entry(state: State, card: str) -> dict[str, Any]:
+    """A card's entry in the imaginary opponent's play area."""
+    for row in state["opponent"]["play_area"].values():
+        for entry in row:
+            if entry["card"] == card:
+                found: dict[str, Any] = entry
+                return found
+    raise AssertionError(f"{card} is not in the imaginary opponent's play area")
+
+
 def _field(state: State, seat: int, table: Table, name: str) -> dict[str, Any]:
     fid = table.field_id(name)
     found: dict[str, Any] = next(f for f in state["players"][seat]["fields"] if f["field"] == fid)
@@ -106,6 +116,39 @@ def ly_loaded_price(table: Table, name: str, price: int) -> None:
     table.load_changed(change)
 
 
+@when(parsers.parse(LOADED + '"{name}" asks a price written as {text}'))
+def ly_loaded_price_written(table: Table, name: str, text: str) -> None:
+    """`text` is the JSON number as the component data writes it (`6.0`), kept as that number."""
+    card = table.card_id(name)
+
+    def change(s: State) -> None:
+        item = next(c for c in s["components"]["action_cards"] if c["id"] == card)
+        item["price"] = json.loads(text)
+
+    table.load_changed(change)
+
+
+@when(parsers.parse(LOADED + '"{name}" buys for {amount:d} Cash less'))
+def ly_loaded_price_change(table: Table, name: str, amount: int) -> None:
+    """The Helper's purchase (effects.md `buy`) has its price change set to minus `amount`."""
+    card = table.card_id(name)
+
+    def set_change(effect: Any) -> None:
+        if isinstance(effect, dict):
+            if "price_change" in effect:
+                effect["price_change"] = -amount
+            for value in effect.values():
+                set_change(value)
+        elif isinstance(effect, list):
+            for value in effect:
+                set_change(value)
+
+    def change(s: State) -> None:
+        set_change(next(c for c in s["components"]["action_cards"] if c["id"] == card))
+
+    table.load_changed(change)
+
+
 @when(parsers.parse(LOADED + "the Shop's component table has no space for {kind}"))
 def ly_loaded_shop_table(table: Table, kind: str) -> None:
     wanted = vegetable(kind)
@@ -117,6 +160,11 @@ def ly_loaded_shop_table(table: Table, kind: str) -> None:
 @when(parsers.parse(LOADED + "the pending decision is said to be player {seat:d}'s"))
 def ly_loaded_pending(table: Table, seat: int) -> None:
     table.load_changed(lambda s: s["pending"].update(player=seat))
+
+
+@when(parsers.parse(LOADED + "the pending decision is said to be a Distribution turn"))
+def ly_loaded_pending_kind(table: Table) -> None:
+    table.load_changed(lambda s: s["pending"].update(kind="distribution_turn"))
 
 
 # -- players, seats and modes (16.2) ---------------------------------------------------------------
@@ -199,6 +247,11 @@ def ly_loaded_solo_card_phase(table: Table, seat: int) -> None:
     _push(table, {"kind": "solo_card_phase", "player": seat})
 
 
+@when(parsers.parse(LOADED + "the Distribution round is under way in the solo game"))
+def ly_loaded_solo_distribution(table: Table) -> None:
+    _push(table, {"kind": "distribution", "next": 0, "finished": []})
+
+
 @when(parsers.parse(LOADED + 'player {seat:d} holds "{name}" apart from the hand as the dealt card'))
 def ly_loaded_dealt(table: Table, seat: int, name: str) -> None:
     card = table.card_id(name)
@@ -243,6 +296,21 @@ def ly_loaded_top_gone(table: Table) -> None:
 @when(parsers.parse(LOADED + "the top card of the draw pile is set aside"))
 def ly_loaded_set_aside(table: Table) -> None:
     table.load_changed(lambda s: s.update(set_aside=[s["draw_pile"].pop(0)]))
+
+
+@when(parsers.parse(LOADED + 'the imaginary opponent\'s "{name}" lies in its {row} row'))
+def ly_loaded_opponent_wrong_row(table: Table, name: str, row: str) -> None:
+    card = table.card_id(name)
+
+    def change(s: State) -> None:
+        area = s["opponent"]["play_area"]
+        for entries in area.values():
+            for entry in list(entries):
+                if entry["card"] == card:
+                    entries.remove(entry)
+        area[ROWS[row]].append({"card": card, "covers": None})
+
+    table.load_changed(change)
 
 
 @when(parsers.parse(LOADED + 'player {seat:d}\'s "{name}" lies in their {row} row'))
@@ -355,6 +423,11 @@ def ly_loaded_stall_holds(table: Table, name: str, seat: int, count: int, kind: 
     table.load_changed(lambda s: _entry(s, seat, table.card_id(name))["goods"].update({vegetable(kind): count}))
 
 
+@when(parsers.parse(LOADED + '"{name}" of the imaginary opponent also holds {count:d} {kind}'))
+def ly_loaded_opponent_stall_holds(table: Table, name: str, count: int, kind: str) -> None:
+    table.load_changed(lambda s: _opponent_entry(s, table.card_id(name))["goods"].update({vegetable(kind): count}))
+
+
 # -- the Path (16.5) ----------------------------------------------------------------------------------------
 
 
@@ -389,6 +462,21 @@ def ly_loaded_due(table: Table, name: str, seat: int, number: int) -> None:
 @when(parsers.parse(LOADED + '"{name}" of player {seat:d} had a delivery in round {number:d}'))
 def ly_loaded_delivery(table: Table, name: str, seat: int, number: int) -> None:
     table.load_changed(lambda s: _entry(s, seat, table.card_id(name)).update(last_delivery=number))
+
+
+@when(parsers.parse(LOADED + '"{name}" of the imaginary opponent has {rows:d} rows filled'))
+def ly_loaded_opponent_rows(table: Table, name: str, rows: int) -> None:
+    table.load_changed(lambda s: _opponent_entry(s, table.card_id(name)).update(rows=rows))
+
+
+@when(parsers.parse(LOADED + '"{name}" of the imaginary opponent is first due in round {number:d}'))
+def ly_loaded_opponent_due(table: Table, name: str, number: int) -> None:
+    table.load_changed(lambda s: _opponent_entry(s, table.card_id(name)).update(due_from=number))
+
+
+@when(parsers.parse(LOADED + '"{name}" of the imaginary opponent had a delivery in round {number:d}'))
+def ly_loaded_opponent_delivery(table: Table, name: str, number: int) -> None:
+    table.load_changed(lambda s: _opponent_entry(s, table.card_id(name)).update(last_delivery=number))
 
 
 # -- the round, the phase and the stack (16.7) ----------------------------------------------------------------
@@ -448,6 +536,11 @@ def ly_loaded_finished(table: Table, seat: int) -> None:
     table.load_changed(lambda s: _top(s, "distribution")["finished"].append(seat))
 
 
+@when(parsers.parse(LOADED + "player {seat:d} is listed twice as finished with the Distribution round"))
+def ly_loaded_finished_twice(table: Table, seat: int) -> None:
+    table.load_changed(_repended(lambda s: _top(s, "distribution")["finished"].extend([seat, seat])))
+
+
 @when(parsers.parse(LOADED + "player {seat:d}'s hand has gone to the discard pile"))
 def ly_loaded_hand_gone(table: Table, seat: int) -> None:
     def change(s: State) -> None:
@@ -470,6 +563,17 @@ def ly_loaded_payment_card(table: Table, name: str) -> None:
 @when(parsers.parse(LOADED + 'player {seat:d} has just used "{name}" as a Helper'))
 def ly_loaded_used_as_helper(table: Table, seat: int, name: str) -> None:
     _push(table, {"kind": "helper_used", "player": seat, "card": table.card_id(name), "joined": []})
+
+
+@when(parsers.parse(LOADED + 'player {seat:d} has just used "{name}" as a Helper, joined by "{other}"'))
+def ly_loaded_joined_by(table: Table, seat: int, name: str, other: str) -> None:
+    frame = {"kind": "helper_used", "player": seat, "card": table.card_id(name), "joined": [table.card_id(other)]}
+    _push(table, frame)
+
+
+@when(parsers.parse(LOADED + "a round's end also lies on top of the stack"))
+def ly_loaded_round_end_on_top(table: Table) -> None:
+    _push(table, {"kind": "round_end"})
 
 
 @when(parsers.parse(LOADED + "the Two-pack also holds the top card of the draw pile"))

@@ -20,6 +20,7 @@ from conformance.games.loyang.steps.actions import COMPILED, Reading
 from conformance.games.loyang.steps.checks import QUESTIONS, _player
 from conformance.games.loyang.steps.table import Table
 from conformance.games.loyang.steps.words import mix
+from rulecore.rng import Rng
 
 Action = dict[str, Any]
 OPPONENT_KINDS = {"market_stall": 2, "regular_customer": 2, "casual_customer": 2}
@@ -93,6 +94,28 @@ def check_rest_shuffled_in(table: Table) -> None:
     rest = _blue_dot() - dealt_cards
     assert rest <= set(state["draw_pile"]), f"{sorted(rest - set(state['draw_pile']))} are not in the draw pile"
     assert not dealt_cards & set(state["draw_pile"]), "a dealt card is also in the draw pile"
+
+
+@then(
+    parsers.parse(
+        "the Regular customers with a blue dot, shuffled from seed {seed:d}, went one each clockwise"
+        " from the Starting player"
+    )
+)
+def check_dealt_clockwise(table: Table, seed: int) -> None:
+    """The deal LY-14.1.2 and decisions.md L5.2 prescribe, recomputed from the seed: the Starting player is
+    drawn first, then the blue-dot customers (component order) are shuffled and dealt from the Starting player
+    clockwise, the first card of the shuffle to the Starting player."""
+    state = table.settled()
+    seats = len(state["players"])
+    rng = Rng(seed)
+    start = rng.below(seats)
+    assert state["starting_player"] == start, f"the Starting player is {state['starting_player']}, not {start}"
+    blue = [c["id"] for c in spec_items("action_cards") if c.get("blue_dot")]
+    rng.shuffle(blue)
+    want = {(start + i) % seats: blue[i] for i in range(min(seats, len(blue)))}
+    have = {seat: p.get("dealt") for seat, p in enumerate(state["players"])}
+    assert have == want, f"the dealt cards are {have}, where a deal clockwise from player {start} gives {want}"
 
 
 @then(parsers.re(r"player (?P<seat>\d+) holds no dealt Regular customer$"))

@@ -53,6 +53,11 @@ def loaded_amount(table: Table, seat: str, amount: str, word: str) -> None:
     table.load_changed(lambda s: s["players"][int(seat)]["resources"].update({resource(word): int(amount)}))
 
 
+@when(parsers.re(LOADED + r"player (?P<seat>\d+) has (?P<amount>-\d+) (?P<word>\w+), less than none$"))
+def loaded_amount_below_none(table: Table, seat: str, amount: str, word: str) -> None:
+    table.load_changed(lambda s: s["players"][int(seat)]["resources"].update({resource(word): int(amount)}))
+
+
 @when(parsers.re(LOADED + r"player (?P<seat>\d+)'s (?P<word>\w+) is written as (?P<text>\S+)$"))
 def loaded_amount_written(table: Table, seat: str, word: str, text: str) -> None:
     """`text` is the JSON number as the state writes it (`3.0`), kept as that number."""
@@ -88,6 +93,12 @@ def loaded_table_item_without_id(table: Table) -> None:
 @when(parsers.parse(LOADED + "the plain citizen card costs {gold:d} gold to play"))
 def loaded_play_cost(table: Table, gold: int) -> None:
     table.load_changed(lambda s: s["card_types"]["plain"].update(play_cost=gold))
+
+
+@when(parsers.parse(LOADED + "the plain citizen card carries a number of its own, {value:d}"))
+def loaded_free_number(table: Table, value: int) -> None:
+    """A field of a card type that the schema leaves free (SL-27.1.1): only the bounds of SL-27.1.3 apply."""
+    table.load_changed(lambda s: s["card_types"]["plain"].update(note=value))
 
 
 # -- seats (27.2) ----------------------------------------------------------------------------------
@@ -162,6 +173,27 @@ def loaded_draft_of_one(table: Table) -> None:
     table.load_changed(change)
 
 
+@when(parsers.parse(LOADED + "the draft also lists a packet and set-aside cards for a seat {seat:d}"))
+def loaded_draft_of_more(table: Table, seat: int) -> None:
+    def change(s: State) -> None:
+        frame = _top(s, "draft_pick")
+        frame["packets"].append([])
+        frame["kept"].append([])
+
+    table.load_changed(change)
+
+
+@when(
+    parsers.parse(LOADED + "the turn order is empty and the action phase looks for the next turn from place {index:d}")
+)
+def loaded_next_without_order(table: Table, index: int) -> None:
+    def change(s: State) -> None:
+        s["turn_order"] = []
+        _top(s, "action_phase")["next"] = index
+
+    table.load_changed(change)
+
+
 @when(parsers.parse(LOADED + "the action phase looks for the next turn from place {index:d} of the turn order"))
 def loaded_next_turn(table: Table, index: int) -> None:
     table.load_changed(lambda s: _top(s, "action_phase").update(next=index))
@@ -208,9 +240,19 @@ def loaded_solo_card(table: Table, card: str, deck: str) -> None:
     table.load_changed(lambda s: s["solo"]["decks"][deck].append(card))
 
 
-@when(parsers.parse(LOADED + "solo card {card} has also been revealed"))
-def loaded_solo_revealed(table: Table, card: str) -> None:
-    table.load_changed(lambda s: s["solo"]["revealed"].append(card))
+@when(parsers.parse(LOADED + "the top card of the deck has left it for no other place"))
+def loaded_card_lost(table: Table) -> None:
+    table.load_changed(lambda s: s["deck"].__delitem__(0))
+
+
+@when(parsers.parse(LOADED + "the citizen deck is empty, its cards in no other place"))
+def loaded_deck_lost(table: Table) -> None:
+    table.load_changed(lambda s: s["deck"].clear())
+
+
+@when(parsers.parse(LOADED + "the top card of the {deck} deck has also been revealed"))
+def loaded_solo_top_revealed(table: Table, deck: str) -> None:
+    table.load_changed(lambda s: s["solo"]["revealed"].append(s["solo"]["decks"][deck][0]))
 
 
 # -- map pieces, property tokens and cookie rabbits (27.4, 27.5) ------------------------------------
@@ -301,6 +343,20 @@ def loaded_aid_token(table: Table, seat: int, space: int) -> None:
     table.load_changed(lambda s: s["players"][seat].update(round_aid_space=space))
 
 
+@when(parsers.parse(LOADED + "Mio's round aid token is on space {space:d}"))
+def loaded_mio_aid_space(table: Table, space: int) -> None:
+    table.load_changed(lambda s: s["solo"].update(round_aid_space=space))
+
+
+@when(
+    parsers.parse(
+        LOADED + "player {seat:d} is asked which of the standard aid tiles {first} and {second} resolves first"
+    )
+)
+def loaded_order_aid_tiles(table: Table, seat: int, first: str, second: str) -> None:
+    _push(table, {"kind": "order_aid_tiles", "player": seat, "tiles": [first, second]})
+
+
 @when(parsers.parse(LOADED + "the {kind} aid tile {tile} lies above round aid space {space:d}"))
 def loaded_aid_tile(table: Table, kind: str, tile: str, space: int) -> None:
     def change(s: State) -> None:
@@ -320,6 +376,44 @@ def loaded_aid_tile(table: Table, kind: str, tile: str, space: int) -> None:
 def loaded_marker(table: Table, seat: str, marker: str, space: str) -> None:
     field = "food" if marker == "food marker" else marker
     table.load_changed(lambda s: s["players"][int(seat)].update({field: int(space)}))
+
+
+def _tracks(state: State) -> list[dict[str, Any]]:
+    tracks: list[dict[str, Any]] = state["components"]["prosperity_tracks"]
+    return tracks
+
+
+@when(parsers.parse(LOADED + "prosperity track {number:d} stands in place {place:d}"))
+def loaded_track_place(table: Table, number: int, place: int) -> None:
+    table.load_changed(lambda s: _tracks(s)[number - 1].update(position=place))
+
+
+@when(parsers.parse(LOADED + "prosperity track {number:d} has no place"))
+def loaded_track_unplaced(table: Table, number: int) -> None:
+    table.load_changed(lambda s: _tracks(s)[number - 1].pop("position"))
+
+
+@when(parsers.parse(LOADED + "a seventh track, a copy of track {number:d} under another name, shares its place"))
+def loaded_track_shared(table: Table, number: int) -> None:
+    def change(s: State) -> None:
+        twin = dict(_tracks(s)[number - 1], id="track_7")
+        _tracks(s).append(twin)
+
+    table.load_changed(change)
+
+
+@when(
+    parsers.parse(
+        LOADED + "prosperity track {number:d} is gone from the board while player {seat:d}'s marker in its place"
+        " has advanced {steps:d} spaces"
+    )
+)
+def loaded_track_gone(table: Table, number: int, seat: int, steps: int) -> None:
+    def change(s: State) -> None:
+        del _tracks(s)[number - 1]
+        s["players"][seat]["prosperity"][number - 1] = steps
+
+    table.load_changed(change)
 
 
 @when(parsers.parse(LOADED + "player {seat:d}'s marker on the first prosperity track has advanced {steps:d} spaces"))
@@ -403,9 +497,22 @@ def loaded_move_without_pass(table: Table, seat: int) -> None:
     _push(table, {"kind": "move_round_aid", "player": seat})
 
 
-@when(parsers.parse(LOADED + "player {seat:d} is asked to choose a character"))
-def loaded_setup_choice(table: Table, seat: int) -> None:
-    _push(table, {"kind": "choose_character", "player": seat})
+@when(parsers.parse(LOADED + "the pass of player {seat:d} is being scored, though they have not passed"))
+def loaded_pass_scoring(table: Table, seat: int) -> None:
+    _push(table, {"kind": "pass_scoring", "player": seat, "step": 1})
+
+
+SETUP_CHOICES = {
+    "a character": "choose_character",
+    "a map board": "choose_map",
+    "a round aid space": "choose_round_aid",
+}
+"""The setup choices a player may be asked, in the game's words (decisions.md D5.6)."""
+
+
+@when(parsers.parse(LOADED + "player {seat:d} is asked to choose {what}"))
+def loaded_setup_choice(table: Table, seat: int, what: str) -> None:
+    _push(table, {"kind": SETUP_CHOICES[what], "player": seat})
 
 
 @when(parsers.parse(LOADED + "the packets of hand drafting are about to be dealt"))
