@@ -1,10 +1,6 @@
 """Random self-play against this engine only: checks it never errors and that
 state -> load -> state is unchanged along the way."""
-import json
-import random
-import subprocess
-import sys
-
+import json, random, subprocess, sys
 
 def main(games=6, seed=1):
     eng = subprocess.Popen([sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
