@@ -14,6 +14,7 @@ CLEANROOM.md keeps, so anyone can rebuild the export and check it is the one the
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import io
 import subprocess
@@ -54,8 +55,12 @@ def build(commit: str, seeds: Path) -> tuple[bytes, list[tuple[str, str]]]:
             files.append((f"seeds/{seed.name}", seed.read_bytes()))
     files.sort()
     out = io.BytesIO()
-    # A fixed mtime and owner make the tarball's bytes, and so its sha256, depend on content alone.
-    with tarfile.open(fileobj=out, mode="w:gz", format=tarfile.PAX_FORMAT) as tar:
+    # Fixed times (each member's and the gzip header's) make the tarball's bytes, and so its sha256, depend on
+    # content alone.
+    with (
+        gzip.GzipFile(fileobj=out, mode="wb", mtime=0, filename="") as packed,
+        tarfile.open(fileobj=packed, mode="w", format=tarfile.PAX_FORMAT) as tar,
+    ):
         for name, data in files:
             info = tarfile.TarInfo(f"export/{name}")
             info.size, info.mtime, info.mode = len(data), 0, 0o644
