@@ -65,6 +65,7 @@ SECTIONS = (
     "suite",
     "soak",
     "fuzz",
+    "engines",
     "tests",
     "ci",
 )
@@ -138,8 +139,8 @@ class Adapter:
 class RawStdio:
     """`serve` over a pipe with the least a client can do (orjson, no schema checks): the server's own cost."""
 
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen(SERVE, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
+    def __init__(self, command: list[str] | None = None) -> None:
+        self.proc = subprocess.Popen(command or SERVE, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
         assert self.proc.stdin is not None
         self.fd_in = self.proc.stdin.fileno()
         self.next_id = 0
@@ -873,6 +874,43 @@ def local_ray(cpus: int) -> Iterator[str]:
         ray.shutdown()
 
 
+SECOND_ENGINES = {
+    "sweet-lands": {
+        "rust": ["engines/rust/target/release/sweetlands"],
+        "typescript": ["node", "engines/typescript/dist/main.js"],
+    },
+    "loyang": {"go": ["engines/go/loyang-go"]},
+}
+"""Each game's second engines, by the command their ci.sh builds; one not built is left out of `engines`."""
+
+
+def engines_section(game: str, games: int, repeats: int) -> dict[str, Any]:
+    """Decisions per second of the reference engine's `serve` beside each built second engine of `game`, each
+    driven over stdio by the same bare client (orjson, no checks) through the same seeded random games, in
+    rounds (one run of every engine a round) so a slow spell of the host slows one round, not one engine."""
+    players = 2 if 2 in player_counts(game) else player_counts(game)[0]
+    built = {
+        name: command
+        for name, command in SECOND_ENGINES.get(game, {}).items()
+        if (ROOT / command[-1]).exists() and (len(command) > 1 or os.access(ROOT / command[0], os.X_OK))
+    }
+    commands = {"reference": SERVE} | {name: [str(ROOT / c) if c.startswith("engines/") else c for c in command]
+                                       for name, command in built.items()}
+    runs: dict[str, list[dict[str, Any]]] = {name: [] for name in commands}
+    for _ in range(repeats):
+        for name, command in commands.items():
+            raw = RawStdio(command)
+            raw.request("hello", protocol=1)
+            probe = host_probe_ms()
+            runs[name].append({**playouts(raw, game, players, games), "host_probe_ms": probe})
+            raw.close()
+    found = {name: median_run(r) for name, r in runs.items()}
+    reference = float(found["reference"]["decisions_per_s"])
+    for row in found.values():
+        row["times_the_reference"] = round(float(row["decisions_per_s"]) / reference, 1)
+    return found
+
+
 def fuzz_section(game: str, games: int) -> dict[str, Any]:
     """Lockstep fuzz games per second (the bundled engine over stdio beside the reference engine) on 1 and 2
     local worker processes, and on a local Ray cluster of 2 CPUs when Ray is installed."""
@@ -1003,6 +1041,8 @@ def main(  # noqa: PLR0917
             one["soak"] = soak_section(game, soak_games)
         if "fuzz" in sections:
             one["fuzz"] = fuzz_section(game, fuzz_games)
+        if "engines" in sections:
+            one["engines"] = engines_section(game, games, repeats)
     if "hello" in sections:
         figures["hello"] = hello_section(3 if quick else 11)
     if "harness" in sections:
@@ -1108,6 +1148,12 @@ def show(figures: dict[str, Any]) -> None:
                 f"{game}: fuzz games/s",
                 f"1 worker {f['workers_1']['games_per_s']}, 2 workers {f['workers_2']['games_per_s']}, "
                 f"Ray (2 CPUs) {ray}",
+            )
+        for name, row in one.get("engines", {}).items():
+            table.add_row(
+                f"{game}: {name} engine over stdio",
+                f"{row['decisions_per_s']:,} decisions/s, {row['times_the_reference']} times the reference "
+                f"(runs {row['runs_decisions_per_s']})",
             )
     if "hello" in figures:
         h = figures["hello"]
