@@ -514,6 +514,28 @@ def hidden_buy(engine: ReferenceEngine, request: Request) -> Request | str | Non
 
 
 @miniature
+def two_bugs(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """A Sweet Lands engine with two bugs, as an implementer might write it (issue 51).
+
+    Its legal actions never list `pass` (SL-7.2.1 makes passing a main action on
+    offer), yet it plays a `pass` when asked; and it accepts `end_turn` before the
+    turn's main action (SL-7.2.2 forbids that), by marking the main action taken
+    first. The reports must say that the first is a gap in the list and the second
+    an answer to refuse, not the other way round.
+    """
+    if request.get("cmd") == "apply" and request.get("action") == {"type": "end_turn"}:
+        state = engine.state()["state"]
+        stack = state.get("stack") or [{}]
+        if state.get("game") == "sweet-lands" and stack[-1].get("kind") == "turn" and not stack[-1]["main_done"]:
+            stack[-1]["main_done"] = True
+            handle(engine, {"id": request.get("id"), "cmd": "load", "state": state})
+    response = handle(engine, request)
+    if request.get("cmd") == "legal_actions" and response.get("ok"):
+        response["actions"] = [a for a in response["actions"] if a.get("type") != "pass"]
+    return response
+
+
+@miniature
 def first_line_per_read(engine: ReferenceEngine, request: Request) -> Request:
     """Plays by the rules, but takes the first line of each read of its input as the only request, so a
     client that sends requests ahead (protocol §1.3) loses all but the first; see `run_first_line_per_read`."""
