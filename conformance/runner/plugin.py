@@ -473,7 +473,7 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     session.consecutive_failures = session.consecutive_failures + 1 if last is Outcome.ERRORED else 0
     if session.consecutive_failures >= MAX_CONSECUTIVE_FAILURES:
         why = f"stopping: the engine broke the protocol in {MAX_CONSECUTIVE_FAILURES} scenarios in a row"
-        item.config.stash[STOP_KEY] = why.removeprefix("stopping: ")
+        item.config.stash[STOP_KEY] = f"the run stopped after {MAX_CONSECUTIVE_FAILURES} protocol failures in a row"
         pytest.exit(why, returncode=3)
 
 
