@@ -536,6 +536,26 @@ def two_bugs(engine: ReferenceEngine, request: Request) -> Request | str | None:
 
 
 @miniature
+def odd_error_code(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Plays by the rules, but writes every refusal's code as `illegal_move`, a code the protocol does not have
+    (§5): `smoke` must name the code it meant, `illegal_action`."""
+    response = handle(engine, request)
+    if not response.get("ok") and isinstance(response.get("error"), dict):
+        response["error"]["code"] = "illegal_move"
+    return response
+
+
+@miniature
+def wrong_refusal_code(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Refuses a malformed request with `parse_error` instead of `invalid_request` (§5): the line was JSON."""
+    response = handle(engine, request)
+    error = response.get("error") if not response.get("ok") else None
+    if isinstance(error, dict) and error.get("code") == "invalid_request":
+        error["code"] = "parse_error"
+    return response
+
+
+@miniature
 def first_line_per_read(engine: ReferenceEngine, request: Request) -> Request:
     """Plays by the rules, but takes the first line of each read of its input as the only request, so a
     client that sends requests ahead (protocol §1.3) loses all but the first; see `run_first_line_per_read`."""
