@@ -30,6 +30,9 @@ CAUSES = 30
 """Causes shown with a card in full; any further ones get a table row each (a job summary has a size limit)."""
 FOLDED = 200
 """Scenarios listed under one cause; the HTML report and the run log have the rest."""
+SUMMARY_BUDGET = 900_000
+"""Bytes a Markdown report may take: a GitHub job summary holds 1 MiB at most, and a workflow may add its own."""
+CUT_NOTE = "\n\n**The report was cut here to fit a job summary: the HTML report and the run log have the rest.**\n"
 
 
 def text(value: object) -> str:
@@ -176,17 +179,17 @@ def opinion(ev: Evidence) -> list[str]:
     return out
 
 
-def _failures(run: Run) -> list[str]:
+def _failures(run: Run, cards: int = CAUSES, folded: int = FOLDED) -> list[str]:
     """The failures by cause, most scenarios first: each cause once, with one card in full and its other
-    scenarios in a folded table."""
+    scenarios in a folded table (the first `cards` causes; `folded` rows under each)."""
     causes = group(run.scenarios)
     if not causes:
         return []
     total = sum(c.count for c in causes)
     out = [f"## Failures by cause ({len(causes)} causes, {total} scenarios)", ""]
-    for i, cause in enumerate(causes[:CAUSES], 1):
-        out += _cause(run, i, cause)
-    rest = causes[CAUSES:]
+    for i, cause in enumerate(causes[:cards], 1):
+        out += _cause(run, i, cause, folded)
+    rest = causes[cards:]
     if rest:
         out += [f"And {len(rest)} more causes (the HTML report and the run log have the details):", ""]
         out += ["| scenarios | cause | first |", "|---:|---|---|"]
@@ -195,7 +198,7 @@ def _failures(run: Run) -> list[str]:
     return out
 
 
-def _cause(run: Run, i: int, cause: Cause) -> list[str]:
+def _cause(run: Run, i: int, cause: Cause, folded: int) -> list[str]:
     rules = rule_links(cause.rules[:12]) + (f" and {len(cause.rules) - 12} more" if len(cause.rules) > 12 else "")
     more = cause.count - len(cause.first_ids)
     out = [
@@ -211,9 +214,9 @@ def _cause(run: Run, i: int, cause: Cause) -> list[str]:
     if others:
         out += [f"<details><summary>{len(others)} more with this cause</summary>", ""]
         out += ["| id | failing step |", "|---|---|"]
-        out += [f"| {code(s.id)} | {code(s.evidence.step)} |" for s in others[:FOLDED]]
-        if len(others) > FOLDED:
-            out.append(f"| and {len(others) - FOLDED} more | |")
+        out += [f"| {code(s.id)} | {code(s.evidence.step)} |" for s in others[:folded]]
+        if len(others) > folded:
+            out.append(f"| and {len(others) - folded} more (the HTML report lists them) | |")
         out += ["", "</details>", ""]
     return out
 
@@ -231,7 +234,27 @@ def _not_run(run: Run) -> list[str]:
     return out
 
 
-def render(run: Run) -> str:
+def render(run: Run, budget: int = SUMMARY_BUDGET) -> str:
+    """The Markdown report, at most `budget` bytes (UTF-8): GitHub refuses a job summary over 1 MiB.
+
+    A report too long for it shows fewer causes with a card in full and fewer folded rows, then leaves out the
+    per-rule table, and as a last resort is cut, saying so; the HTML report and the run log keep everything.
+    """
+    cards, folded, rules = CAUSES, FOLDED, True
+    while True:
+        text = _render(run, cards, folded, rules)
+        if len(text.encode()) <= budget:
+            return text
+        if cards or folded:
+            cards, folded = cards // 2, folded // 4
+        elif rules:
+            rules = False
+        else:
+            cut = text.encode()[: max(0, budget - len(CUT_NOTE.encode()))].decode(errors="ignore")
+            return cut + CUT_NOTE
+
+
+def _render(run: Run, cards: int, folded: int, with_rules: bool) -> str:
     hello = run.header.get("engine", {})
     engine = hello.get("engine", {})
     suite = run.header.get("suite", {})
@@ -249,13 +272,15 @@ def render(run: Run) -> str:
     if run.stopped:
         out += ["> **The run ended before any scenario**:", "", *block(run.stopped), ""]
     out += _summary(run)
-    out += _failures(run)
+    out += _failures(run, cards, folded)
     out += _not_run(run)
     outcomes = columns(counts(s.outcome for s in run.scenarios))
     out += ["## Chapters", "", *_table(by_chapter(run.scenarios), "chapter", outcomes), ""]
     rules = by_rule(run.scenarios)
     listed = [r for r in rules if r.status is not Outcome.PASSED]
     out += ["## Rules", ""]
+    if not with_rules:
+        return "\n".join([*out, f"{len(listed)} rules did not pass: the HTML report lists them.", ""]) + "\n"
     if len(listed) < len(rules):
         out += [f"{len(rules) - len(listed)} of {len(rules)} rules passed; the others:", ""]
     out += [*_table(listed, "rule", outcomes), ""] if listed else []

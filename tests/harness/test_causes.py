@@ -158,3 +158,25 @@ def test_an_engine_that_refuses_everything_gives_a_report_of_kilobytes() -> None
     assert len(page) < 400_000 and len(text) < 60_000, (len(page), len(text))
     assert page.count('<section class="scenario') == 1
     assert len(re.findall(r'<tr class="s [^"]*" id="s-g--01-a--s\d+"', page)) == 999, "the others a row each"
+
+
+def test_the_markdown_keeps_under_a_job_summarys_limit() -> None:
+    """GitHub refuses a step summary over 1 MiB: many causes, each with a long diff, still fit."""
+    results = []
+    for i in range(400):
+        result = _failed(f"g/{i:02d}-a/s{i}", f"cause number {'x' * (i % 37)} {i}")
+        result.evidence.diff = "\n".join(f"+line {n} {'y' * 60}" for n in range(300))
+        result.evidence.diff_title = "What the last action changed"
+        result.evidence.steps = ["Given a", "When b", "Then c"]
+        result.rules = [f"SL-{i % 30 + 1}.{n}.1" for n in range(1, 4)]
+        results.append(result)
+    text = markdown.render(_report(results))
+    assert len(text.encode()) <= markdown.SUMMARY_BUDGET
+    assert text.index("## Failures by cause") < 2000, "the summary still opens with the causes"
+    fewer = markdown.render(_report(results), budget=20_000)
+    assert len(fewer.encode()) <= 20_000 and "## Failures by cause" in fewer and "the HTML report lists them" in fewer
+    small = markdown.render(_report(results), budget=3_000)
+    assert len(small.encode()) <= 3_000 and small.endswith(markdown.CUT_NOTE)
+    workflow = (ROOT / "adapters" / "ci" / "github-workflow.yml").read_text(encoding="utf-8")
+    step = workflow[workflow.index("GITHUB_STEP_SUMMARY") - 400 : workflow.index("- name: Keep the reports")]
+    assert "wc -c" in step and "head -c 1000000" in step, "the workflow guards the cap whatever the suite's version"
