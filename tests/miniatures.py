@@ -556,6 +556,16 @@ def wrong_refusal_code(engine: ReferenceEngine, request: Request) -> Request | s
 
 
 @miniature
+def refuse_everything(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Loads, lists and reports as the reference does, but refuses every answer as illegal (naming no rule): the
+    engine whose report must stay small, its thousand failures folded under one cause."""
+    if request.get("cmd") == "apply":
+        message = "this engine refuses every answer"
+        return {"id": request.get("id"), "ok": False, "error": {"code": "illegal_action", "message": message}}
+    return handle(engine, request)
+
+
+@miniature
 def first_line_per_read(engine: ReferenceEngine, request: Request) -> Request:
     """Plays by the rules, but takes the first line of each read of its input as the only request, so a
     client that sends requests ahead (protocol §1.3) loses all but the first; see `run_first_line_per_read`."""

@@ -73,7 +73,7 @@ def failure_block(result: ScenarioResult, engine_command: str | None) -> Text:
     elif result.message:
         rows.append(("message", result.message))
     if ev.reference:
-        rows.append(("reference", str(ev.reference.get("headline", ""))))
+        rows.append(("verdict", str(ev.reference.get("headline", ""))))
     if ev.diff_title:
         rows.append(("state", f"{ev.diff_title} ({len(ev.changes)} changes; see the reports)"))
     if result.id:

@@ -46,8 +46,8 @@ OutPath = click.Path(dir_okay=False, path_type=Path)
 CAUSES = 12
 """Causes the final summary names; the reports have every one."""
 RULES = 8
-LISTED = 100
-"""Scenarios listed by the final summary; the rest are in the reports (each was shown as it happened)."""
+LISTED = 20
+"""Scenarios listed by the final summary, after their causes; the rest are in the reports."""
 
 
 def _check_ids(patterns: tuple[str, ...], known: list[str], option: str) -> None:

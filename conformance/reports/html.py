@@ -29,6 +29,8 @@ from .versions import games_title, versions_text
 STDERR_LINES = 60
 RULES_SHOWN = 12
 RULE_LINKS = 3
+TITLE = 90
+"""Characters of a rule's or chapter's title a table row shows; the link leads to the whole rule."""
 """Scenarios a rule's row links; the rest are counted (they are all under their causes)."""
 """Rules a cause's summary links; the rest are counted."""
 ATTENTION = 15
@@ -207,14 +209,16 @@ def _rows(groups: list[Group], with_scenarios: bool, outcomes: list[Outcome]) ->
         if with_scenarios:
             # Only scenarios with a section of their own are linked; the counts say the rest (the table
             # of all scenarios, filtered by chapter, lists them): every id of every rule made a 1 MB page.
+            # Short labels: the ids are in the table of every scenario that did not pass, a click away.
             detailed = [s for s in g.scenarios if _detailed(s)]
-            links = [f'<a href="#{anchor(s.id)}">{e(s.id)}</a>' for s in detailed[:RULE_LINKS]]
+            links = [f'<a href="#{anchor(s.id)}">{i}</a>' for i, s in enumerate(detailed[:RULE_LINKS], 1)]
             more = len(detailed) - RULE_LINKS
-            last = f"<td>{' '.join(links)}{f' and {more} more' if more > 0 else ''}</td>"
+            last = f"<td>{' '.join(links)}{f' +{more}' if more > 0 else ''}</td>"
         else:
             last = f'<td class="n">{pct(percentages(tally)["claimed"])}</td>'
         key = rule_link(g.key) if rule_url(g.key) else e(g.key)
-        rows.append(f"<tr><td><b>{key}</b> {e(g.title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
+        title = g.title if len(g.title) <= TITLE else g.title[: TITLE - 1].rstrip() + "…"
+        rows.append(f"<tr><td><b>{key}</b> {e(title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
     return rows
 
 
@@ -230,8 +234,10 @@ def _head(first: str, with_scenarios: bool, outcomes: list[Outcome]) -> str:
 
 
 def _columns(run: Run) -> list[Outcome]:
-    """The outcome columns of the run's tables: the same in every table of one report."""
-    return columns(counts(s.outcome for s in run.scenarios))
+    """The outcome columns of the run's tables: the same in every table of one report, and only the outcomes the
+    run had (`passed` always), so that a row is not mostly empty cells."""
+    tally = counts(s.outcome for s in run.scenarios)
+    return [o for o in columns(tally) if tally[o.value] or o is Outcome.PASSED]
 
 
 def _chapters(run: Run) -> list[str]:
@@ -448,7 +454,7 @@ def _all(run: Run, causes: list[Cause]) -> tuple[list[str], str]:
             "one (that made a page of megabytes); the run log and the JSON report name every one.</p>"
         )
     out += ['<div class="all">', buttons, '<div class="rows">']
-    out.append("<table><tr><th>scenario</th><th>rules</th><th>outcome</th><th>cause</th></tr>")
+    out.append("<table><tr><th>scenario</th><th>outcome</th><th>cause</th></tr>")
     for s in run.scenarios:
         if s.outcome is Outcome.PASSED and not s.unexpected():
             continue
@@ -458,9 +464,9 @@ def _all(run: Run, causes: list[Cause]) -> tuple[list[str], str]:
         classes = " ".join([f"o-{s.outcome.value}", *sorted({f"c-{_css_id(chapter_of(r))}" for r in s.rules})])
         here = f' id="{anchor(s.id)}"' if _detailed(s) and id(s) not in carded else ""
         cause = f'<a href="#cause-{number[id(s)]}">{number[id(s)]}</a>' if id(s) in number else ""
-        # Rule IDs as text here: the rule table links each one, and a link per row doubled the page.
+        # No rule IDs here: the cause and the rule table name them, and a column of them doubled the table.
         out.append(
-            f'<tr class="s {classes}"{here}><td>{name}</td><td>{e(" ".join(s.rules))}</td>'
+            f'<tr class="s {classes}"{here}><td>{name}</td>'
             f"<td>{chip(s.outcome.value)}{verdict_chip(s)}</td><td>{cause}</td></tr>"
         )
     out.append("</table></div></div>")

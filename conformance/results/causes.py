@@ -60,8 +60,8 @@ class Cause:
 
     @property
     def rules(self) -> list[str]:
-        """Every rule the cause's scenarios check, sorted."""
-        return sorted({r for s in self.scenarios for r in s.rules})
+        """Every rule the cause's scenarios check, in the spec's order (SL-7.2.1 before SL-10.1.4)."""
+        return sorted({r for s in self.scenarios for r in s.rules}, key=_rule_order)
 
     @property
     def first_ids(self) -> list[str]:
@@ -71,6 +71,11 @@ class Cause:
     def representative(self) -> ScenarioResult:
         """The scenario whose card is shown in full: the first with the fewest steps, the easiest to read."""
         return min(self.scenarios, key=lambda s: len(s.evidence.steps) or 1_000)
+
+
+def _rule_order(rule: str) -> tuple[str, list[int], str]:
+    prefix, _, numbers = rule.partition("-")
+    return prefix, [int(n) for n in re.findall(r"\d+", numbers)], rule
 
 
 def cause_of(s: ScenarioResult) -> tuple[tuple[str, str, str], str, str, bool]:
