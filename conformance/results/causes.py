@@ -3,7 +3,7 @@
 An engine that forgets to list `pass` fails every scenario whose players pass:
 a hundred cards that say the same thing bury the second bug under the first.
 Each failure is reduced to a cause: the reference engine's opinion when it gave
-one (kind of mismatch, answer type, rule: "`pass` is legal here (SL-7.2.1): your
+one (kind of mismatch, answer type, rule: "`pass` is legal here (XY-7.2.1): your
 legal actions left it out"), otherwise the outcome, the rule the failing step
 names and the engine's message with its particulars (numbers, JSON values,
 quoted names) blanked out. Reports show each cause once, with its count, the
@@ -60,7 +60,7 @@ class Cause:
 
     @property
     def rules(self) -> list[str]:
-        """Every rule the cause's scenarios check, in the spec's order (SL-7.2.1 before SL-10.1.4)."""
+        """Every rule the cause's scenarios check, in the spec's order (XY-7.2.1 before XY-10.1.4)."""
         return sorted({r for s in self.scenarios for r in s.rules}, key=_rule_order)
 
     @property

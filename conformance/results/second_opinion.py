@@ -7,8 +7,8 @@ one at fault: "accepted `pass`, which its legal actions did not list" is true
 both of an engine that forgets to list `pass` and of one that wrongly accepts
 it. The reference engine can tell them apart: it is handed the same position,
 asked for its legal actions and for its verdict on the same answer, and the
-card then says "`pass` is legal here (SL-7.2.1): your legal actions left it
-out" or "`end_turn` is not legal here (SL-7.2.2): refuse it", with the two lists
+card then says "`pass` is legal here (XY-7.2.1): your legal actions left it
+out" or "`end_turn` is not legal here (XY-7.2.2): refuse it", with the two lists
 compared as sets.
 
 The reference may not be askable (it plays none of the position's game, or
