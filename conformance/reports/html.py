@@ -28,6 +28,8 @@ from .versions import games_title, versions_text
 
 STDERR_LINES = 60
 RULES_SHOWN = 12
+CARDS = 10
+"""Causes shown with a card in full; the rest have their headline, rules and first scenarios."""
 RULE_LINKS = 3
 TITLE = 90
 """Characters of a rule's or chapter's title a table row shows; the link leads to the whole rule."""
@@ -400,6 +402,12 @@ def _causes(run: Run, causes: list[Cause]) -> list[str]:
             + (f" and {more} more" if more > 0 else "")
             + "</p>",
         ]
+        if i > CARDS:  # a long tail of causes: the first cards show the pattern, the table below every scenario
+            out.append(
+                f'<p class="meta">Its scenarios are listed under <a href="#all">All scenarios that did not '
+                f"pass</a> as cause {i}.</p></section>"
+            )
+            continue
         shown = cause.representative
         out += _scenario(run, shown)
         rest = cause.count - 1
@@ -443,7 +451,7 @@ def _all(run: Run, causes: list[Cause]) -> tuple[list[str], str]:
     """Every scenario that did not pass, filtered by outcome and chapter without a script; a failure's row names
     its cause and, unless its card is the cause's, carries its anchor."""
     number = {id(s): i for i, c in enumerate(causes, 1) for s in c.scenarios}
-    carded = {id(c.representative) for c in causes}
+    carded = {id(c.representative) for c in causes[:CARDS]}
     chapters = [g.key for g in by_chapter(run.scenarios)]
     buttons, css = _filters(chapters, _columns(run))
     passed = sum(1 for s in run.scenarios if s.outcome is Outcome.PASSED and not s.unexpected())

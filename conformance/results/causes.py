@@ -87,10 +87,12 @@ def cause_of(s: ScenarioResult) -> tuple[tuple[str, str, str], str, str, bool]:
     if opinion.get("status") == "asked" and mismatch and mismatch != Mismatch.AGREES.value:
         rule = str(opinion.get("rule", ""))
         return (str(mismatch), str(opinion.get("action_type", "")), rule), str(opinion["headline"]), rule, True
+    # Without an opinion the message's template is the cause: the rule a step names is one of its particulars
+    # ("refused citing no rule, not XY-8.2.6" and "..., not XY-18.1.3" are one bug, naming no rule).
     said = s.evidence.actual or s.message or s.outcome.value
     named = RULE_IN_STEP.search(s.evidence.step)
     rule = named.group(0) if named else ""
-    return (s.outcome.value, rule, template(said)), said.strip().splitlines()[0] if said.strip() else said, rule, False
+    return (s.outcome.value, "", template(said)), said.strip().splitlines()[0] if said.strip() else said, rule, False
 
 
 def group(scenarios: list[ScenarioResult]) -> list[Cause]:
