@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 
-from ..catalogue.ids import game_of
+from ..catalogue.ids import chapter_of, game_of
 from ..guards.visible import visible
 from ..results.causes import Cause, group
 from ..results.outcomes import Evidence, Outcome, ScenarioResult, Verdict, columns, counts
@@ -281,7 +281,15 @@ def _render(run: Run, cards: int, folded: int, with_rules: bool) -> str:
     out += ["## Rules", ""]
     if not with_rules:
         return "\n".join([*out, f"{len(listed)} rules did not pass: the HTML report lists them.", ""]) + "\n"
-    if len(listed) < len(rules):
-        out += [f"{len(rules) - len(listed)} of {len(rules)} rules passed; the others:", ""]
-    out += [*_table(listed, "rule", outcomes), ""] if listed else []
+    if listed:
+        out += [f"{len(listed)} of {len(rules)} rules did not pass:", "", *_table(listed, "rule", outcomes), ""]
+    passed = [r.key for r in rules if r.status is Outcome.PASSED]
+    if passed:
+        # One line of IDs per chapter: a table row for each of a thousand rules was most of the report.
+        out += [f"{len(passed)} of {len(rules)} rules passed:", ""]
+        chapters: dict[str, list[str]] = {}
+        for key in passed:
+            chapters.setdefault(chapter_of(key), []).append(key)
+        out += [f"- **{text(chapter)}**: {', '.join(text(k) for k in keys)}" for chapter, keys in chapters.items()]
+        out.append("")
     return "\n".join(out) + "\n"
