@@ -154,8 +154,9 @@ def headline(said: str) -> str:
     for part in re.split(r"(`[^`]*`)", said):
         if len(part) > 1 and part.startswith("`") and part.endswith("`"):
             out.append(code(part[1:-1]))
-        else:
-            out.append(RULE_TEXT.sub(lambda m: rule_link(m.group(0)), text(part)))
+        elif part.strip():  # `text` trims: the spaces around a code span are the sentence's
+            lead, trail = " " * (part[0] == " "), " " * (part[-1] == " ")
+            out.append(lead + RULE_TEXT.sub(lambda m: rule_link(m.group(0)), text(part)) + trail)
     return "".join(out)
 
 

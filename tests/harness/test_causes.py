@@ -70,6 +70,7 @@ def test_causes_come_first_in_every_report_each_once(two_bugs_run: Reports) -> N
     text = two_bugs_run.markdown
     assert text.index("## Failures by cause (2 causes") < text.index("## Chapters")
     assert text.count("#### ") == 2
+    assert "`pass` is legal here ([SL-7.2.1](" in text, "the headline keeps its spaces around the code span"
 
 
 def test_a_card_shows_the_whole_scenario_and_links_its_page(two_bugs_run: Reports) -> None:
