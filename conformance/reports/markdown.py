@@ -26,7 +26,7 @@ from .runlog import Run
 from .versions import games_title, versions_text
 
 STDERR_LINES = 40
-CAUSES = 30
+CAUSES = 10
 """Causes shown with a card in full; any further ones get a table row each (a job summary has a size limit)."""
 FOLDED = 200
 """Scenarios listed under one cause; the HTML report and the run log have the rest."""
