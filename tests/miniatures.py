@@ -567,6 +567,58 @@ def hidden_buy(engine: ReferenceEngine, request: Request) -> Request | str | Non
 
 
 @miniature
+def two_bugs(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """A Sweet Lands engine with two bugs, as an implementer might write it (issue 51).
+
+    Its legal actions never list `pass` (SL-7.2.1 makes passing a main action on
+    offer), yet it plays a `pass` when asked; and it accepts `end_turn` before the
+    turn's main action (SL-7.2.2 forbids that), by marking the main action taken
+    first. The reports must say that the first is a gap in the list and the second
+    an answer to refuse, not the other way round.
+    """
+    if request.get("cmd") == "apply" and request.get("action") == {"type": "end_turn"}:
+        state = engine.state()["state"]
+        stack = state.get("stack") or [{}]
+        if state.get("game") == "sweet-lands" and stack[-1].get("kind") == "turn" and not stack[-1]["main_done"]:
+            stack[-1]["main_done"] = True
+            handle(engine, {"id": request.get("id"), "cmd": "load", "state": state})
+    response = handle(engine, request)
+    if request.get("cmd") == "legal_actions" and response.get("ok"):
+        response["actions"] = [a for a in response["actions"] if a.get("type") != "pass"]
+    return response
+
+
+@miniature
+def odd_error_code(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Plays by the rules, but writes every refusal's code as `illegal_move`, a code the protocol does not have
+    (§5): `smoke` must name the code it meant, `illegal_action`."""
+    response = handle(engine, request)
+    if not response.get("ok") and isinstance(response.get("error"), dict):
+        response["error"]["code"] = "illegal_move"
+    return response
+
+
+@miniature
+def wrong_refusal_code(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Refuses a malformed request with `parse_error` instead of `invalid_request` (§5): the line was JSON."""
+    response = handle(engine, request)
+    error = response.get("error") if not response.get("ok") else None
+    if isinstance(error, dict) and error.get("code") == "invalid_request":
+        error["code"] = "parse_error"
+    return response
+
+
+@miniature
+def refuse_everything(engine: ReferenceEngine, request: Request) -> Request | str | None:
+    """Loads, lists and reports as the reference does, but refuses every answer as illegal (naming no rule): the
+    engine whose report must stay small, its thousand failures folded under one cause."""
+    if request.get("cmd") == "apply":
+        message = "this engine refuses every answer"
+        return {"id": request.get("id"), "ok": False, "error": {"code": "illegal_action", "message": message}}
+    return handle(engine, request)
+
+
+@miniature
 def first_line_per_read(engine: ReferenceEngine, request: Request) -> Request:
     """Plays by the rules, but takes the first line of each read of its input as the only request, so a
     client that sends requests ahead (protocol §1.3) loses all but the first; see `run_first_line_per_read`."""

@@ -5,7 +5,8 @@ compare run logs), `smoke` (a quick protocol check), `perft` (count action
 sequences against golden numbers), `fuzz` (random games in lockstep with the
 reference engine), `golden` (replay recorded games step by step), `render`
 (draw a state), `explain` (one position's decision, its legal answers, and the
-verdict on one answer, with the rule's text) and `trace` (spec coverage). Every verb takes `--game`; each
+verdict on one answer, with the rule's text), `compare` (one position asked of several engines, their
+answers side by side) and `trace` (spec coverage). Every verb takes `--game`; each
 verb's logic lives in its own module of the harness, and these modules only wire
 options to it.
 """
@@ -97,6 +98,6 @@ def engine_for(engine_cmd: str | None, in_process: bool, timeout: float) -> Engi
     return SubprocessEngine(engine_cmd or default_engine_command(), timeout=timeout)
 
 
-from . import explain, perft, run, spec, tools  # noqa: E402  (each module adds its verbs to `main`)
+from . import compare, explain, perft, run, spec, tools  # noqa: E402  (each module adds its verbs to `main`)
 
-__all__ = ["explain", "main", "perft", "run", "spec", "tools"]
+__all__ = ["compare", "explain", "main", "perft", "run", "spec", "tools"]

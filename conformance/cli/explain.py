@@ -12,26 +12,19 @@ from rich.console import Console
 from rich.text import Text
 
 from ..engines.engine import EngineFailure
-from ..games import registered
-from ..guards.inputs import MANY, STATE_BYTES, JsonFile, JsonText, Loaded, Seconds, plain_name
+from ..guards.inputs import Loaded, Seconds
 from ..guards.visible import json_text, visible
 from ..runner.plugin import default_engine_command
 from ..tools import explain as explaining
-from ..tools import golden as golden_games
-from . import engine_for, game_option, main
-from .run import pytest_args
+from . import engine_for, main, positions
+from .positions import position_options
 
 SHOWN = 8
 """Answers shown per kind in the text output (`--json` gives them all)."""
 
 
 @main.command("explain")
-@click.argument("state_file", required=False, type=JsonFile(STATE_BYTES, "state file"))
-@click.option("--scenario", "scenario_id", default=None, help="The position a scenario of the suite sets up (its id).")
-@click.option("--golden", "golden_name", default=None, help="A golden game (its file name, no .jsonl); needs --step.")
-@click.option("--step", type=click.IntRange(1, MANY), default=None, help="The golden step: the position before it.")
-@game_option()
-@click.option("--action", type=JsonText(), default=None, help='An answer to ask about, as JSON (\'{"type": "pass"}\').')
+@position_options
 @click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
 @click.option("--in-process", is_flag=True, help="Ask the bundled reference engine in this process.")
 @click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Seconds per engine response.")
@@ -66,21 +59,10 @@ def explain_command(
     engine's message, the rule it names and that rule's text from the spec. --json
     gives the protocol form: the answers as JSON and the state changes path by path.
     """
-    given = [x for x in (state_file, scenario_id, golden_name) if x is not None]
-    if len(given) != 1:
-        raise click.UsageError("give one position: a state file, --scenario ID, or --golden NAME --step N")
-    if (golden_name is None) != (step is None):
-        raise click.UsageError("--golden and --step go together")
     if engine_cmd and in_process:
         raise click.UsageError("--engine and --in-process exclude each other")
-    try:
-        state, position, recorded = _position(state_file, scenario_id, golden_name, step, game)
-    except explaining.ExplainError as exc:
-        raise click.BadParameter(visible(str(exc))) from None
-    plugin = registered().get(str(state.get("game")))
-    if plugin is None:
-        named = visible(repr(state.get("game"))[:80])
-        raise click.BadParameter(f"the position is of the game {named}, which this suite does not hold")
+    asked = positions.find(state_file, scenario_id, golden_name, step, game)
+    state, position, recorded, plugin = asked.state, asked.where, asked.recorded, asked.plugin
     engine = engine_for(engine_cmd, in_process, timeout)
     name = "the reference engine in process" if in_process else engine_cmd or default_engine_command()
     try:
@@ -105,33 +87,6 @@ def explain_command(
         click.echo(json_text(found.to_json()))
     else:
         _print(Console(soft_wrap=True, highlight=False), found)
-
-
-def _position(
-    state_file: Loaded | None, scenario_id: str | None, golden_name: str | None, step: int | None, game: str | None
-) -> tuple[dict[str, Any], str, dict[str, Any] | None]:
-    """The position asked about, where it came from in words, and the golden game's recorded answer there."""
-    if state_file is not None:
-        return explaining.state_in(state_file.data, str(state_file)), f"the state file {state_file}", None
-    if scenario_id is not None:
-        found = explaining.scenario_game(scenario_id, [game] if game else list(registered()))
-        suite = registered()[found].suite_module
-        args = pytest_args(
-            None,
-            [suite],
-            timeout=10.0,
-            only_ids=(scenario_id,),
-        )
-        return explaining.scenario_position(scenario_id, args), f"scenario {scenario_id}", None
-    assert golden_name is not None and step is not None
-    plain_name(golden_name, "golden game's name")  # one of the games listed, never a path out of the folder
-    holding = [g for g in registered() if golden_name in {path.stem for path in golden_games.files(g)}]
-    games = [game] if game else holding
-    if len(games) != 1:
-        where = "no game has" if not games else f"{' and '.join(games)} each have"
-        raise explaining.ExplainError(f"{where} a golden game named {golden_name!r}: name the game with --game")
-    state, recorded = explaining.golden_position(games[0], golden_name, step)
-    return state, f"golden game {games[0]}/{golden_name}, before step {step}", recorded
 
 
 def _compact(value: Any) -> str:

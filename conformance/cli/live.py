@@ -29,10 +29,13 @@ from rich.text import Text
 from ..catalogue import ids as scenario_ids
 from ..guards.visible import visible
 from ..reports.runlog import reproduce
+from ..results.causes import cause_of
 from ..results.outcomes import Outcome, ScenarioResult, Verdict
 from ..runner.plugin import ARGV_KEY, HELLO_KEY, ID_KEY, REPORT_KEY
 
 EVERY = 50
+FULL_PER_CAUSE = 2
+"""Failures of one cause printed in full as they happen; the rest of that cause get a line each."""
 """Scenarios between two progress lines when chapters cannot be followed (pytest-xdist)."""
 
 
@@ -69,6 +72,8 @@ def failure_block(result: ScenarioResult, engine_command: str | None) -> Text:
         rows.append(("actual", ev.actual))
     elif result.message:
         rows.append(("message", result.message))
+    if ev.reference:
+        rows.append(("verdict", str(ev.reference.get("headline", ""))))
     if ev.diff_title:
         rows.append(("state", f"{ev.diff_title} ({len(ev.changes)} changes; see the reports)"))
     if result.id:
@@ -106,6 +111,7 @@ class LiveOutput:
         self.chapter_totals: Counter[str] = Counter()
         self.chapter_tallies: dict[str, Counter[str]] = {}
         self.tally: Counter[str] = Counter()
+        self.causes: Counter[tuple[str, str, str]] = Counter()
         self.started = time.monotonic()
 
     # -- pytest hooks ---------------------------------------------------------------------------
@@ -168,7 +174,15 @@ class LiveOutput:
             return  # counted once in the summary, not line by line
         self.tally[result.outcome.value] += 1
         if result.unexpected():
-            self._print(failure_block(result, self.engine_command))
+            cause, headline, _, _ = cause_of(result)
+            self.causes[cause] += 1
+            if self.causes[cause] <= FULL_PER_CAUSE:
+                self._print(failure_block(result, self.engine_command))
+            else:  # the same cause again: one line, the cards are in the reports
+                line = Text(f"{result.outcome.value.upper()} ", style="bold red")
+                line.append(visible(result.id or result.name))
+                line.append(f"  (the same cause again: {visible(headline)})", style="dim")
+                self._print(line)
         if self.bar:
             return
         done = sum(self.tally.values())

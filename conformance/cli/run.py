@@ -33,6 +33,7 @@ from ..reports import html as html_report
 from ..reports import markdown as markdown_report
 from ..reports.compliance import percentages
 from ..reports.versions import versions_text
+from ..results.causes import Cause, group
 from ..results.expectations import MAX_BYTES as EXPECTATIONS_BYTES
 from ..results.expectations import Expectations, ExpectationsError
 from ..results.expectations import load as load_expectations
@@ -44,8 +45,11 @@ from .live import LiveOutput, scenario_count
 PACKAGE = Path(__file__).resolve().parent.parent
 """The harness's folder: the suite's rootdir, so scenario node ids are relative to it."""
 OutPath = click.Path(dir_okay=False, path_type=Path)
-LISTED = 100
-"""Scenarios listed by the final summary; the rest are in the reports (each was shown as it happened)."""
+CAUSES = 12
+"""Causes the final summary names; the reports have every one."""
+RULES = 8
+LISTED = 20
+"""Scenarios listed by the final summary, after their causes; the rest are in the reports."""
 
 
 def _check_ids(patterns: tuple[str, ...], known: list[str], option: str) -> None:
@@ -140,6 +144,11 @@ def _load_expectations(path: Path | None, known: list[scenario_ids.Entry], conso
     "request round trips over stdio, for an engine that works on one thread. Off by default: it would confine a "
     "multi-threaded engine to one CPU (conformance/engines/affinity.py).",
 )
+@click.option(
+    "--no-reference",
+    is_flag=True,
+    help="Never ask the reference engine which side of a failure is wrong (a clean-room author's blind phase).",
+)
 def run(
     *,
     engine_cmd: str | None,
@@ -162,6 +171,7 @@ def run(
     maxfail: int | None,
     workers: int,
     pin_cpus: bool,
+    no_reference: bool,
 ) -> None:
     """Run every scenario against an engine (by default the bundled one, over stdio).
 
@@ -222,6 +232,7 @@ def run(
         rules=rules,
         maxfail=limit,
         pin_cpus=pin_cpus,
+        consult_reference=not no_reference,
     )
     live = LiveOutput(console, hello, argv, command, bar=console.is_terminal)
     started = time.monotonic()
@@ -328,6 +339,7 @@ def pytest_args(
     rules: tuple[str, ...] = (),
     maxfail: int | None = None,
     pin_cpus: bool = False,
+    consult_reference: bool = True,
 ) -> list[str]:
     """The pytest command line that runs the bundled suite with these `run` options."""
     args = [*map(str, suites), "-c", str(PACKAGE / "runner" / "pytest.ini"), "--rootdir", str(PACKAGE)]
@@ -374,6 +386,8 @@ def pytest_args(
         args += ["--conformance-id", pattern]
     for pattern in skip_ids:
         args += ["--conformance-skip-id", pattern]
+    if not consult_reference:
+        args.append("--conformance-no-reference")
     return args
 
 
@@ -441,6 +455,27 @@ def shown(value: object) -> str:
     return escape(visible(str(value)))
 
 
+def _print_causes(console: Console, causes: list[Cause]) -> None:
+    """The failures by cause, most scenarios first: what to fix, in the order that fixes most."""
+    if not causes:
+        return
+    total = sum(c.count for c in causes)
+    console.print(Text(f"Failures by cause ({len(causes)} causes, {total} scenarios):", "bold"), soft_wrap=True)
+    for cause in causes[:CAUSES]:
+        line = Text(f"  {cause.count:>4}x  ", "bold")
+        line.append(visible(cause.headline))
+        console.print(line, soft_wrap=True)
+        rules = ", ".join(cause.rules[:RULES])
+        if len(cause.rules) > RULES:
+            rules += f" and {len(cause.rules) - RULES} more"
+        first = ", ".join(visible(x) for x in cause.first_ids[:3])
+        more = cause.count - min(3, cause.count)
+        console.print(Text(f"         rules: {rules}", "dim"), soft_wrap=True)
+        console.print(Text(f"         e.g. {first}" + (f" and {more} more" if more else ""), "dim"), soft_wrap=True)
+    if len(causes) > CAUSES:
+        console.print(Text(f"  and {len(causes) - CAUSES} more causes (the reports list them all)"))
+
+
 def _print_summary(console: Console, report: Report, elapsed: float) -> None:
     """The end of the run: who was judged, what did not pass (one unwrapped line each), the counts."""
     engine = report.engine.get("engine", {})
@@ -456,6 +491,7 @@ def _print_summary(console: Console, report: Report, elapsed: float) -> None:
         Text(f"{scenario_count(ran)} scenarios ({len(ran)} test runs: an outline runs once per example row)"),
         soft_wrap=True,
     )
+    _print_causes(console, group(report.scenarios))
     bad = [s for s in report.scenarios if s.outcome in (Outcome.FAILED, Outcome.ERRORED) or s.unexpected()]
     if bad:
         console.print(Text(f"Scenarios that did not pass ({len(bad)}; details above and in the reports):", "bold"))

@@ -79,6 +79,7 @@ class ScenarioTable:
         self.notes["judged"] = False
         offered = self.engine.legal_actions()
         self.notes["offered"] = offered
+        self.notes["action"] = action  # for the reference engine's opinion of a failure (results/second_opinion.py)
         listed = action in offered
         try:
             self.engine.apply(action)
@@ -106,6 +107,7 @@ class ScenarioTable:
         assert changed != before, "the change left the position as it was: the scenario tests nothing"
         self.notes["before"] = before
         self.notes["judged"] = False
+        self.notes.pop("action", None)  # the position changed, not by an answer
         try:
             self.engine.load(changed)
             self.refusal = None

@@ -16,16 +16,25 @@ import re
 from html import escape
 from urllib.parse import urlparse
 
-from ..catalogue.ids import chapter_of
+from ..catalogue.ids import chapter_of, game_of
 from ..guards.visible import visible
-from ..results.outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
+from ..results.causes import Cause, group
+from ..results.outcomes import NOT_PASSED, Evidence, Outcome, ScenarioResult, Verdict, columns, counts
 from . import badge
 from .compliance import Group, by_chapter, by_rule, incomplete, percentages
-from .links import rule_url
+from .links import rule_url, scenario_url
 from .runlog import Run
 from .versions import games_title, versions_text
 
 STDERR_LINES = 60
+RULES_SHOWN = 12
+CARDS = 10
+"""Causes shown with a card in full; the rest have their headline, rules and first scenarios."""
+RULE_LINKS = 3
+TITLE = 90
+"""Characters of a rule's or chapter's title a table row shows; the link leads to the whole rule."""
+"""Scenarios a rule's row links; the rest are counted (they are all under their causes)."""
+"""Rules a cause's summary links; the rest are counted."""
 ATTENTION = 15
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
@@ -55,6 +64,11 @@ white-space:pre-wrap;word-break:break-all}
 .warn{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:8px 12px}
 .all>input{margin-left:10px}.filter{font-size:13px;color:#57606a}
 a.rule{color:inherit}
+.cause{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:8px 16px;margin:14px 0}
+.cause>h3{margin:6px 0;font-size:17px}.cause .n{font-size:22px;font-weight:700;margin-right:8px}
+.verdict{background:#ddf4ff;border:1px solid #54aeff;border-radius:6px;padding:6px 12px;margin:8px 0}
+ol.steps{font-family:ui-monospace,monospace;font-size:13px;margin:4px 0;padding-left:28px}
+ol.steps li.fail{color:#cf222e;font-weight:700}ol.steps li.after{color:#8c959f}
 """
 
 
@@ -173,8 +187,15 @@ def _summary(run: Run) -> list[str]:
             f"<b>{n[Verdict.UNEXPECTED_PASS]} expected failures that now pass</b> "
             f"(remove them from the file), {n[Verdict.NOT_RUN]} not run.</p>"
         )
+    causes = group(run.scenarios)
+    if causes:
+        out.append("<p><b>Failures by cause:</b></p><ol>")
+        for i, cause in enumerate(causes[:ATTENTION], 1):
+            out.append(f'<li><a href="#cause-{i}">{cause.count}×</a> {_headline(cause.headline)}</li>')
+        more = len(causes) - ATTENTION
+        out.append("</ol>" + (f"<p>and {more} more causes below.</p>" if more > 0 else ""))
     attention = [s for s in run.scenarios if s.unexpected()]
-    if attention:
+    if attention and not causes:
         out.append(f"<p>Needs attention ({len(attention)}): ")
         out.append(", ".join(f'<a href="#{anchor(s.id)}">{e(s.id or s.name)}</a>' for s in attention[:ATTENTION]))
         more = len(attention) - ATTENTION
@@ -190,12 +211,16 @@ def _rows(groups: list[Group], with_scenarios: bool, outcomes: list[Outcome]) ->
         if with_scenarios:
             # Only scenarios with a section of their own are linked; the counts say the rest (the table
             # of all scenarios, filtered by chapter, lists them): every id of every rule made a 1 MB page.
-            links = [f'<a href="#{anchor(s.id)}">{e(s.id)}</a>' for s in g.scenarios if _detailed(s)]
-            last = f"<td>{' '.join(links)}</td>"
+            # Short labels: the ids are in the table of every scenario that did not pass, a click away.
+            detailed = [s for s in g.scenarios if _detailed(s)]
+            links = [f'<a href="#{anchor(s.id)}">{i}</a>' for i, s in enumerate(detailed[:RULE_LINKS], 1)]
+            more = len(detailed) - RULE_LINKS
+            last = f"<td>{' '.join(links)}{f' +{more}' if more > 0 else ''}</td>"
         else:
             last = f'<td class="n">{pct(percentages(tally)["claimed"])}</td>'
         key = rule_link(g.key) if rule_url(g.key) else e(g.key)
-        rows.append(f"<tr><td><b>{key}</b> {e(g.title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
+        title = g.title if len(g.title) <= TITLE else g.title[: TITLE - 1].rstrip() + "…"
+        rows.append(f"<tr><td><b>{key}</b> {e(title)}</td><td>{chip(g.status.value)}</td>{cells}{last}</tr>")
     return rows
 
 
@@ -211,8 +236,10 @@ def _head(first: str, with_scenarios: bool, outcomes: list[Outcome]) -> str:
 
 
 def _columns(run: Run) -> list[Outcome]:
-    """The outcome columns of the run's tables: the same in every table of one report."""
-    return columns(counts(s.outcome for s in run.scenarios))
+    """The outcome columns of the run's tables: the same in every table of one report, and only the outcomes the
+    run had (`passed` always), so that a row is not mostly empty cells."""
+    tally = counts(s.outcome for s in run.scenarios)
+    return [o for o in columns(tally) if tally[o.value] or o is Outcome.PASSED]
 
 
 def _chapters(run: Run) -> list[str]:
@@ -228,6 +255,7 @@ def _chapters(run: Run) -> list[str]:
 def _rules(run: Run) -> list[str]:
     """The rules, one folding section per chapter; a chapter with a rule that did not pass starts open."""
     out = ["<h2>Rules</h2>"]
+    quiet = 0
     rules = by_rule(run.scenarios)
     cols = _columns(run)
     for chapter in by_chapter(run.scenarios):
@@ -235,12 +263,17 @@ def _rules(run: Run) -> list[str]:
         if not mine:
             continue
         passed = sum(1 for r in mine if r.status is Outcome.PASSED)
-        opened = " open" if passed < len(mine) else ""
+        if passed == len(mine):
+            quiet += 1
+            continue
         out.append(
-            f"<details{opened}><summary><b>{e(chapter.key)}</b> {e(chapter.title)}: "
-            f"{passed} of {len(mine)} rules passed</summary>"
+            f"<details open><summary><b>{e(chapter.key)}</b> {e(chapter.title)}: "
+            f"{passed} of {len(mine)} rules passed (those that did not are listed)</summary>"
         )
-        out += [_head("rule", True, cols), *_rows(mine, True, cols), "</table></details>"]
+        listed = [r for r in mine if r.status is not Outcome.PASSED]
+        out += [_head("rule", True, cols), *_rows(listed, True, cols), "</table></details>"]
+    if quiet:
+        out.append(f'<p class="meta">Every rule of the other {quiet} chapters passed.</p>')
     return out
 
 
@@ -269,10 +302,14 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
     command = run.reproduce.get(s.id, "")
     if command:
         rows.append(("reproduce", f"<code>{e(command)}</code>"))
+    url = scenario_url(game_of(s.id), s.file, s.name) if s.id else None
+    page = f' · <a href="{e(url)}">the scenario on the rules site</a>' if url else ""
     out = [
         f'<section class="scenario {e(s.outcome.value)}" id="{anchor(s.id)}">',
         f"<h3>{e(s.feature)}: {e(s.name)}</h3>",
-        f'<div class="meta"><code>{e(s.id)}</code></div>',
+        f'<div class="meta"><code>{e(s.id)}</code>{page}</div>',
+        *opinion(ev),
+        *steps(ev),
         "<dl>" + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows) + "</dl>",
     ]
     if ev.diff:
@@ -292,6 +329,94 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
         tail = "\n".join(s.stderr_tail.splitlines()[-STDERR_LINES:])
         out.append(f"<details open><summary>engine stderr (last lines)</summary><pre>{e(tail)}</pre></details>")
     out.append("</section>")
+    return out
+
+
+def _answers(actions: list[object], total: int) -> str:
+    shown = ", ".join(f"<code>{e(json.dumps(a, sort_keys=True))}</code>" for a in actions)
+    more = total - len(actions)
+    return shown + (f" and {more} more" if more > 0 else "")
+
+
+def opinion(ev: Evidence) -> list[str]:
+    """What the reference engine said about the position: which side is wrong, and the two lists as sets."""
+    said = ev.reference
+    if not said:
+        return []
+    if said.get("status") != "asked":
+        return [f'<p class="meta">{e(said.get("headline", ""))}</p>']
+    out = ['<div class="verdict"><b>The reference engine, asked about the same position:</b> ']
+    out.append(_headline(str(said.get("headline", ""))))
+    if said.get("missing_count"):
+        out.append(f"<br>legal, but not in your list ({said['missing_count']}): ")
+        out.append(_answers(said.get("missing", []), int(said["missing_count"])))
+    if said.get("extra_count"):
+        out.append(f"<br>in your list, but not legal ({said['extra_count']}): ")
+        out.append(_answers(said.get("extra", []), int(said["extra_count"])))
+    out.append("</div>")
+    return ["".join(out)]
+
+
+def _headline(text: str) -> str:
+    """A headline of the reference's opinion: `answer` spans as code, rule IDs as links."""
+    parts = re.split(r"(`[^`]*`)", text)
+    out = []
+    for part in parts:
+        if part.startswith("`") and part.endswith("`") and len(part) > 1:
+            out.append(f"<code>{e(part[1:-1])}</code>")
+        else:
+            out.append(RULE_TEXT.sub(lambda m: rule_link(m.group(0)), e(part)))
+    return "".join(out)
+
+
+RULE_TEXT = re.compile(r"\b[A-Z]{2,3}-\d+\.\d+\.\d+[a-z]?\b")
+
+
+def steps(ev: Evidence) -> list[str]:
+    """The whole scenario, the failing step marked and the steps it kept from running greyed."""
+    if not ev.steps:
+        return []
+    items = []
+    for i, text in enumerate(ev.steps):
+        css = ' class="fail"' if i == ev.failed_step else ' class="after"' if 0 <= ev.failed_step < i else ""
+        mark = " ← failed here" if i == ev.failed_step else ""
+        items.append(f"<li{css}>{e(text)}{mark}</li>")
+    return ['<ol class="steps">' + "".join(items) + "</ol>"]
+
+
+def _causes(run: Run, causes: list[Cause]) -> list[str]:
+    """Each cause once, most scenarios first: its headline, count, rules and first ids, one card in full, and
+    the other scenarios folded under it, a line each."""
+    total = sum(c.count for c in causes)
+    out = [f"<h2>Failures by cause ({len(causes)} causes, {total} scenarios)</h2>"]
+    for i, cause in enumerate(causes, 1):
+        first = ", ".join(f"<code>{e(x)}</code>" for x in cause.first_ids)
+        more = cause.count - len(cause.first_ids)
+        where = "named by the reference engine" if cause.from_reference else "from the failing steps"
+        out += [
+            f'<section class="cause" id="cause-{i}">',
+            f'<h3><span class="n">{cause.count}×</span>{_headline(cause.headline)}</h3>',
+            f'<p class="meta">cause {i} ({where}); the scenarios check {rule_links(cause.rules[:RULES_SHOWN])}'
+            + (f" and {len(cause.rules) - RULES_SHOWN} more rules" if len(cause.rules) > RULES_SHOWN else "")
+            + f"<br>first: {first}"
+            + (f" and {more} more" if more > 0 else "")
+            + "</p>",
+        ]
+        if i > CARDS:  # a long tail of causes: the first cards show the pattern, the table below every scenario
+            out.append(
+                f'<p class="meta">Its scenarios are listed under <a href="#all">All scenarios that did not '
+                f"pass</a> as cause {i}.</p></section>"
+            )
+            continue
+        shown = cause.representative
+        out += _scenario(run, shown)
+        rest = cause.count - 1
+        if rest:
+            out.append(
+                f'<p class="meta">{rest} more scenario{"s" if rest > 1 else ""} with this cause: listed under '
+                f'<a href="#all">All scenarios that did not pass</a> as cause {i}.</p>'
+            )
+        out.append("</section>")
     return out
 
 
@@ -322,20 +447,35 @@ def _filters(chapters: list[str], shown: list[Outcome]) -> tuple[str, str]:
     return "".join(buttons), "".join(rules)
 
 
-def _all(run: Run) -> tuple[list[str], str]:
+def _all(run: Run, causes: list[Cause]) -> tuple[list[str], str]:
+    """Every scenario that did not pass, filtered by outcome and chapter without a script; a failure's row names
+    its cause and, unless its card is the cause's, carries its anchor."""
+    number = {id(s): i for i, c in enumerate(causes, 1) for s in c.scenarios}
+    carded = {id(c.representative) for c in causes[:CARDS]}
     chapters = [g.key for g in by_chapter(run.scenarios)]
     buttons, css = _filters(chapters, _columns(run))
-    out = ["<h2>All scenarios</h2>", '<div class="all">', buttons, '<div class="rows">']
-    out.append("<table><tr><th>id</th><th>scenario</th><th>rules</th><th>outcome</th><th>seconds</th></tr>")
+    passed = sum(1 for s in run.scenarios if s.outcome is Outcome.PASSED and not s.unexpected())
+    out = ['<h2 id="all">All scenarios that did not pass</h2>']
+    if passed:
+        out.append(
+            f'<p class="meta">The {passed} scenarios that passed are counted in the tables above, not listed one by '
+            "one (that made a page of megabytes); the run log and the JSON report name every one.</p>"
+        )
+    out += ['<div class="all">', buttons, '<div class="rows">']
+    out.append("<table><tr><th>scenario</th><th>outcome</th><th>cause</th></tr>")
     for s in run.scenarios:
-        name = f"{e(s.feature)}: {e(s.name)}"
-        if _detailed(s):
+        if s.outcome is Outcome.PASSED and not s.unexpected():
+            continue
+        name = f"<code>{e(s.id)}</code>"
+        if id(s) in carded:
             name = f'<a href="#{anchor(s.id)}">{name}</a>'
         classes = " ".join([f"o-{s.outcome.value}", *sorted({f"c-{_css_id(chapter_of(r))}" for r in s.rules})])
-        # Rule IDs as text here: the rule table links each one, and a link per row doubled the page.
+        here = f' id="{anchor(s.id)}"' if _detailed(s) and id(s) not in carded else ""
+        cause = f'<a href="#cause-{number[id(s)]}">{number[id(s)]}</a>' if id(s) in number else ""
+        # No rule IDs here: the cause and the rule table name them, and a column of them doubled the table.
         out.append(
-            f'<tr class="s {classes}"><td><code>{e(s.id)}</code></td><td>{name}</td><td>{e(" ".join(s.rules))}</td>'
-            f'<td>{chip(s.outcome.value)}{verdict_chip(s)}</td><td class="n">{s.duration:.3f}</td></tr>'
+            f'<tr class="s {classes}"{here}><td>{name}</td>'
+            f"<td>{chip(s.outcome.value)}{verdict_chip(s)}</td><td>{cause}</td></tr>"
         )
     out.append("</table></div></div>")
     return out, css
@@ -345,11 +485,9 @@ def render(run: Run) -> str:
     body: list[str] = []
     body += _header(run)
     body += _summary(run)
-    shown = [s for s in run.scenarios if _detailed(s)]
-    if shown:
-        body.append("<h2>Scenarios that did not pass</h2>")
-        for s in shown:
-            body += _scenario(run, s)
+    causes = group(run.scenarios)
+    if causes:
+        body += _causes(run, causes)
     body += _chapters(run)
     body += _rules(run)
     others = [s for s in run.scenarios if s.outcome in (Outcome.UNSUPPORTED, Outcome.SKIPPED, Outcome.NOT_RUN)]
@@ -361,7 +499,7 @@ def render(run: Run) -> str:
                 why += " " + safe_link(s.expectation.link)
             body.append(f"<tr><td><code>{e(s.id)}</code></td><td>{chip(s.outcome.value)}</td><td>{why}</td></tr>")
         body.append("</table>")
-    table, css = _all(run)
+    table, css = _all(run, causes)
     body += table
     engine = run.header.get("engine", {}).get("engine", {})
     title = f"Conformance ({games_title(run.header.get('engine', {}), run.games)}): {engine.get('name', '?')}"

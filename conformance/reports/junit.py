@@ -8,7 +8,14 @@ scenario is judged as the exit status judges it:
   reason, so the reporter shows it as known and not as broken;
 - a listed failure that passes now is a `<failure>` (remove it from the file);
 - a failure nobody listed is a `<failure>`, a protocol break an `<error>`;
-- unsupported, skipped and not-run scenarios are `<skipped>` with the reason.
+- unsupported and skipped scenarios are `<skipped>` with the reason;
+- a scenario a stopped run never reached is an `<error>` of one type, `not_run`
+  ("not run: the run stopped after 5 protocol failures in a row"): a dashboard
+  must show a broken run as broken, never as "mostly skipped".
+
+The suites' `time` is the run's own (its wall-clock seconds, shared among the
+games by their scenarios' seconds), not the sum of the scenarios' seconds, which
+leaves out the engine's start and the collection of the suite.
 
 The test name is the scenario id (unwrapped, copyable into `--id`), the class
 name is `<game>.<feature file>` (`<game>.17-pass`), so reporters group by
@@ -23,7 +30,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 
 from ..catalogue.ids import game_of
-from ..results.outcomes import Outcome, ScenarioResult, Verdict
+from ..results.outcomes import NOT_RUN_PREFIX, Outcome, ScenarioResult, Verdict
 from .links import rule_url
 from .runlog import Run
 
@@ -51,6 +58,8 @@ def kind(s: ScenarioResult) -> str:
         return "failure"
     if s.outcome is Outcome.PASSED:
         return ""
+    if s.outcome is Outcome.NOT_RUN:
+        return "error"
     if s.outcome in (Outcome.FAILED, Outcome.ERRORED):
         if verdict is Verdict.EXPECTED:
             return "skipped"
@@ -70,6 +79,8 @@ def _message(s: ScenarioResult) -> str:
         return f"expected {s.outcome.value}: {expectation.reason}{link}"
     if s.outcome is Outcome.UNSUPPORTED:
         return f"unsupported: {s.message}"
+    if s.outcome is Outcome.NOT_RUN:
+        return f"{NOT_RUN_PREFIX}{s.message}"
     return s.message or s.outcome.value
 
 
@@ -111,7 +122,10 @@ def testcase(run: Run, s: ScenarioResult) -> ET.Element:
     element = kind(s)
     if element:
         child = ET.SubElement(case, element, message=clean(_message(s)), type=s.outcome.value)
-        if element != "skipped" or s.outcome in (Outcome.FAILED, Outcome.ERRORED):
+        if (element != "skipped" and s.outcome is not Outcome.NOT_RUN) or s.outcome in (
+            Outcome.FAILED,
+            Outcome.ERRORED,
+        ):
             child.text = clean(_details(run, s))
     if s.stderr_tail and s.outcome in (Outcome.FAILED, Outcome.ERRORED):
         err = ET.SubElement(case, "system-err")
@@ -158,10 +172,15 @@ def render(run: Run) -> str:
         by_game.setdefault(game_of(s.id) if s.id else "unnamed", []).append(s)
     total = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
     seconds = 0.0
+    took = float((run.footer or {}).get("duration", 0.0))
+    busy = sum(s.duration for s in run.scenarios)
     for game, scenarios in by_game.items():
         cases = [testcase(run, s) for s in scenarios]
         tally = _tally(cases)
-        elapsed = sum(s.duration for s in scenarios)
+        own = sum(s.duration for s in scenarios)
+        # The run's seconds, shared by the games as their scenarios' seconds are; a run log without a footer
+        # (cut off) has only the scenarios' own.
+        elapsed = took * (own / busy if busy else 1 / len(by_game)) if took else own
         element = ET.SubElement(root, "testsuite", name=game, time=f"{elapsed:.3f}")
         element.set("timestamp", clean(run.header.get("started", "")))
         for key, value in tally.items():

@@ -12,19 +12,27 @@ turn into markup where the Markdown is rendered.
 
 from __future__ import annotations
 
+import json
 import re
 
+from ..catalogue.ids import chapter_of, game_of
 from ..guards.visible import visible
-from ..results.outcomes import NOT_PASSED, Outcome, ScenarioResult, Verdict, columns, counts
+from ..results.causes import Cause, group
+from ..results.outcomes import Evidence, Outcome, ScenarioResult, Verdict, columns, counts
 from .compliance import Group, by_chapter, by_rule, incomplete, percentages
 from .html import incomplete_note, label, pct
-from .links import rule_url
+from .links import rule_url, scenario_url
 from .runlog import Run
 from .versions import games_title, versions_text
 
 STDERR_LINES = 40
-DETAILED = 50
-"""Failures shown in full; any further ones get a table row each (a job summary has a size limit)."""
+CAUSES = 10
+"""Causes shown with a card in full; any further ones get a table row each (a job summary has a size limit)."""
+FOLDED = 200
+"""Scenarios listed under one cause; the HTML report and the run log have the rest."""
+SUMMARY_BUDGET = 900_000
+"""Bytes a Markdown report may take: a GitHub job summary holds 1 MiB at most, and a workflow may add its own."""
+CUT_NOTE = "\n\n**The report was cut here to fit a job summary: the HTML report and the run log have the rest.**\n"
 
 
 def text(value: object) -> str:
@@ -76,11 +84,13 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
     verdict = ""
     if s.expectation is not None and s.expectation.verdict is not None:
         verdict = f" ({s.expectation.verdict.value.replace('_', ' ')})"
+    url = scenario_url(game_of(s.id), s.file, s.name) if s.id else None
     out = [
-        f"### {text(s.feature)}: {text(s.name)}",
+        f"#### {text(s.feature)}: {text(s.name)}",
         "",
-        f"- id: {code(s.id)}",
+        f"- id: {code(s.id)}" + (f" ([the scenario on the rules site]({url}))" if url else ""),
         f"- outcome: **{s.outcome.value}**{verdict}; rules: {rule_links(s.rules)}",
+        *opinion(ev),
     ]
     if s.expectation is not None and s.expectation.status:
         link = f" ({code(s.expectation.link)})" if s.expectation.link else ""
@@ -95,6 +105,9 @@ def _scenario(run: Run, s: ScenarioResult) -> list[str]:
         out.append(f"- message: {code(s.message)}")
     if run.reproduce.get(s.id):
         out.append(f"- reproduce: {code(run.reproduce[s.id])}")
+    if ev.steps:
+        marked = [f"{t}   <-- failed here" if i == ev.failed_step else t for i, t in enumerate(ev.steps)]
+        out += ["", "The scenario:", "", *block("\n".join(marked), "gherkin")]
     if ev.diff:
         out += ["", f"{text(ev.diff_title)}:", "", *block(ev.diff, "diff")]
     if s.stderr_tail:
@@ -135,19 +148,77 @@ def _summary(run: Run) -> list[str]:
     return out
 
 
-def _failures(run: Run) -> list[str]:
-    shown = [s for s in run.scenarios if s.outcome in NOT_PASSED or s.unexpected()]
-    if not shown:
+def headline(said: str) -> str:
+    """A cause's headline as Markdown: its `answer` spans kept as code, the rest as text, rule IDs linked."""
+    out = []
+    for part in re.split(r"(`[^`]*`)", said):
+        if len(part) > 1 and part.startswith("`") and part.endswith("`"):
+            out.append(code(part[1:-1]))
+        elif part.strip():  # `text` trims: the spaces around a code span are the sentence's
+            lead, trail = " " * (part[0] == " "), " " * (part[-1] == " ")
+            out.append(lead + RULE_TEXT.sub(lambda m: rule_link(m.group(0)), text(part)) + trail)
+    return "".join(out)
+
+
+RULE_TEXT = re.compile(r"\b[A-Z]{2,3}-\d+\.\d+\.\d+[a-z]?\b")
+
+
+def opinion(ev: Evidence) -> list[str]:
+    """The reference engine's opinion of the position, as list items of a card."""
+    said = ev.reference
+    if not said:
         return []
-    out = [f"## Scenarios that did not pass ({len(shown)})", ""]
-    for s in shown[:DETAILED]:
-        out += _scenario(run, s)
-    rest = shown[DETAILED:]
+    if said.get("status") != "asked":
+        return [f"- reference engine: {text(said.get('headline', ''))}"]
+    out = [f"- **the reference engine, asked about the same position: {headline(str(said.get('headline', '')))}**"]
+    for key, what in (("missing", "legal, but not in your list"), ("extra", "in your list, but not legal")):
+        total = int(said.get(f"{key}_count", 0))
+        if total:
+            shown = ", ".join(code(json.dumps(a, sort_keys=True)) for a in said.get(key, []))
+            more = total - len(said.get(key, []))
+            out.append(f"- {what} ({total}): {shown}" + (f" and {more} more" if more > 0 else ""))
+    return out
+
+
+def _failures(run: Run, cards: int = CAUSES, folded: int = FOLDED) -> list[str]:
+    """The failures by cause, most scenarios first: each cause once, with one card in full and its other
+    scenarios in a folded table (the first `cards` causes; `folded` rows under each)."""
+    causes = group(run.scenarios)
+    if not causes:
+        return []
+    total = sum(c.count for c in causes)
+    out = [f"## Failures by cause ({len(causes)} causes, {total} scenarios)", ""]
+    for i, cause in enumerate(causes[:cards], 1):
+        out += _cause(run, i, cause, folded)
+    rest = causes[cards:]
     if rest:
-        out += [f"And {len(rest)} more (the HTML report and the run log have the details):", ""]
-        out += ["| id | outcome | rules | message |", "|---|---|---|---|"]
-        out += [f"| {code(s.id)} | {s.outcome.value} | {rule_links(s.rules)} | {text(s.message)} |" for s in rest]
+        out += [f"And {len(rest)} more causes (the HTML report and the run log have the details):", ""]
+        out += ["| scenarios | cause | first |", "|---:|---|---|"]
+        out += [f"| {c.count} | {headline(c.headline)} | {code(c.first_ids[0])} |" for c in rest]
         out.append("")
+    return out
+
+
+def _cause(run: Run, i: int, cause: Cause, folded: int) -> list[str]:
+    rules = rule_links(cause.rules[:12]) + (f" and {len(cause.rules) - 12} more" if len(cause.rules) > 12 else "")
+    more = cause.count - len(cause.first_ids)
+    out = [
+        f"### {i}. {cause.count}× {headline(cause.headline)}",
+        "",
+        f"The scenarios check {rules}. First: {', '.join(code(x) for x in cause.first_ids)}"
+        + (f" and {more} more." if more > 0 else "."),
+        "",
+    ]
+    shown = cause.representative
+    out += _scenario(run, shown)
+    others = [s for s in cause.scenarios if s is not shown]
+    if others:
+        out += [f"<details><summary>{len(others)} more with this cause</summary>", ""]
+        out += ["| id | failing step |", "|---|---|"]
+        out += [f"| {code(s.id)} | {code(s.evidence.step)} |" for s in others[:folded]]
+        if len(others) > folded:
+            out.append(f"| and {len(others) - folded} more (the HTML report lists them) | |")
+        out += ["", "</details>", ""]
     return out
 
 
@@ -164,7 +235,27 @@ def _not_run(run: Run) -> list[str]:
     return out
 
 
-def render(run: Run) -> str:
+def render(run: Run, budget: int = SUMMARY_BUDGET) -> str:
+    """The Markdown report, at most `budget` bytes (UTF-8): GitHub refuses a job summary over 1 MiB.
+
+    A report too long for it shows fewer causes with a card in full and fewer folded rows, then leaves out the
+    per-rule table, and as a last resort is cut, saying so; the HTML report and the run log keep everything.
+    """
+    cards, folded, rules = CAUSES, FOLDED, True
+    while True:
+        text = _render(run, cards, folded, rules)
+        if len(text.encode()) <= budget:
+            return text
+        if cards or folded:
+            cards, folded = cards // 2, folded // 4
+        elif rules:
+            rules = False
+        else:
+            cut = text.encode()[: max(0, budget - len(CUT_NOTE.encode()))].decode(errors="ignore")
+            return cut + CUT_NOTE
+
+
+def _render(run: Run, cards: int, folded: int, with_rules: bool) -> str:
     hello = run.header.get("engine", {})
     engine = hello.get("engine", {})
     suite = run.header.get("suite", {})
@@ -182,9 +273,24 @@ def render(run: Run) -> str:
     if run.stopped:
         out += ["> **The run ended before any scenario**:", "", *block(run.stopped), ""]
     out += _summary(run)
-    out += _failures(run)
+    out += _failures(run, cards, folded)
     out += _not_run(run)
     outcomes = columns(counts(s.outcome for s in run.scenarios))
     out += ["## Chapters", "", *_table(by_chapter(run.scenarios), "chapter", outcomes), ""]
-    out += ["## Rules", "", *_table(by_rule(run.scenarios), "rule", outcomes), ""]
+    rules = by_rule(run.scenarios)
+    listed = [r for r in rules if r.status is not Outcome.PASSED]
+    out += ["## Rules", ""]
+    if not with_rules:
+        return "\n".join([*out, f"{len(listed)} rules did not pass: the HTML report lists them.", ""]) + "\n"
+    if listed:
+        out += [f"{len(listed)} of {len(rules)} rules did not pass:", "", *_table(listed, "rule", outcomes), ""]
+    passed = [r.key for r in rules if r.status is Outcome.PASSED]
+    if passed:
+        # One line of IDs per chapter: a table row for each of a thousand rules was most of the report.
+        out += [f"{len(passed)} of {len(rules)} rules passed:", ""]
+        chapters: dict[str, list[str]] = {}
+        for key in passed:
+            chapters.setdefault(chapter_of(key), []).append(key)
+        out += [f"- **{text(chapter)}**: {', '.join(text(k) for k in keys)}" for chapter, keys in chapters.items()]
+        out.append("")
     return "\n".join(out) + "\n"

@@ -151,6 +151,12 @@ class Evidence:
     diff: str = ""
     changes: list[dict[str, Any]] = field(default_factory=list)
     given_state: dict[str, Any] | None = None
+    steps: list[str] = field(default_factory=list)
+    """The whole scenario, Given to Then (the background's steps first), so a card shows it as the spec reads."""
+    failed_step: int = -1
+    """The index in `steps` of the step that failed (-1: none, or not known)."""
+    reference: dict[str, Any] | None = None
+    """The reference engine's opinion of the position (conformance/results/second_opinion.py), when it was sought."""
 
 
 @dataclass

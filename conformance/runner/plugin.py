@@ -41,7 +41,7 @@ from ..engines.engine import Engine, EngineFailure, InProcessEngine, SubprocessE
 from ..games import claims
 from ..reports import junit
 from ..reports.runlog import RunLog, from_report, make_header, now
-from ..results import evidence
+from ..results import evidence, second_opinion
 from ..results.expectations import Expectations, ExpectationsError
 from ..results.expectations import load as load_expectations
 from ..results.outcomes import (
@@ -121,6 +121,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="keep each process that runs scenarios, and its engine, on one CPU of its own (single-threaded engines)",
     )
     group.addoption("--conformance-junit-xml", default=None, help="write JUnit XML (expectations applied) here")
+    group.addoption(
+        "--conformance-no-reference",
+        action="store_true",
+        help="never ask the reference engine which side of a failure is wrong (a clean-room author's blind phase)",
+    )
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -166,9 +171,9 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
 
 
 def pytest_bdd_step_error(
-    request: pytest.FixtureRequest, step: Any, step_func_args: dict[str, Any], exception: Exception
+    request: pytest.FixtureRequest, scenario: Any, step: Any, step_func_args: dict[str, Any], exception: Exception
 ) -> None:
-    """Keep the failing step and what the scenario's table knew, for the report."""
+    """Keep the failing step, the whole scenario, what the scenario's table knew and the reference's opinion."""
     table = step_func_args.get("table")
     notes = dict(getattr(table, "notes", None) or {})
     fresh = table is not None and getattr(table, "refusal", None) is None and getattr(table, "loaded", False)
@@ -179,7 +184,42 @@ def pytest_bdd_step_error(
             notes.pop("after", None)
     given = getattr(getattr(table, "builder", None), "state", None)
     step_text = f"{step.keyword} {step.name}".strip()
-    request.node.stash[EVIDENCE_KEY] = evidence.gather(step_text, exception, notes, given)
+    found = evidence.gather(step_text, exception, notes, given)
+    steps = list(getattr(scenario, "steps", None) or [])
+    found.steps = [f"{s.keyword} {s.name}".strip() for s in steps]
+    found.failed_step = next((i for i, s in enumerate(steps) if s is step), -1)
+    if table is not None and getattr(table, "loaded", False) and not isinstance(exception, EngineFailure):
+        found.reference = _second_opinion(request.config, table, notes)  # type: ignore[assignment]
+    request.node.stash[EVIDENCE_KEY] = found
+
+
+_REFEREE: list[second_opinion.Referee] = []
+
+
+def _second_opinion(config: pytest.Config, table: Any, notes: dict[str, Any]) -> second_opinion.Opinion | None:
+    """Ask the reference engine about the position of the failure (the one before the last answer, when the
+    engine's handling of that answer is in question; else the position now): see results/second_opinion.py."""
+    if config.getoption("--conformance-no-reference", False):
+        return second_opinion.off()
+    if not _REFEREE:
+        _REFEREE.append(second_opinion.Referee())
+    referee = _REFEREE[0]
+    try:
+        opinion: second_opinion.Opinion | None = None
+        action, before, offered = notes.get("action"), notes.get("before"), notes.get("offered")
+        if isinstance(action, dict) and isinstance(before, dict) and isinstance(offered, list):
+            opinion = referee.consult(before, offered, action, accepted=table.refusal is None)
+            if opinion.get("mismatch") != second_opinion.Mismatch.AGREES.value:
+                return opinion
+        if table.refusal is None or notes.get("judged"):
+            now = referee.consult(table.engine.state(), table.engine.legal_actions(), None, accepted=True)
+            if opinion is None or now.get("mismatch") != second_opinion.Mismatch.AGREES.value:
+                opinion = now
+        return opinion
+    except EngineFailure:
+        return None  # the engine broke the protocol while asked: that is the scenario's error, not evidence
+    except Exception as exc:  # the opinion is a bonus; the step's own failure is what counts
+        return second_opinion.unavailable(f"asking it failed ({type(exc).__name__}: {exc})")
 
 
 class EngineSession:
@@ -435,7 +475,7 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     session.consecutive_failures = session.consecutive_failures + 1 if last is Outcome.ERRORED else 0
     if session.consecutive_failures >= MAX_CONSECUTIVE_FAILURES:
         why = f"stopping: the engine broke the protocol in {MAX_CONSECUTIVE_FAILURES} scenarios in a row"
-        item.config.stash[STOP_KEY] = why.removeprefix("stopping: ")
+        item.config.stash[STOP_KEY] = f"the run stopped after {MAX_CONSECUTIVE_FAILURES} protocol failures in a row"
         pytest.exit(why, returncode=3)
 
 

@@ -28,6 +28,7 @@ from ..engines.engine import EngineFailure, EngineRefusal, EngineTimeout, Subpro
 from ..games import GamePlugin, claims
 from ..results.normal import normalise
 from . import views
+from .fixes import failure_fix, refusal_fix, wrong_code_fix
 
 STALLED_AFTER = 2
 """Checks in a row that the engine's deadline ended, after which the rest are not run."""
@@ -91,12 +92,12 @@ class Smoke:
         except EngineFailure as exc:
             timed_out = isinstance(exc, EngineTimeout)
             found.ok, found.problem = False, f"the engine broke the protocol: {exc}"
-            found.fix = "answer every request line with exactly one JSON line carrying its id (protocol §1, §2)"
+            found.fix = failure_fix(str(exc), self.engine.timeout)
             tail = self.engine.stderr_tail().splitlines()[-5:]
             found.notes += [f"stderr: {line}" for line in tail]
         except EngineRefusal as exc:
             found.ok, found.problem = False, f"the engine refused: {exc}"
-            found.fix = "this request is valid; answer it with ok: true (protocol §3)"
+            found.fix = refusal_fix(exc.code, name)
         found.seconds = time.monotonic() - started
         self.timeouts = self.timeouts + 1 if timed_out else 0
         self.checks.append(found)
@@ -121,7 +122,9 @@ class Smoke:
         state = self.engine.new_game(self.id, self.players(), 1)
         problem = _schema_problem(self.id, "state.schema.json", state)
         if problem is not None:
-            raise Problem(f"the new game's state breaks the state schema at {problem}", "see §3.2 and the state schema")
+            where = problem.partition(":")[0]
+            fix = f"write the state's {where} as the game's state.schema.json says, in every state you give (§3.2)"
+            raise Problem(f"the new game's state breaks the state schema at {problem}", fix)
         if state.get("pending") is None:
             raise Problem("a new game has no pending decision", "run setup up to the first decision (DM-1)")
         again = self.engine.new_game(self.id, self.players(), 1)
@@ -141,7 +144,8 @@ class Smoke:
         for action in actions:
             problem = _schema_problem(self.id, "action.schema.json", action)
             if problem is not None:
-                raise Problem(f"{action} breaks the action schema at {problem}", "see action.schema.json")
+                fix = "write each legal action exactly as the game's action.schema.json shapes it (§3.5)"
+                raise Problem(f"{action} breaks the action schema at {problem}", fix)
         if len({json.dumps(a, sort_keys=True) for a in actions}) != len(actions):
             raise Problem("the same action is listed twice", "list each answer once (§3.5)")
         found.notes.append(f"{len(actions)} legal actions")
@@ -177,7 +181,8 @@ class Smoke:
                 f"requests sent ahead were answered ok {[a['ok'] for a in answers]}", "answer each in turn (§1.3)"
             )
         if (answers[3]["state"], answers[4]["actions"]) != waited:
-            raise Problem("requests sent ahead left another game than the same requests one at a time", "see §1.3")
+            fix = "handle each request after the one before it, on the same game, however they arrive (§1.3)"
+            raise Problem("requests sent ahead left another game than the same requests one at a time", fix)
         found.notes.append("5 requests in one write, answered in order")
 
     def score(self, found: Check) -> None:
@@ -185,12 +190,14 @@ class Smoke:
         scores = self.engine.score()
         players = len(self.engine.state()["players"])
         if [entry.get("player") for entry in scores] != list(range(players)):
-            raise Problem("score does not give one entry per player in seat order", "see §3.7")
+            fix = "answer score with one entry per player, seat 0 first, each naming its `player` (§3.7)"
+            raise Problem("score does not give one entry per player in seat order", fix)
         if (info(self.id).schemas_dir / "score.schema.json").is_file():
             for entry in scores:
                 problem = _schema_problem(self.id, "score.schema.json", entry)
                 if problem is not None:
-                    raise Problem(f"a score entry breaks the game's score schema at {problem}", "see its protocol.md")
+                    fix = "shape each score entry as the game's score.schema.json does (its protocol.md, score)"
+                    raise Problem(f"a score entry breaks the game's score schema at {problem}", fix)
 
     def round_trip(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())
@@ -206,7 +213,8 @@ class Smoke:
                 self.engine.request(cmd)
             except EngineRefusal as refusal:
                 if refusal.code != code:
-                    raise Problem(f"{cmd!r} was refused with {refusal.code}, not {code}", "see §5") from None
+                    problem = f"{cmd!r} was refused with {refusal.code}, not {code}"
+                    raise Problem(problem, wrong_code_fix(refusal.code, code)) from None
                 continue
             except KeyError:
                 pass  # the harness has no schema for an unknown command's success: it should not have succeeded
@@ -241,7 +249,7 @@ class Smoke:
             except EngineRefusal as refusal:
                 if refusal.code != "invalid_request":
                     problem = f"a request that {what} ({line}) was refused with {refusal.code} (protocol {section})"
-                    raise Problem(problem, f"refuse it with invalid_request (protocol {section})") from None
+                    raise Problem(problem, wrong_code_fix(refusal.code, "invalid_request")) from None
                 continue
             problem = f"a request that {what} ({line}) was accepted (protocol {section})"
             raise Problem(problem, f"refuse it with invalid_request (protocol {section}): look at the line's text")
@@ -256,7 +264,7 @@ class Smoke:
             self.engine.apply(action)
         except EngineRefusal as refusal:
             if refusal.code != "illegal_action":
-                fix = "refuse an action the rules forbid with illegal_action"
+                fix = wrong_code_fix(refusal.code, "illegal_action")
                 raise Problem(f"{action} was refused with {refusal.code}", fix) from None
             if not refusal.rule:
                 found.notes.append("the refusal names no rule; name the rule it breaks (§3.6)")
@@ -298,7 +306,8 @@ class Smoke:
         expected = len(self.engine.legal_actions())
         answer = self.engine.request("count", depth=1, divide=True)
         if answer["nodes"] != expected:
-            raise Problem(f"count at depth 1 says {answer['nodes']}, legal_actions lists {expected}", "see §4 count")
+            fix = "count at depth 1 is the number of legal actions; count the answers legal_actions lists (§4)"
+            raise Problem(f"count at depth 1 says {answer['nodes']}, legal_actions lists {expected}", fix)
 
     def view(self, found: Check) -> None:
         self.engine.load(self.state or self._fallback_state())

@@ -160,7 +160,7 @@ def game_pages(
     pages[game.page("report.md")] = compliance.report_page(game, stored)
     others = engines.reports(game.root, game.id)
     if others:
-        pages[game.page("engines.md")] = engines.page(game, stored.report, others)
+        pages[game.page("engines.md")] = engines.page(game, stored.report, others, reference_date=stored.made)
     pages.update(component_pages.pages(game, {d.component: d.html for d in drawings}))
     for page in extra:
         pages[game.page(page.path)] = _site_page(game, page)

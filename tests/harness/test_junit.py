@@ -119,11 +119,31 @@ def test_a_run_that_stops_early_lists_every_scenario_it_did_not_reach(tmp_path: 
     selected = [e.id for e in ids.catalogue("sweet-lands") if any(fnmatchcase(e.id, p) for p in SUBSET)]
     assert len(cases) == len(selected) > 5
     kinds = [_result(c) for c in cases.values()]
-    assert kinds.count(Error) == 5
-    assert kinds.count(Skipped) == len(selected) - 5
+    assert kinds.count(Error) == len(selected), "five protocol breaks, and the rest errors of one kind"
+    assert kinds.count(Skipped) == 0, "a dashboard must not read a broken run as mostly skipped"
     not_run = [c for c in cases.values() if _props(c)["outcome"] == "not_run"]
     assert len(not_run) == len(selected) - 5
-    assert all("broke the protocol" in (_first(c).message or "") for c in not_run)
+    said = {(_first(c).type, _first(c).message) for c in not_run}
+    assert said == {("not_run", "not run: the run stopped after 5 protocol failures in a row")}
+    suite = next(iter(JUnitXml.fromfile(str(path))))
+    assert float(suite.time) >= sum(float(c.time or 0) for c in cases.values()), "the run's time, not the sum"
+
+
+def test_the_suite_time_is_the_runs_time_shared_among_the_games() -> None:
+    """Issue 51: a suite's time was the sum of its scenarios' seconds, leaving out the engine's start and the rest."""
+    results = [
+        _scenario("g/01-a/b", Outcome.PASSED),
+        _scenario("g/01-a/c", Outcome.PASSED),
+        _scenario("h/01-a/b", Outcome.PASSED),
+    ]
+    for r, seconds in zip(results, (1.0, 1.0, 2.0), strict=True):
+        r.duration = seconds
+    run = _run(results)
+    run.footer = {"duration": 10.0}
+    xml = JUnitXml.fromstring(junit.render(run))
+    times = {suite.name: float(suite.time) for suite in xml}
+    assert times == {"g": 5.0, "h": 5.0}
+    assert float(xml.time) == 10.0
 
 
 def _run(results: list[ScenarioResult]) -> Run:
@@ -159,7 +179,8 @@ def _scenario(sid: str, outcome: Outcome, verdict: Verdict | None = None, messag
         (Outcome.ERRORED, Verdict.EXPECTED, Skipped),
         (Outcome.UNSUPPORTED, None, Skipped),
         (Outcome.SKIPPED, None, Skipped),
-        (Outcome.NOT_RUN, Verdict.NOT_RUN, Skipped),
+        (Outcome.NOT_RUN, Verdict.NOT_RUN, Error),
+        (Outcome.NOT_RUN, None, Error),
     ],
 )
 def test_each_outcome_and_verdict_maps_to_one_junit_result(

@@ -92,7 +92,9 @@ def test_a_failing_scenario_shows_step_expected_actual_stderr_and_a_command_that
     assert "rule_breaker" in first["reproduce"] and first["id"] in first["reproduce"]
     page = rule_breaker_run.html
     assert html.e(first["evidence"]["step"]) in page
-    assert html.e(first["reproduce"]) in page
+    # One card per cause is shown in full (with its rerun command); the others are folded under it, a line each.
+    assert any(html.e(f["reproduce"]) in page for f in failed)
+    assert all(html.e(f["id"]) in page for f in failed)
     assert f"--game sweet-lands --id {shlex.quote(first['id'])}" in first["reproduce"]
     again = _shell(f"{first['reproduce']} --json-report {rule_breaker_run.folder / 'again.json'}", tmp_path)
     assert again.returncode == 1, again.stderr[-2000:]
@@ -188,7 +190,8 @@ def test_engine_text_is_escaped_everywhere(hostile_run: Reports, tmp_path: Path)
     assert "&lt;script&gt;" in page, "the hostile text should be shown, escaped"
     found = _tags(page)
     assert not found.tags & {"script", "img", "iframe", "object"}
-    assert all(h.startswith(("#", f"{SITE_URL}r/")) for h in found.hrefs), "in-page anchors and rule links only"
+    site = ("#", f"{SITE_URL}r/", f"{SITE_URL}sweet-lands/scenarios/")
+    assert all(h.startswith(site) for h in found.hrefs), "in-page anchors, rule and scenario links only"
     assert "Content-Security-Policy" in page
     assert "&lt;img" in page and any(line.get("stderr_tail") for line in hostile_run.lines)
     outside = _outside_code(hostile_run.markdown)
@@ -284,9 +287,9 @@ def test_the_html_table_of_scenarios_filters_by_outcome_and_chapter_without_a_sc
 
 def test_the_markdown_report_opens_with_the_summary_and_the_failures(rule_breaker_run: Reports) -> None:
     text = rule_breaker_run.markdown
-    order = [text.index(h) for h in ("| passed |", "## Scenarios that did not pass", "## Chapters", "## Rules")]
+    order = [text.index(h) for h in ("| passed |", "## Failures by cause", "## Chapters", "## Rules")]
     assert order == sorted(order)
-    assert text.index("## Scenarios that did not pass") < len(text) // 3
+    assert text.index("## Failures by cause") < len(text) // 3
 
 
 def _result(outcome: Outcome, rules: list[str]) -> ScenarioResult:
@@ -321,7 +324,7 @@ def test_a_run_that_stops_early_counts_what_it_did_not_run_in_every_report(stopp
     scenarios = [line for line in stopped_run.lines if line["type"] == "scenario"]
     not_run = [s for s in scenarios if s["outcome"] == "not_run"]
     assert len(scenarios) == len(stopped_run.json["scenarios"]) > 5 and len(not_run) == len(scenarios) - 5
-    assert all("broke the protocol" in s["message"] for s in not_run)
+    assert all("stopped after 5 protocol failures" in s["message"] for s in not_run)
     footer = stopped_run.lines[-1]
     assert footer["summary"]["not_run"] == len(not_run) and footer["exit_status"] == 3
     assert stopped_run.json["summary"]["not_run"] == len(not_run)

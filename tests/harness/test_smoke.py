@@ -36,29 +36,32 @@ def test_every_check_runs_against_the_reference() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "failing", "words"),
+    ("name", "failing", "words", "fix"),
     [
-        ("bad_hello", "handshake", "not JSON"),
-        ("crash", "new game", "exited"),
-        ("hang", "new game", "did not answer"),
-        ("garbage", "new game", "not JSON"),
-        ("wrong_id", "new game", "id"),
-        ("dirty_refusal", "an illegal action is refused and changes nothing", "changed the state"),
-        ("leaky_view", "view hides hands and deck (claimed)", "from the deck"),
-        ("miscount", "count (claimed)", "count at depth 1"),
-        ("private_stack", "each kind of position loads and comes back unchanged", "came back changed"),
-        ("first_line_per_read", "requests sent ahead are answered in order", "did not answer"),
-        ("lenient_requests", STRICT, "§1.9"),
+        ("bad_hello", "handshake", "not JSON", "logs and prints go to stderr"),
+        ("crash", "new game", "exited", "exit only at `quit`"),
+        ("hang", "new game", "did not answer", "flush stdout"),
+        ("garbage", "new game", "not JSON", "each one JSON object"),
+        ("wrong_id", "new game", "id", "echo each request's `id`"),
+        ("dirty_refusal", "an illegal action is refused and changes nothing", "changed the state", "changes nothing"),
+        ("leaky_view", "view hides hands and deck (claimed)", "from the deck", "the view the shape"),
+        ("miscount", "count (claimed)", "count at depth 1", "count the answers legal_actions lists"),
+        ("private_stack", "each kind of position loads and comes back unchanged", "came back changed", "DM-1.6"),
+        ("first_line_per_read", "requests sent ahead are answered in order", "did not answer", "line by line"),
+        ("lenient_requests", STRICT, "§1.9", "look at the line's text"),
+        ("odd_error_code", "bad requests are refused", "'illegal_move'", "the closest is 'illegal_action'"),
+        ("wrong_refusal_code", "bad requests are refused", "parse_error, not invalid_request", "parse_error is for"),
     ],
 )
-def test_each_miniature_fails_the_check_for_its_fault(name: str, failing: str, words: str) -> None:
+def test_each_miniature_fails_the_check_for_its_fault(name: str, failing: str, words: str, fix: str) -> None:
+    """Each problem comes with a fix of its own: the one thing to change, not the protocol's table of contents."""
     # The first request starts the engine, which alone took over 1 s on a loaded 2-core machine; only the
     # engine that hangs needs a short timeout, and 3 s leaves its start-up room too.
     checks = {c.name: c for c in smoke(miniature(name), timeout=3.0 if name == "hang" else 10.0)}
     assert failing in checks
     assert not checks[failing].ok
     assert words in checks[failing].problem
-    assert checks[failing].fix, "every problem comes with a hint"
+    assert fix in checks[failing].fix, checks[failing].fix
 
 
 def test_an_engine_that_stops_answering_is_not_waited_for_check_after_check() -> None:
