@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 from rich.console import Console
@@ -58,10 +58,18 @@ def compare_command(
     verdict of each on --action, and where the states it leads to differ from the
     first engine's. The exit status is 0 when the engines agree, 1 when they differ.
     """
+    asked = positions.find(state_file, scenario_id, golden_name, step, game)
+    side_by_side(engine_cmds, asked, action, timeout=timeout, as_json=as_json)
+
+
+def side_by_side(
+    engine_cmds: tuple[str, ...], asked: positions.Position, action: dict[str, Any] | None, *, timeout: float,
+    as_json: bool,
+) -> NoReturn:
+    """Ask every engine about the position, print the answers side by side and exit 0 when they agree, 1 when
+    not (`compare`, and `explain` given several engines)."""
     if any(not cmd.strip() for cmd in engine_cmds):
         raise click.BadParameter("an engine command is empty", param_hint="--engine")
-    asked = positions.find(state_file, scenario_id, golden_name, step, game)
-    state, position, plugin = asked.state, asked.where, asked.plugin
     engines: list[tuple[str, Engine]] = []
     try:
         for cmd in engine_cmds:
@@ -70,7 +78,9 @@ def compare_command(
             if any(taken.startswith(name) for taken, _ in engines):  # a name given twice: say which is which
                 name = f"{name} [{visible(cmd)}]"
             engines.append((name, engine))
-        found = comparing.compare(engines, state, plugin.info.spec_dir, position=position, action=action)
+        found = comparing.compare(
+            engines, asked.state, asked.plugin.info.spec_dir, position=asked.where, action=action
+        )
     finally:
         for _, started in engines:
             started.close()

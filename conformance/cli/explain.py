@@ -17,6 +17,7 @@ from ..guards.visible import json_text, visible
 from ..runner.plugin import default_engine_command
 from ..tools import explain as explaining
 from . import engine_for, main, positions
+from .compare import side_by_side
 from .positions import position_options
 
 SHOWN = 8
@@ -25,7 +26,13 @@ SHOWN = 8
 
 @main.command("explain")
 @position_options
-@click.option("--engine", "engine_cmd", default=None, help="Command line of the engine (default: the bundled one).")
+@click.option(
+    "--engine",
+    "engine_cmds",
+    multiple=True,
+    help="Command line of the engine (default: the bundled one). Given several times, the engines' answers are "
+    "shown side by side, as `compare` shows them (`reference` names the bundled one in this process).",
+)
 @click.option("--in-process", is_flag=True, help="Ask the bundled reference engine in this process.")
 @click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Seconds per engine response.")
 @click.option("--json", "as_json", is_flag=True, help="Print the explanation as one JSON document, for tools.")
@@ -44,7 +51,7 @@ def explain_command(
     step: int | None,
     game: str | None,
     action: dict[str, Any] | None,
-    engine_cmd: str | None,
+    engine_cmds: tuple[str, ...],
     in_process: bool,
     timeout: float,
     as_json: bool,
@@ -59,9 +66,12 @@ def explain_command(
     engine's message, the rule it names and that rule's text from the spec. --json
     gives the protocol form: the answers as JSON and the state changes path by path.
     """
-    if engine_cmd and in_process:
+    if engine_cmds and in_process:
         raise click.UsageError("--engine and --in-process exclude each other")
     asked = positions.find(state_file, scenario_id, golden_name, step, game)
+    if len(engine_cmds) > 1:
+        side_by_side(engine_cmds, asked, action, timeout=timeout, as_json=as_json)
+    engine_cmd = engine_cmds[0] if engine_cmds else None
     state, position, recorded, plugin = asked.state, asked.where, asked.recorded, asked.plugin
     engine = engine_for(engine_cmd, in_process, timeout)
     name = "the reference engine in process" if in_process else engine_cmd or default_engine_command()

@@ -105,3 +105,17 @@ def test_the_reference_typescript_and_go_engines_side_by_side(tmp_path: Path) ->
     assert [e["plays"] for e in found["engines"]] == [True, True, False]
     assert [e["verdict"] for e in found["engines"][:2]] == ["refused", "refused"]
     assert sweet.status == 0 and found["agree"], sweet.out[-3000:]
+
+
+def test_explain_given_several_engines_shows_them_side_by_side() -> None:
+    """`explain --engine A --engine B` answers as `compare` does, so one question reaches several engines from
+    either verb; one `--engine` keeps the single engine's explanation."""
+    both = conformance(
+        "explain", "--scenario", EARLY_END, "--engine", "reference", "--engine", miniature("two_bugs"), "--json",
+        "--action", '{"type": "end_turn"}',
+    )
+    assert both.status == 1, both.err[-2000:]
+    assert json.loads(both.out)["differing_answers"] == [{"action": {"type": "pass"}, "listed": [True, False]}]
+    one = conformance("explain", "--scenario", EARLY_END, "--engine", miniature("two_bugs"), "--json")
+    assert one.status == 0, one.err[-2000:]
+    assert "differing_answers" not in json.loads(one.out)
