@@ -172,6 +172,12 @@ pub fn check(g: &G) -> R {
             }
         }
     }
+    let placed: HashSet<&String> = places.iter().collect();
+    for (id, _) in cards.as_obj().cloned().unwrap_or_default() {
+        if !placed.contains(&id) {
+            return fail("SL-27.3.5", format!("card {} is in none of the places", id));
+        }
+    }
     // 27.4 map pieces
     let maps: Vec<Option<Map>> = players.iter().map(Map::of).collect();
     for (i, p) in players.iter().enumerate() {
