@@ -563,8 +563,8 @@ pub fn check(g: &G) -> R {
     }
     for f in &stack {
         let k = gs(f, "kind");
-        if (k == "draft" || k == "draft_pick") && !(round == 1 && g.variant("hand_drafting")) {
-            return fail("SL-27.12.5", "a draft frame is on the stack outside round 1 of a game with hand drafting");
+        if (k == "draft" || k == "draft_pick") && !(round == 1 && phase == "income" && g.variant("hand_drafting")) {
+            return fail("SL-27.12.5", "a draft frame is on the stack outside the income phase of round 1 of a game with hand drafting");
         }
         if k == "solo_reveal" && n != 1 {
             return fail("SL-27.12.5", "a solo_reveal frame is on the stack of a game of several players");
