@@ -421,6 +421,17 @@ pub fn check(g: &G) -> R {
         }
     }
     let tracks = g.ptracks();
+    let mut taken = HashSet::new();
+    for t in &tracks {
+        match t.get("position").and_then(|x| x.as_i64()) {
+            Some(pos) if (1..=6).contains(&pos) => {
+                if !taken.insert(pos) {
+                    return fail("SL-27.8.2a", format!("two prosperity tracks take place {}", pos));
+                }
+            }
+            _ => return fail("SL-27.8.2a", format!("prosperity track {} takes no place from 1 to 6", gs(t, "id"))),
+        }
+    }
     for (i, p) in players.iter().enumerate() {
         for (j, v) in garr(p, "prosperity").iter().enumerate() {
             let len = tracks.iter().find(|t| gi(t, "position") == j as i64 + 1).map(|t| gi(t, "length"));
