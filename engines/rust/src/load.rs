@@ -438,7 +438,7 @@ pub fn check(g: &G) -> R {
             let v = v.as_i64().unwrap_or(0);
             match len {
                 Some(l) if v >= 0 && v <= l => {}
-                None if v >= 0 => {}
+                None if v == 0 => {}
                 _ => return fail("SL-27.8.3", format!("prosperity marker {} of player {} is off its track", j, i)),
             }
         }
