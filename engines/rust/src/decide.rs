@@ -114,7 +114,11 @@ impl G {
     }
     /// Whether a use of the area is offered (D3.1); None when legal, else the failing rule.
     pub fn use_area_check(&self, p: usize, id: &str) -> Option<&'static str> {
-        if !self.area_ids().contains(&id.to_string()) || !self.area_open(id) {
+        if !self.area_ids().contains(&id.to_string()) {
+            let imitation = self.c.find("action_areas", id).map(|a| gs(a, "board").starts_with("imitation")).unwrap_or(false);
+            return Some(if imitation { "SL-8.1.1" } else { "SL-8.1.1a" });
+        }
+        if !self.area_open(id) {
             return Some("SL-8.2.2");
         }
         let sp = self.area_spaces(id);

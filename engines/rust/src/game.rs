@@ -43,7 +43,7 @@ impl Server {
                         ("players", ints(&[1, 2, 3, 4])),
                         ("variants", strs(&VARIANTS.iter().map(|s| s.to_string()).collect::<Vec<_>>())),
                         ("features", strs(&["solo".to_string(), "count".to_string(), "view".to_string()])),
-                        ("spec_version", Value::s("0.5.0")),
+                        ("spec_version", Value::s("0.6.0")),
                     ]),
                 )]),
             ),

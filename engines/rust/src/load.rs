@@ -172,6 +172,12 @@ pub fn check(g: &G) -> R {
             }
         }
     }
+    let placed: HashSet<&String> = places.iter().collect();
+    for (id, _) in cards.as_obj().cloned().unwrap_or_default() {
+        if !placed.contains(&id) {
+            return fail("SL-27.3.5", format!("card {} is in none of the places", id));
+        }
+    }
     // 27.4 map pieces
     let maps: Vec<Option<Map>> = players.iter().map(Map::of).collect();
     for (i, p) in players.iter().enumerate() {
@@ -415,13 +421,24 @@ pub fn check(g: &G) -> R {
         }
     }
     let tracks = g.ptracks();
+    let mut taken = HashSet::new();
+    for t in &tracks {
+        match t.get("position").and_then(|x| x.as_i64()) {
+            Some(pos) if (1..=6).contains(&pos) => {
+                if !taken.insert(pos) {
+                    return fail("SL-27.8.2a", format!("two prosperity tracks take place {}", pos));
+                }
+            }
+            _ => return fail("SL-27.8.2a", format!("prosperity track {} takes no place from 1 to 6", gs(t, "id"))),
+        }
+    }
     for (i, p) in players.iter().enumerate() {
         for (j, v) in garr(p, "prosperity").iter().enumerate() {
             let len = tracks.iter().find(|t| gi(t, "position") == j as i64 + 1).map(|t| gi(t, "length"));
             let v = v.as_i64().unwrap_or(0);
             match len {
                 Some(l) if v >= 0 && v <= l => {}
-                None if v >= 0 => {}
+                None if v == 0 => {}
                 _ => return fail("SL-27.8.3", format!("prosperity marker {} of player {} is off its track", j, i)),
             }
         }
@@ -557,8 +574,8 @@ pub fn check(g: &G) -> R {
     }
     for f in &stack {
         let k = gs(f, "kind");
-        if (k == "draft" || k == "draft_pick") && !(round == 1 && g.variant("hand_drafting")) {
-            return fail("SL-27.12.5", "a draft frame is on the stack outside round 1 of a game with hand drafting");
+        if (k == "draft" || k == "draft_pick") && !(round == 1 && phase == "income" && g.variant("hand_drafting")) {
+            return fail("SL-27.12.5", "a draft frame is on the stack outside the income phase of round 1 of a game with hand drafting");
         }
         if k == "solo_reveal" && n != 1 {
             return fail("SL-27.12.5", "a solo_reveal frame is on the stack of a game of several players");

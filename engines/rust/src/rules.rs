@@ -332,7 +332,7 @@ impl G {
             "play_card" => {
                 let c = gs(act, "card");
                 if !self.hand(p).contains(&c) {
-                    "SL-14.2.1"
+                    "SL-14.2.1a"
                 } else if !self.can_lose(p, 1) {
                     "SL-6.3.1"
                 } else {
@@ -359,14 +359,14 @@ impl G {
                 if self.pint(p, "discs") < 1 {
                     "SL-18.2.12"
                 } else {
-                    "SL-18.1.3"
+                    "SL-18.2.8"
                 }
             }
             "discard_for_basic" => {
                 if !self.can_lose(p, 1) {
                     "SL-6.3.1"
                 } else {
-                    "SL-18.1.3"
+                    "SL-18.2.9"
                 }
             }
             "build" => {
@@ -376,10 +376,13 @@ impl G {
                 } else if (pl == "terrain" && self.terrain_spots(p, &None).is_empty()) || (pl == "road" && self.road_spots(p).is_empty()) {
                     "SL-18.2.2"
                 } else {
-                    "SL-18.1.3"
+                    "SL-18.2.1"
                 }
             }
-            "buy_card" | "buy_basic" | "sell_basic" | "trade_basic" => "SL-18.1.3",
+            "buy_card" => "SL-18.2.3",
+            "buy_basic" => "SL-18.2.4",
+            "sell_basic" => "SL-18.2.6",
+            "trade_basic" => "SL-18.2.7",
             "place_clock_tower" => {
                 let hex = gs(act, "hex");
                 if self.clock_tower_placed(p) {
