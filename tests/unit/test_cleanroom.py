@@ -80,3 +80,35 @@ def test_the_recorded_export_is_the_one_the_tool_makes(engine: Path, tmp_path: P
     )
     made = sorted(re.findall(r"^([0-9a-f]{64})  (\S+)$", (tmp_path / "MANIFEST.txt").read_text(), flags=re.MULTILINE))
     assert made == recorded, f"{engine.name}: the export made today differs from the one recorded"
+
+
+def _ancestor(older: str, newer: str) -> bool | None:
+    """Is `older` a strict ancestor of `newer`? None when this checkout lacks either (a shallow clone)."""
+    for commit in (older, newer):
+        if subprocess.run(["git", "-C", str(ROOT), "cat-file", "-e", f"{commit}^{{commit}}"], check=False).returncode:
+            return None
+    parse = ["git", "-C", str(ROOT), "rev-parse", older, newer]
+    same = subprocess.run(parse, capture_output=True, text=True, check=True)
+    first, second = same.stdout.split()
+    if first == second:
+        return False
+    is_ancestor = ["git", "-C", str(ROOT), "merge-base", "--is-ancestor", older, newer]
+    return subprocess.run(is_ancestor, check=False).returncode == 0
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=lambda p: p.name)
+def test_every_change_after_contact_follows_an_older_spec_commit(engine: Path) -> None:
+    """Each "After contact" entry of SPEC-GAPS.md names the spec commit(s) it follows and the engine commit
+    that followed; every spec commit named must come before that engine commit in the history."""
+    text = (engine / "SPEC-GAPS.md").read_text(encoding="utf-8")
+    assert "## After contact" in text, f"{engine.name}: SPEC-GAPS.md has no 'After contact' section"
+    entries = re.split(r"^### ", text.split("## After contact", 1)[1], flags=re.MULTILINE)[1:]
+    assert entries, f"{engine.name}: no entry after contact"
+    for entry in entries:
+        cited = re.search(r"Spec commits? (.*?)Engine commit\s+([0-9a-f]{7,40})", entry, flags=re.DOTALL)
+        assert cited, f"{engine.name}: entry {entry.splitlines()[0]!r} names no spec commit and engine commit"
+        for spec in re.findall(r"\b[0-9a-f]{7,40}\b", cited[1]):
+            order = _ancestor(spec, cited[2])
+            if order is None:
+                pytest.skip("this checkout lacks the history the entries name")
+            assert order, f"{engine.name}: {entry.splitlines()[0]!r}: spec commit {spec} is not older than {cited[2]}"
