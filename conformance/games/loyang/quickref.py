@@ -53,7 +53,32 @@ def path() -> tuple[str, ...]:
     return tuple(rows)
 
 
+TIMING = {"action": "on your turn", "card": "in the Card phase", "harvest": "in the Harvest phase"}
+"""A Helper's timing as a player says it; an unknown timing is shown as written, so a new one is still seen."""
+
+
+def helpers() -> tuple[str, ...]:
+    """Each Helper once: its name, how many cards show it, when it is used, and whether it reaches other players."""
+    seen: dict[str, dict[str, object]] = {}
+    counts: dict[str, int] = {}
+    for card in _items("action_cards"):
+        if "helper" in card:
+            seen.setdefault(card["helper"], card)
+            counts[card["helper"]] = counts.get(card["helper"], 0) + 1
+    rows = ["| Helper | cards | used | other players |", "|---|---|---|---|"]
+    for key, card in seen.items():
+        timing = card.get("timing", [])
+        when = ", ".join(TIMING.get(str(t), str(t)) for t in timing) if isinstance(timing, list) else str(timing)
+        rows.append(f"| {card['name']} | {counts[key]} | {when} | {'yes (lantern)' if card.get('lantern') else ''} |")
+    return tuple(rows)
+
+
 PARTS = (
+    Part(
+        "Setup, step by step",
+        ("LY-3.1.3", "LY-3.2.1", "LY-3.2.2", "LY-3.2.3", "LY-3.2.4", "LY-3.2.5", "LY-3.3.1", "LY-3.4.1", "LY-3.4.2"),
+        note="In this order, before round 1:",
+    ),
     Part("A round", ("LY-4.1.1", "LY-4.1.2", "LY-4.1.3")),
     Part("Harvest phase", ("LY-5.2.1", "LY-5.3.1", "LY-5.3.4")),
     Part("Card phase", ("LY-6.1.2", "LY-6.2.2", "LY-6.2.4", "LY-6.3.1", "LY-6.4.4", "LY-6.5.1", "LY-6.6.2")),
@@ -76,6 +101,7 @@ PARTS = (
     Part("The Shop's prices (in Cash)", (), shop(), wide=True),
     Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.2.3", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
     Part("Loans", ("LY-10.1.1", "LY-10.2.1")),
+    Part("Helpers", ("LY-11.1.1", "LY-11.1.2", "LY-11.1.5", "LY-11.2.1", "LY-11.3.1"), helpers(), wide=True),
     Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2", "LY-13.3.3")),
     Part("The Path of Prosperity", (), path(), wide=True),
 )
@@ -84,7 +110,7 @@ PARTS = (
 def markdown() -> str:
     return page(
         info(GAME).spec_dir,
-        "Quick reference",
+        f"{info(GAME).title}: quick reference",
         "The round, the Card phase, the actions A to H, the end of a turn and the end of the game, on two printed "
         "sides: each line is the rule of that ID, each table comes from the component data.",
         PARTS,

@@ -24,15 +24,22 @@ def _cost(cost: object) -> str:
     return "free" if empty else effect_label(cost)
 
 
-def _effect(effect: dict[str, Any]) -> str:
-    """An area's effect in a few words; a gain read from a table by the space used is spelt out row by row."""
+def _effect(effect: dict[str, Any], spaces: int) -> str:
+    """An area's effect in a few words; a gain read from a table by the space used is spelt out for every space.
+
+    The table's rows are (from this space on, amount), so a row covers the spaces up to the next row's.
+    """
     gain = effect.get("gain") if len(effect) == 1 else None
     if isinstance(gain, dict) and len(gain) == 1:
         ((kind, amount),) = gain.items()
         table = amount.get("table") if isinstance(amount, dict) else None
         if isinstance(table, dict) and table.get("of") == {"count": "space_index"}:
-            rows = ", ".join(f"space {space}: {n}" for space, n in table["rows"])
-            return f"+{kind} by the space used ({rows})"
+            by_space = []
+            for space in range(1, spaces + 1):
+                reached = [n for start, n in table["rows"] if start <= space]
+                if reached:
+                    by_space.append(f"space {space}: +{reached[-1]} {kind}")
+            return ", ".join(by_space)
     return effect_label(effect)
 
 
@@ -43,9 +50,10 @@ def action_areas() -> tuple[str, ...]:
         "|---|---|---|---|---|---|",
     ]
     for area in _component("action_areas")["items"]:
+        effect = _effect(area.get("effect", {}), int(area["spaces"]))
         rows.append(
             f"| **{area['letter']}** | {area['name']} ({area['category']}) | {area['spaces']} "
-            f"| {area.get('opens_in_round', 1)} | {_cost(area.get('cost'))} | {_effect(area.get('effect', {}))} |"
+            f"| {area.get('opens_in_round', 1)} | {_cost(area.get('cost'))} | {effect} |"
         )
     return tuple(rows)
 
@@ -102,7 +110,7 @@ PARTS = (
 def markdown() -> str:
     return page(
         info(GAME).spec_dir,
-        "Quick reference",
+        f"{info(GAME).title}: quick reference",
         "The round, the turn, what each action area costs and gives, and how the game ends and is scored, on two "
         "printed sides: each line is the rule of that ID, each table comes from the component data.",
         PARTS,

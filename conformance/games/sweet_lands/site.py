@@ -96,6 +96,8 @@ def _op_label(op: str, arg: Any) -> str:
     if op == "any_order" and isinstance(arg, list):
         whats = [a["place"]["what"] for a in arg if isinstance(a, dict) and "place" in a]
         return " + ".join(whats) if len(whats) == len(arg) else " + ".join(effect_label(a) for a in arg)
+    if op == "interleave" and isinstance(arg, list):
+        return " and ".join(effect_label(a) for a in arg) + ", mixed in any order"
     if op == "choose" and isinstance(arg, list):
         return " or ".join(effect_label(a) for a in arg)
     if op == "gain_any" and isinstance(arg, dict):
