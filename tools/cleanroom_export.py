@@ -32,8 +32,7 @@ def archive(commit: str) -> bytes:
     """The exported paths at `commit` as git writes them (a tar without `.git`)."""
     return subprocess.run(
         ["git", "-C", str(ROOT), "archive", "--format=tar", commit, *EXPORTED],
-        check=True,
-        capture_output=True,
+        check=True, capture_output=True,
     ).stdout
 
 
@@ -67,22 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=Path, default=ROOT.parent / "shared" / "seeds")
     args = parser.parse_args(argv)
     commit = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", args.commit],
-        check=True,
-        capture_output=True,
-        text=True,
+        ["git", "-C", str(ROOT), "rev-parse", args.commit], check=True, capture_output=True, text=True,
     ).stdout.strip()
     tarball, listing = build(commit, args.seeds)
     args.out.mkdir(parents=True, exist_ok=True)
     name = f"cleanroom-export-{commit[:12]}.tar.gz"
     (args.out / name).write_bytes(tarball)
-    manifest = [
-        f"source commit: {commit}",
-        f"tarball: {name}",
-        f"tarball sha256: {sha256(tarball)}",
-        f"files: {len(listing)}",
-        "",
-    ]
+    manifest = [f"source commit: {commit}", f"tarball: {name}", f"tarball sha256: {sha256(tarball)}",
+                f"files: {len(listing)}", ""]
     manifest += [f"{digest}  {path}" for path, digest in listing]
     (args.out / "MANIFEST.txt").write_text("\n".join(manifest) + "\n")
     print(f"{args.out / name}: {len(listing)} files, sha256 {sha256(tarball)}")
