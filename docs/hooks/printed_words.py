@@ -25,12 +25,14 @@ SPEC_FILES = {
     "errata": "the errata",
     "game": "the game's data",
     "decision-model": "the decision model",
+    "README": "the specification's introduction",
 }
 CODE = re.compile(r"(`+)(.+?)\1|<code>(.*?)</code>")
 ERRATUM = re.compile(_VISIBLE + rf"errata\.md(?= {_LINKED}E-\d)")
 DECISION = re.compile(_VISIBLE + rf"decisions\.md(?= {_LINKED}[A-Z]+-?\d)")
+SCHEMA = re.compile(_VISIBLE + r"(?:schemas/(?:[\w-]+/)?)?([a-z_]+)\.schema\.json" + _NOT_URL)
 COMPONENT = re.compile(_VISIBLE + r"(?:spec/[\w-]+/)?(?:components/)?([a-z_]+)\.json" + _NOT_URL)
-SPEC_FILE = re.compile(_VISIBLE + r"(?:spec/(?:[\w-]+/)?)?([a-z_-]+)\.md" + _NOT_URL)
+SPEC_FILE = re.compile(_VISIBLE + r"(?:spec/(?:[\w-]+/)?)?([A-Za-z_-]+)\.md" + _NOT_URL)
 PENDING = re.compile(_VISIBLE + r"(?:spec/[\w-]+/)?pending\.txt" + _NOT_URL)
 
 
@@ -50,7 +52,11 @@ def plain(markdown: str, component_anchor: dict[str, str]) -> str:
     def spec_file(match: re.Match[str]) -> str:
         return SPEC_FILES.get(match.group(1), "another part of this specification")
 
+    def schema(match: re.Match[str]) -> str:
+        return f"the {match.group(1).replace('_', ' ')} schema"
+
     def words(text: str) -> str:
+        text = SCHEMA.sub(schema, text)
         text = ERRATUM.sub("erratum", text)
         text = DECISION.sub("decision", text)
         text = COMPONENT.sub(component, text)
@@ -59,7 +65,7 @@ def plain(markdown: str, component_anchor: dict[str, str]) -> str:
 
     def code(match: re.Match[str]) -> str:
         inner = match.group(2) if match.group(2) is not None else match.group(3)
-        for pattern, name in ((COMPONENT, component), (SPEC_FILE, spec_file), (PENDING, None)):
+        for pattern, name in ((SCHEMA, schema), (COMPONENT, component), (SPEC_FILE, spec_file), (PENDING, None)):
             if whole := pattern.fullmatch(inner):
                 return name(whole) if name else "the list of rules still without a scenario"
         return match.group(0)

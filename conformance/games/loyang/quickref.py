@@ -58,25 +58,32 @@ TIMING = {"action": "on your turn", "card": "in the Card phase", "harvest": "in 
 
 
 def helpers() -> tuple[str, ...]:
-    """Each Helper once: its name, how many cards show it, when it is used, and whether it reaches other players."""
+    """The Helpers in one paragraph: each name once, its number of cards, and when it is not used on your turn.
+
+    A lantern marks a Helper that reaches other players. Their effects are on the cards (chapter 11).
+    """
     seen: dict[str, dict[str, object]] = {}
     counts: dict[str, int] = {}
     for card in _items("action_cards"):
         if "helper" in card:
             seen.setdefault(card["helper"], card)
             counts[card["helper"]] = counts.get(card["helper"], 0) + 1
-    rows = ["| Helper | cards | used | other players |", "|---|---|---|---|"]
+    shown = []
     for key, card in seen.items():
         timing = card.get("timing", [])
-        when = ", ".join(TIMING.get(str(t), str(t)) for t in timing) if isinstance(timing, list) else str(timing)
-        rows.append(f"| {card['name']} | {counts[key]} | {when} | {'yes (lantern)' if card.get('lantern') else ''} |")
-    return tuple(rows)
+        notes = [f"{counts[key]} cards"] if counts[key] > 1 else []
+        if isinstance(timing, list) and timing != ["action"]:
+            notes.append(" and ".join(TIMING.get(str(t), str(t)) for t in timing))
+        if card.get("lantern"):
+            notes.append("lantern")
+        shown.append(f"{card['name']}" + (f" ({', '.join(notes)})" if notes else ""))
+    return (f"**The {len(shown)} Helpers**, used on your turn unless said: " + "; ".join(shown) + ".",)
 
 
 PARTS = (
     Part(
         "Setup, step by step",
-        ("LY-3.1.3", "LY-3.2.1", "LY-3.2.2", "LY-3.2.3", "LY-3.2.4", "LY-3.2.5", "LY-3.3.1", "LY-3.4.1", "LY-3.4.2"),
+        ("LY-3.1.3", "LY-3.2.1", "LY-3.2.4", "LY-3.2.5", "LY-3.3.1", "LY-3.4.1", "LY-3.4.2"),
         note="In this order, before round 1:",
     ),
     Part("A round", ("LY-4.1.1", "LY-4.1.2", "LY-4.1.3")),
@@ -101,7 +108,7 @@ PARTS = (
     Part("The Shop's prices (in Cash)", (), shop(), wide=True),
     Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.2.3", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
     Part("Loans", ("LY-10.1.1", "LY-10.2.1")),
-    Part("Helpers", ("LY-11.1.1", "LY-11.1.2", "LY-11.1.5", "LY-11.2.1", "LY-11.3.1"), helpers(), wide=True),
+    Part("Helpers", ("LY-11.1.2", "LY-11.1.5", "LY-11.3.1"), helpers()),
     Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2", "LY-13.3.3")),
     Part("The Path of Prosperity", (), path(), wide=True),
 )
