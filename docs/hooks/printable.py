@@ -101,9 +101,18 @@ def book_index(game: GameModel) -> Index:
 
 
 def rulebook_page(
-    game: GameModel, drawings: Sequence[SiteDrawing], pdf_note: str, outcomes: Outcomes, docs_dir: Path
+    game: GameModel,
+    *,
+    drawings: Sequence[SiteDrawing],
+    pdf_note: str,
+    outcomes: Outcomes,
+    docs_dir: Path,
+    diagrams: dict[int, list[str]],
 ) -> str:
-    """The whole rulebook as one page: a cover, a contents list, every chapter's rules, then the appendices."""
+    """The whole rulebook as one page: a cover, a contents list, every chapter's rules, then the appendices.
+
+    `diagrams` (chapter -> HTML figures, docs/hooks/diagrams.py) open their chapters, before its component drawings.
+    """
     page = game.page(BOOK)
     book = dataclasses.replace(game, index=book_index(game))
     paths = sorted((game.spec_dir / "components").glob("*.json"))
@@ -118,7 +127,8 @@ def rulebook_page(
     for chapter in game.chapters:
         pictures = [d for d in drawings if chapter.number in d.chapters]
         drawn.update({d.component: chapter.number for d in pictures if d.component not in drawn})
-        out += _chapter(chapter.number, chapter.file, book, page, outcomes=outcomes, pictures=pictures)
+        figures = [*diagrams.get(chapter.number, []), *(d.html for d in pictures)]
+        out += _chapter(chapter.number, chapter.file, book, page, outcomes=outcomes, figures=figures)
     if game.has("errata.md"):
         out += _errata(book, page)
     if game.has("glossary.md"):
@@ -190,7 +200,7 @@ def _page_slot(anchor: str) -> str:
 
 
 def _chapter(
-    number: int, file: str, book: GameModel, page: str, *, outcomes: Outcomes, pictures: Sequence[SiteDrawing]
+    number: int, file: str, book: GameModel, page: str, *, outcomes: Outcomes, figures: Sequence[str]
 ) -> list[str]:
     """A chapter's rules, its drawings after its heading, and a worked example closing each section that has one."""
     lines = (book.spec_dir / file).read_text(encoding="utf-8").splitlines()
@@ -225,8 +235,8 @@ def _chapter(
             close()
             title = contents(book)[chapter_anchor(number)]
             out += [f"## {title} {{ #{chapter_anchor(number)} .rs-book-chapter }}", ""]
-            for picture in pictures:
-                out += [f'<div class="rs-book-figure">{picture.html}</div>', ""]
+            for figure in figures:
+                out += [f'<div class="rs-book-figure">{figure}</div>', ""]
         elif line.startswith("## "):
             example()
             out += ["#" + book.index.latin(line, markup=False), ""]

@@ -32,6 +32,7 @@ def chapter_page(
     drawings: Sequence[SiteDrawing],
     extra_pages: Sequence[SitePage],
     fields: dict[str, list[Field]],
+    figures: dict[int, list[str]],
 ) -> str:
     page = chapter.page
     lines = (model.spec_dir / chapter.file).read_text(encoding="utf-8").splitlines()
@@ -56,6 +57,8 @@ def chapter_page(
             if line.startswith("## ") and first_section:
                 first_section = False
                 out.extend(_chapter_extras(chapter, model, drawings, extra_pages))
+                for figure in figures.get(chapter.number, []):
+                    out += [f'<div class="rs-diagram-block">{figure}</div>', ""]
             out.append(model.index.latin(line, markup=False))
         elif rule_id is not None:
             body.append(line)

@@ -29,6 +29,7 @@ from typing import Any
 
 import compliance
 import components as component_pages
+import diagrams
 import line_counts
 import printable
 import rulebook
@@ -139,11 +140,12 @@ def game_pages(
     """Every page of one game's section, by source path; `cannot_print` says why no PDF is made, if none is."""
     outcomes = compliance.outcomes_of(stored)
     drawings = list(game.plugin.site_drawings()) if game.plugin else []
+    figures = diagrams.figures(game)
     extra = list(game.plugin.site_pages()) if game.plugin else []
     pages: dict[str, str] = {}
     for chapter in game.chapters:
         pages[chapter.page] = rulebook.chapter_page(
-            chapter, game, outcomes, drawings=drawings, extra_pages=extra, fields=fields
+            chapter, game, outcomes, drawings=drawings, extra_pages=extra, fields=fields, figures=figures
         )
     pages[game.page("rules/index.md")] = rulebook.rules_index(game)
     pdf_note = (
@@ -152,7 +154,7 @@ def game_pages(
         else f"[The same as a printable PDF]({printable.pdf_name(game, 'rulebook')})."
     )
     pages[game.page(printable.BOOK)] = printable.SEARCH_EXCLUDED + printable.rulebook_page(
-        game, drawings, pdf_note, outcomes, game.root / "docs"
+        game, drawings=drawings, pdf_note=pdf_note, outcomes=outcomes, docs_dir=game.root / "docs", diagrams=figures
     )
     pages[game.page("scenarios/index.md")] = scenarios.scenarios_index(game, outcomes)
     for feature in game.features:
