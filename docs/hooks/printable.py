@@ -25,7 +25,6 @@ from __future__ import annotations
 import base64
 import dataclasses
 import importlib.util
-import json
 import logging
 import os
 import re
@@ -36,9 +35,8 @@ import tomllib
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-import components as component_pages
+import component_words
 import examples
 import printed_words
 import sources
@@ -137,7 +135,7 @@ def rulebook_page(
         out += _sources(shown)
     if paths:
         pictures = {d.component: d.html for d in drawings if d.component not in drawn}
-        out += _components(book, page, paths, pictures, drawn)
+        out += component_words.appendix(book, page, paths, pictures, drawn)
     out += _index(game)
     anchors = {p.stem: f"components-{p.stem}" for p in paths}
     return printed_words.plain("\n".join(out) + "\n", anchors)
@@ -263,7 +261,7 @@ def _rule(lines: list[str], book: GameModel, page: str) -> list[str]:
         f'<div class="rs-book-rule" id="{rule_id}" markdown>',
         "",
         f'<a class="rs-rule-id" href="#{rule_id}">{rule_id}</a> {statement}',
-        f'<span class="rs-book-source">Source: {sources.html(source, book.index, page, _to_sources)}</span>'
+        f'<span class="rs-book-source">Source: {sources.markdown(source, book.index, page, _to_sources)}</span>'
         if source
         else "",
         "",
@@ -300,91 +298,6 @@ def _glossary(book: GameModel, page: str) -> list[str]:
         else:
             out.append(line)
     return [link_markdown("\n".join(out), page, book.index), ""]
-
-
-def _components(
-    book: GameModel, page: str, paths: list[Path], pictures: dict[str, str], drawn: dict[str, int]
-) -> list[str]:
-    """Each component file as tables, a row per item: on paper a table per item wastes most of a page.
-
-    A drawing already shown in a chapter (`drawn`: component -> chapter) is referred to, not printed twice.
-    """
-    out = ["## Components { #components .rs-book-chapter }", ""]
-    for path in paths:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        out += [f"### {component_pages.title_of(path.stem)} {{ #components-{path.stem} }}", ""]
-        out += [book.index.link_text(md_escape(data.get("description", "")), page), ""]
-        if path.stem in pictures:
-            out += [pictures[path.stem], ""]
-        elif path.stem in drawn:
-            out += [f"*Drawn in [chapter {drawn[path.stem]}](#{chapter_anchor(drawn[path.stem])}).*", ""]
-        groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
-        for item in data.get("items", []):
-            groups.setdefault(_fields(item), []).append(item)
-        for keys, items in groups.items():
-            out += _component_table(path.stem, keys, items, book, page)
-    return out
-
-
-PROVISIONAL_MARK = "\u2020"
-"""Marks a provisional value (a dagger); the reasons follow the table."""
-RULING_MARK = "\u2021"
-"""Marks a value this project settled by a ruling (a double dagger); the reasons follow the table."""
-
-
-def _fields(item: dict[str, Any]) -> tuple[str, ...]:
-    """The fields of an item a table shows: items with the same fields share a table (one per card kind)."""
-    return tuple(k for k in item if k not in component_pages.PROVENANCE_KEYS and k != "name")
-
-
-def _component_table(
-    stem: str, keys: tuple[str, ...], items: list[dict[str, Any]], book: GameModel, page: str
-) -> list[str]:
-    """One table of items with the same fields; sources, notes and the reasons for marked rows follow it.
-
-    A row carries one mark at most, on its first cell: a dagger when any of its values is provisional,
-    else a double dagger when one was settled by a ruling; the reason follows the table in words,
-    naming the fields it concerns, so a reader is not left to match marks cell by cell.
-    """
-    heads = [k.replace("_", " ") for k in keys]
-    rows = ["| item | " + " | ".join(heads) + " |", "|---" * (len(keys) + 1) + "|"]
-    reasons: dict[tuple[str, str], list[str]] = {}
-    sources_said: dict[str, list[str]] = {}
-    for item in items:
-        ident = str(item.get("id", "?"))
-        name = str(item.get("name", ident.replace("_", " ")))
-        provisional = dict(item.get("provisional_fields", {}))
-        if item.get("provisional"):
-            provisional[""] = str(item.get("reason", ""))
-        rulings = dict(item.get("ruling_fields", {}))
-        mark = PROVISIONAL_MARK if provisional else RULING_MARK if rulings else ""
-        for kind, marked in (("provisional", provisional), ("ruling", rulings)):
-            for key, reason in marked.items():
-                what = name if not key else f"{name}, {key.replace('_', ' ')}"
-                symbol = PROVISIONAL_MARK if kind == "provisional" else RULING_MARK
-                reasons.setdefault((symbol, str(reason)), []).append(what)
-        cells = [f'<span id="{stem}-{attr(ident)}"></span>{md_escape(name)}{mark}']
-        for key in keys:
-            value = item[key]
-            shown = (
-                f"{len(value)} entries, drawn above"
-                if key in component_pages.DRAWN_FIELDS and isinstance(value, list)
-                else component_pages.value_text(value)
-            )
-            cells.append(shown if shown.startswith("`") else book.index.latin(shown))
-        rows.append("| " + " | ".join(c.replace("\n", " ") for c in cells) + " |")
-        said = "; ".join(str(item[k]) for k in ("source", "note") if item.get(k))
-        if said:
-            sources_said.setdefault(said, []).append(name)
-    out = ['<div class="rs-book-components" markdown>', "", *rows, ""]
-    for said, where in sources_said.items():
-        text = book.index.link_text(md_escape(said), page)
-        out += [f'<p class="rs-book-source" markdown>{md_escape(", ".join(where))}: {book.index.latin(text)}</p>', ""]
-    for (mark, reason), where in reasons.items():
-        kind = "Provisional" if mark == PROVISIONAL_MARK else "Settled by a ruling"
-        text = book.index.link_text(md_escape(reason), page)
-        out += [f'<p class="rs-book-source" markdown>{mark} {kind} ({md_escape("; ".join(where))}): {text}</p>', ""]
-    return [*out, "</div>", ""]
 
 
 # --- Printing ---------------------------------------------------------------------------------------------------

@@ -128,8 +128,8 @@ def _rule_card(
         "",
         f"{statement}{flags}",
         "",
-        f'<p class="rs-source"><a href="{rel(page, sources.PAGE)}">Source</a>: '
-        f"{sources.html(source, model.index, page, lambda anchor: rel(page, sources.PAGE, anchor))}</p>",
+        f'<p class="rs-source" markdown>[Source]({rel(page, sources.PAGE)}): '
+        f"{sources.markdown(source, model.index, page, lambda anchor: rel(page, sources.PAGE, anchor))}</p>",
         "",
     ]
     note_text = "\n".join(notes).strip()

@@ -75,16 +75,25 @@ def rule_links(rules: list[str], page: str, index: Index) -> str:
 
 
 def scenario_list(scenarios: list[ScenarioView], page: str, outcomes: Outcomes) -> list[str]:
-    """Beneath a rule: "Checked by N scenarios", folded, each a title linking to its steps on the scenario page."""
+    """Beneath a rule: "Checked by N scenarios", folded, each a title linking to its steps on the scenario page.
+
+    The list is Markdown inside the folded block, so mkdocs resolves and checks every link.
+    """
     noun = "scenario" if len(scenarios) == 1 else "scenarios"
     items = []
     for scenario in scenarios:
         link = rel(page, scenario.page, scenario.anchor)
-        result = outcome_badge(scenario, outcomes)
-        items.append(f'<li><a href="{attr(link)}">{attr(scenario.name)}</a> {result}</li>')
+        items.append(f"- [{md_escape(scenario.name)}]({link}) {outcome_badge(scenario, outcomes)}".rstrip())
     return [
-        f'<details class="rs-checked-by"><summary>Checked by {len(scenarios)} {noun}</summary>',
-        f'<ul class="rs-scenario-titles">{"".join(items)}</ul></details>',
+        f'<details class="rs-checked-by" markdown><summary>Checked by {len(scenarios)} {noun}</summary>',
+        "",
+        '<div class="rs-scenario-titles" markdown>',
+        "",
+        *items,
+        "",
+        "</div>",
+        "",
+        "</details>",
         "",
     ]
 

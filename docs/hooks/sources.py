@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from links import Index, attr
+from links import Index, md_escape
 
 from rulecore.registry import RULE_ID
 
@@ -42,21 +42,24 @@ def anchor_of(match: re.Match[str]) -> str:
     }.get(kind, "cross-references")
 
 
-def html(source: str, index: Index, from_page: str, to_sources: Callable[[str], str]) -> str:
-    """A source line as HTML: each code a link (`to_sources(anchor)` gives its address), the rest escaped."""
+def markdown(source: str, index: Index, from_page: str, to_sources: Callable[[str], str]) -> str:
+    """A source line as Markdown (for a block with `markdown` on): each code a link, `to_sources(anchor)` its address.
+
+    Markdown links, not HTML ones, so that mkdocs turns `.md` addresses into the built pages' and checks them.
+    """
     out: list[str] = []
     pos = 0
     for match in TOKEN.finditer(source):
-        out.append(index.latin(attr(source[pos : match.start()])))
+        out.append(index.latin(md_escape(source[pos : match.start()])))
         text = match.group(0)
         if match.lastgroup == "rule":
             target = index.rule_link(text, from_page) if text in index.rule_page else to_sources("cross-references")
-            out.append(f'<a href="{attr(target)}">{text}</a>')
+            out.append(f"[{text}]({target})")
         else:
             shown = FILE_NAMES.get(text, text)
-            out.append(f'<a class="rs-source-code" href="{attr(to_sources(anchor_of(match)))}">{attr(shown)}</a>')
+            out.append(f"[{md_escape(shown)}]({to_sources(anchor_of(match))}){{ .rs-source-code }}")
         pos = match.end()
-    out.append(index.latin(attr(source[pos:])))
+    out.append(index.latin(md_escape(source[pos:])))
     return "".join(out)
 
 

@@ -208,7 +208,7 @@ def test_short_link_to_rule_to_scenario_and_back(browser: Any, server: str, shot
     assert re.fullmatch(r"Checked by \d+ scenarios?", summary.text), summary.text
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
     summary.click()
-    link = folded.find_element(By.CSS_SELECTOR, ".rs-scenario-titles a")
+    link = folded.find_element(By.CSS_SELECTOR, ".rs-scenario-titles li > a")
     scenario_name = link.text
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     link.click()
