@@ -21,8 +21,6 @@ from .run import pytest_args
 
 SHOWN = 8
 """Answers shown per kind in the text output (`--json` gives them all)."""
-CHANGES = 40
-"""State changes shown in the text output (`--json` gives them all)."""
 
 
 @main.command("explain")
@@ -36,6 +34,13 @@ CHANGES = 40
 @click.option("--in-process", is_flag=True, help="Ask the bundled reference engine in this process.")
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per engine response.")
 @click.option("--json", "as_json", is_flag=True, help="Print the explanation as one JSON document, for tools.")
+@click.option(
+    "--render",
+    "render_path",
+    default=None,
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Also write the deciding player's area, drawn as SVG, to this file.",
+)
 def explain_command(
     *,
     state_path: Path | None,
@@ -48,13 +53,16 @@ def explain_command(
     in_process: bool,
     timeout: float,
     as_json: bool,
+    render_path: Path | None,
 ) -> None:
     """Explain one position: the decision pending there, its legal answers by kind, and whether --action is legal.
 
     The position is a state file (STATE_PATH), a scenario's (--scenario ID) or a
-    golden game's before a step (--golden NAME --step N). A legal --action is shown
-    with what it changes; a refused one with the rule the engine names and that
-    rule's text from the spec.
+    golden game's before a step (--golden NAME --step N). The text opens with the
+    position as a player would sum it up, and says the decision and every answer in
+    player words. A legal --action is shown with what it does; a refused one with the
+    engine's message, the rule it names and that rule's text from the spec. --json
+    gives the protocol form: the answers as JSON and the state changes path by path.
     """
     given = [x for x in (state_path, scenario_id, golden_name) if x is not None]
     if len(given) != 1:
@@ -75,14 +83,22 @@ def explain_command(
     name = "the reference engine in process" if in_process else engine_cmd or default_engine_command()
     try:
         found = explaining.explain(
-            engine, state, plugin.info.spec_dir, position=position, engine_name=name, action=action
+            engine,
+            state,
+            plugin.info.spec_dir,
+            position=position,
+            engine_name=name,
+            action=action,
+            recorded=recorded,
+            plugin=plugin,
         )
     except EngineFailure as exc:
         Console(stderr=True).print(Text(f"The engine broke the protocol: {exc}", "red"), soft_wrap=True)
         sys.exit(2)
     finally:
         engine.close()
-    found.recorded = recorded
+    if render_path is not None:
+        _render(plugin, found, render_path)
     if as_json:
         click.echo(json.dumps(found.to_json(), indent=2, ensure_ascii=False))
     else:
@@ -131,6 +147,18 @@ def _compact(value: Any) -> str:
     return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
 
 
+def _render(plugin: Any, found: explaining.Explanation, path: Path) -> None:
+    """The deciding player's area (the first player's once the game is over) drawn beside the explanation."""
+    state = found.before
+    if state is None:
+        raise click.UsageError("the engine refused the position, so there is no position to draw")
+    seat = int((found.pending or {}).get("player", 0))
+    try:
+        path.write_text(plugin.render(state, seat), encoding="utf-8")
+    except OSError as exc:
+        raise click.BadParameter(f"cannot write {path}: {exc}", param_hint="--render") from None
+
+
 def _print(console: Console, found: explaining.Explanation) -> None:
     def line(*parts: str | tuple[str, str]) -> None:
         console.print(Text.assemble(*parts), soft_wrap=True)
@@ -139,49 +167,59 @@ def _print(console: Console, found: explaining.Explanation) -> None:
     if found.refused_position is not None:
         _refusal(line, "The engine refuses the position itself", found.refused_position)
         return
+    words = found.words
+    if words is not None:
+        line(("The position", "bold"))
+        for summary in words.position:
+            if summary != words.decision:  # said once, on the decision's own line below
+                line(f"  {summary}")
     if found.pending is None:
         line("The game is over: nobody has a decision to make.")
     else:
-        who, kind = found.pending.get("player"), found.pending.get("kind")
-        line("Pending decision: ", (f"{kind}", "bold"), f", player {who} answers.")
+        line(("The decision: ", "bold"), words.decision if words else f"{found.pending.get('kind')}")
         if found.decision is not None:
-            line(f"  who answers: {found.decision.who}")
-            line(f"  the answers: {found.decision.answers}")
             line(f"  rules: {found.decision.rules}")
         else:
-            line(f"  (the game's decisions page has no row for {kind!r})")
+            line("  (the game's decisions page has no row for this kind of decision)")
         total = sum(len(v) for v in found.legal.values())
-        kinds = "1 kind" if len(found.legal) == 1 else f"{len(found.legal)} kinds"
-        line(f"Legal answers: {total}, of {kinds}")
+        line(("Legal answers: ", "bold"), str(total))
         for kind_name, answers in found.legal.items():
-            line(f"  {kind_name} ({len(answers)})")
-            for answer in answers[:SHOWN]:
-                line(f"    {_compact(answer)}")
+            said = words.legal.get(kind_name, []) if words else []
+            for i, answer in enumerate(answers[:SHOWN]):
+                line(f"  - {said[i] if i < len(said) else _compact(answer)}")
             if len(answers) > SHOWN:
-                line(f"    ... and {len(answers) - SHOWN} more (--json lists them all)")
+                line(f"    ... and {len(answers) - SHOWN} more of this kind (--json lists them all)")
     if found.recorded is not None:
-        line(f"The recorded game answered here: {_compact(found.recorded)}")
+        recorded = words.recorded if words and words.recorded else _compact(found.recorded)
+        line("The recorded game answered here: ", (recorded, "italic"))
     if found.action is None:
         return
-    asked = _compact(found.action)
+    asked = words.action if words and words.action else _compact(found.action)
     if found.verdict == "refused" and found.refusal is not None:
         listed = " (though the engine lists it among the legal answers)" if found.listed else ""
-        _refusal(line, f"{asked}: refused{listed}", found.refusal)
+        _refusal(line, f"Asked: {asked} Refused{listed}", found.refusal)
         return
-    verdict = "legal" if found.verdict == "legal" else "accepted, though the legal answers do not list it (DM-1.9)"
-    line((f"{asked}: {verdict}", "bold"), f"; it changes {len(found.changes)} places of the state:")
-    for change in found.changes[:CHANGES]:
-        before = _compact(change["before"]) if "before" in change else "(absent)"
-        after = _compact(change["after"]) if "after" in change else "(absent)"
-        line(f"  {change['path']}: {before} -> {after}")
-    if len(found.changes) > CHANGES:
-        line(f"  ... and {len(found.changes) - CHANGES} more (--json lists them all)")
+    verdict = "Legal." if found.verdict == "legal" else "Accepted, though the legal answers do not list it (DM-1.9)."
+    line(("Asked: ", "bold"), f"{asked} ", (verdict, "bold"))
+    if words is not None and words.outcome:
+        line(f"  What happens: {words.outcome}")
+    else:
+        line(f"  It changes {len(found.changes)} places of the state (--json lists them).")
+
+
+REFUSALS = {
+    "illegal_action": "the rules do not allow this answer here",
+    "invalid_state": "the position breaks a rule of the game",
+}
+"""The protocol's refusal codes in words (`--json` keeps the code); a code not listed is shown as it is."""
 
 
 def _refusal(line: Any, head: str, refusal: explaining.Refusal) -> None:
-    rule = f", rule {refusal.rule}" if refusal.rule else ", naming no rule"
-    line((head, "bold"), f" ({refusal.code}{rule}): {refusal.message}")
+    line((head, "bold"), f": {REFUSALS.get(refusal.code, refusal.code)}.")
+    line(f"  The engine says: {refusal.message}")
     if refusal.rule and refusal.rule_text:
-        line(f"  {refusal.rule}: {refusal.rule_text}")
+        line(f"  The rule it names, {refusal.rule}: {explaining.plain(refusal.rule_text)}")
     elif refusal.rule:
-        line(f"  {refusal.rule} is no rule of this game's spec")
+        line(f"  It names {refusal.rule}, which is no rule of this game's spec.")
+    else:
+        line("  It names no rule.")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import json
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -99,6 +100,20 @@ class SitePage:
     """Whether the site also prints it to PDF beside the page (`<path stem>.pdf`): a sheet for the table."""
 
 
+@dataclass(frozen=True)
+class ComponentText:
+    """One expression of a component file in player English, with where it comes from (for tests and appendices)."""
+
+    component: str
+    item: str
+    """The item's id (`A`, `c_farmhand`)."""
+    name: str
+    """What a player calls the item (`Develop land (area A)`, `Farmhand`)."""
+    pointer: str
+    construct: str
+    text: str
+
+
 @runtime_checkable
 class GamePlugin(Protocol):
     """Everything game-shaped the generic harness needs from one game."""
@@ -159,6 +174,35 @@ class GamePlugin(Protocol):
         The site shows the Latin form and keeps the original in a tooltip, so a reader
         without CJK fonts reads a name instead of empty boxes.
         """
+
+    leftover_words: tuple[str, ...]
+    """Terms of the game's effect vocabulary that are no English: a text for players holding one is a defect."""
+
+    def say_expression(self, construct: str, value: Any) -> str:
+        """An expression of the game's effect vocabulary as a player sentence; `construct` is its definition's
+        name in the effects schema (`effect`, `condition`, `ability`, ...)."""
+
+    def say_name(self, component_id: str, state: State | None = None) -> str:
+        """What a player calls a component (an area, a card, a character, a Helper); `state` names a card of a
+        game in progress by its type."""
+
+    def component_texts(self) -> Sequence[ComponentText]:
+        """Every expression of the vocabulary in the game's component files, in player English, file by file, each
+        item's printed facts (construct `fact`: a starting purse, a play cost) before its expressions: the
+        rulebooks' component appendix and the test that no vocabulary word reaches a reader."""
+
+    def say_decision(self, state: State) -> str:
+        """The pending decision of `state` as a sentence: who decides what, and why ("Player 1 chooses ...")."""
+
+    def say_answer(self, state: State, action: Action) -> str:
+        """One answer to the pending decision as the player would say it ("Take the Market stall ...")."""
+
+    def say_outcome(self, before: State, after: State, action: Action) -> str:
+        """What `action` did, from the states before and after it, in player words ("Player 1 pays 6 Wheat ...")."""
+
+    def say_position(self, state: State) -> list[str]:
+        """The position as a player would sum it up: round and phase, the decision, the deciding player's
+        resources and hand by name, and what the table shows."""
 
 
 class PluginBase:
@@ -249,6 +293,75 @@ class PluginBase:
 
     def source_names(self) -> Mapping[str, str]:
         return {}
+
+    @property
+    def leftover_words(self) -> tuple[str, ...]:
+        words: tuple[str, ...] = getattr(self._english(), "LEFTOVER_WORDS", ())
+        return words
+
+    def _english(self) -> ModuleType | None:
+        """The game's `english` module: its vocabulary in words; a game without one is read out by id."""
+        return self._words("english")
+
+    def say_expression(self, construct: str, value: Any) -> str:
+        english = self._english()
+        return str(english.expression(construct, value)) if english else str(value)
+
+    def say_name(self, component_id: str, state: State | None = None) -> str:
+        english = self._english()
+        return str(english.name(component_id, state)) if english else component_id
+
+    def _words(self, module: str) -> ModuleType | None:
+        """One of the game's modules of player words (`answers`, `situation`), or None where the game has none."""
+        if importlib.util.find_spec(f"{self.package}.{module}") is None:
+            return None
+        return self._module(module)
+
+    def say_decision(self, state: State) -> str:
+        answers = self._words("answers")
+        if answers is None:
+            pending = state.get("pending") or {}
+            return f"Player {int(pending.get('player', 0)) + 1} decides." if pending else "The game is over."
+        return str(answers.decision(state))
+
+    def say_answer(self, state: State, action: Action) -> str:
+        answers = self._words("answers")
+        return str(answers.answer(state, action)) if answers else json.dumps(action)
+
+    def say_outcome(self, before: State, after: State, action: Action) -> str:
+        answers = self._words("answers")
+        return str(answers.outcome(before, after, action)) if answers else self.say_decision(after)
+
+    def say_position(self, state: State) -> list[str]:
+        situation = self._words("situation")
+        if situation is None:
+            return [f"Round {state.get('round')}.", self.say_decision(state)]
+        return [str(line) for line in situation.position(state)]
+
+    def component_texts(self) -> Sequence[ComponentText]:
+        english = self._english()
+        if english is None:
+            return ()
+        from .english import expressions  # noqa: PLC0415  (only the rulebooks and their tests read every text)
+
+        schemas, components = self.info.schemas_dir, self.info.spec_dir / "components"
+        schema = json.loads((schemas / "components.schema.json").read_text(encoding="utf-8"))
+        effects_id = json.loads((schemas / "effects.schema.json").read_text(encoding="utf-8"))["$id"]
+        found = []
+        for path in sorted(components.glob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            for item in data.get("items", []) if hasattr(english, "facts") else []:
+                named = english.item_name(path.stem, item["id"]) if hasattr(english, "item_name") else None
+                for pointer, text in english.facts(path.stem, item):
+                    found.append(
+                        ComponentText(path.stem, item["id"], named or self.say_name(item["id"]), pointer, "fact", text)
+                    )
+            for expr in expressions(path.stem, data, schema, effects_id, english.CONSTRUCTS):
+                text = str(english.expression(expr.construct, expr.value))
+                named = english.item_name(expr.component, expr.item) if hasattr(english, "item_name") else None
+                where = (expr.component, expr.item, named or self.say_name(expr.item), expr.pointer, expr.construct)
+                found.append(ComponentText(*where, text))
+        return tuple(found)
 
 
 @on_reload

@@ -33,6 +33,7 @@ import pytest
 from ..catalogue import ids as scenario_ids
 from ..catalogue.trace import Trace, read_rules
 from ..engines.engine import Engine, EngineRefusal, InProcessEngine
+from ..games import GamePlugin
 from ..results.evidence import changes
 from . import golden as golden_games
 
@@ -82,6 +83,12 @@ def decisions(spec_game_dir: Path) -> dict[str, Decision]:
     return found
 
 
+def plain(text: str) -> str:
+    """A rule's statement as a player reads it: Markdown code marks and link targets dropped."""
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)
+    return _plain(text).replace("**", "")
+
+
 def _plain(cell: str) -> str:
     """A table cell as plain text: code marks dropped, escaped bars restored."""
     return cell.replace("`", "").replace("\\|", "|")
@@ -109,6 +116,52 @@ class Refusal:
 
 
 @dataclass
+class Words:
+    """The explanation in player words, from the game's plugin (`GamePlugin.say_*`): what the text output shows."""
+
+    position: list[str]
+    """The position summed up: round and phase, the decision and why, the deciding player's purse and hand."""
+    decision: str
+    legal: dict[str, list[str]] = field(default_factory=dict)
+    """Each legal answer as a sentence, in the order and groups of `Explanation.legal`."""
+    action: str | None = None
+    outcome: str | None = None
+    """For a legal `action`: what it did, from the changes it made."""
+    recorded: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def _said(say: Any, *args: Any) -> str:
+    """One sentence from the game's words; an answer or state the words do not know (an engine under test may
+    send anything) is shown in its protocol form instead of breaking the explanation."""
+    try:
+        return str(say(*args))
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        return json.dumps(args[-1], ensure_ascii=False, separators=(", ", ": "))
+
+
+def in_words(plugin: GamePlugin, found: Explanation, before: State, after: State | None) -> Words:
+    """The explanation `found` in player words; `before` is the position the engine holds, `after` the state
+    once the asked answer was applied (None when it was refused or not asked)."""
+    try:
+        summary = plugin.say_position(before)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        summary = [_said(plugin.say_decision, before)]
+    words = Words(summary, _said(plugin.say_decision, before))
+    for kind, answers in found.legal.items():
+        words.legal[kind] = [_said(plugin.say_answer, before, answer) for answer in answers]
+    if found.action is not None:
+        words.action = _said(plugin.say_answer, before, found.action)
+        if after is not None:
+            words.outcome = _said(plugin.say_outcome, before, after, found.action)
+    if found.recorded is not None:
+        words.recorded = _said(plugin.say_answer, before, found.recorded)
+    return words
+
+
+@dataclass
 class Explanation:
     """What one engine says about one position, and about one answer to its pending decision."""
 
@@ -128,6 +181,11 @@ class Explanation:
     listed: bool | None = None
     refusal: Refusal | None = None
     changes: list[dict[str, Any]] = field(default_factory=list)
+    words: Words | None = None
+    """The same in player words, when the game's plugin was given (the text output reads these)."""
+    before: State | None = field(default=None, repr=False)
+    """The position as the engine holds it once loaded (the summary and the drawing are made from it)."""
+    after: State | None = field(default=None, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         """The `--json` document: every field, the legal answers whole, the decision's row as the spec gives it."""
@@ -146,6 +204,7 @@ class Explanation:
             "listed": self.listed,
             "refusal": self.refusal.to_json() if self.refusal else None,
             "changes": self.changes,
+            "words": self.words.to_json() if self.words else None,
         }
 
 
@@ -163,9 +222,30 @@ def grouped(actions: list[Action]) -> dict[str, list[Action]]:
 
 
 def explain(
-    engine: Engine, state: State, spec_game_dir: Path, *, position: str, engine_name: str, action: Action | None = None
+    engine: Engine,
+    state: State,
+    spec_game_dir: Path,
+    *,
+    position: str,
+    engine_name: str,
+    action: Action | None = None,
+    recorded: Action | None = None,
+    plugin: GamePlugin | None = None,
 ) -> Explanation:
-    """Load `state` into `engine` and ask it about the pending decision and, when given, about `action`."""
+    """Load `state` into `engine` and ask it about the pending decision and, when given, about `action`.
+
+    With the game's `plugin` the explanation is also put into player words (`Explanation.words`).
+    """
+    found = _ask(engine, state, spec_game_dir, position=position, engine_name=engine_name, action=action)
+    found.recorded = recorded
+    if plugin is not None and found.before is not None:
+        found.words = in_words(plugin, found, found.before, found.after)
+    return found
+
+
+def _ask(
+    engine: Engine, state: State, spec_game_dir: Path, *, position: str, engine_name: str, action: Action | None
+) -> Explanation:
     game = str(state.get("game", spec_game_dir.name))
     found = Explanation(game, position, engine_name)
     try:
@@ -174,6 +254,7 @@ def explain(
         found.refused_position = _refusal(refusal, spec_game_dir)
         return found
     before = engine.state()
+    found.before = before
     found.pending = before.get("pending")
     if found.pending is not None:
         found.decision = decisions(spec_game_dir).get(str(found.pending.get("kind")))
@@ -189,7 +270,8 @@ def explain(
         found.refusal = _refusal(refusal, spec_game_dir)
         return found
     found.verdict = "legal" if found.listed else "accepted_unlisted"
-    found.changes = changes(before, engine.state())
+    found.after = engine.state()
+    found.changes = changes(before, found.after)
     return found
 
 

@@ -18,6 +18,7 @@ import pytest
 
 from conformance.engines.engine import EngineRefusal, InProcessEngine
 from conformance.games import registered
+from conformance.games.english import leftovers
 from conformance.tools import explain
 from conformance.tools.golden import files, load
 
@@ -163,20 +164,55 @@ def test_a_state_file_and_a_golden_step_over_stdio_agree(game: str, tmp_path: Pa
     assert from_file["verdict"] == "refused" and from_file["refusal"]["rule_text"]
 
 
-def test_the_text_output_says_the_decision_the_kinds_and_the_rule() -> None:
-    game = "sweet-lands"
+@pytest.mark.parametrize("game", GAMES)
+def test_the_text_output_says_the_position_the_decision_and_the_refusal_in_player_words(game: str) -> None:
     name, step = _golden(game)
     state, _ = explain.golden_position(game, name, step)
     action = _illegal(game, state)
-    done = conformance("explain", "--golden", name, "--step", str(step), "--in-process", "--action", json.dumps(action))
+    plugin = registered()[game]
+    ask = ["explain", "--golden", name, "--game", game, "--step", str(step), "--in-process"]
+    done = conformance(*ask, "--action", json.dumps(action))
     assert done.status == 0, done.err
     found = explain.explain(
-        InProcessEngine(), state, registered()[game].info.spec_dir, position="", engine_name="", action=action
+        InProcessEngine(), state, plugin.info.spec_dir, position="", engine_name="", action=action, plugin=plugin
     )
-    assert f"Pending decision: {state['pending']['kind']}, player {state['pending']['player']} answers." in done.out
-    for kind, answers in found.legal.items():
-        assert f"  {kind} ({len(answers)})" in done.out
-    assert found.refusal is not None and f"  {found.refusal.rule}: {found.refusal.rule_text}" in done.out
+    assert found.words is not None and found.before is not None
+    assert f"The decision: {plugin.say_decision(found.before)}" in done.out
+    for line in found.words.position[2:]:
+        assert f"  {line}" in done.out
+    for said in found.words.legal.values():
+        for answer in said[:8]:
+            assert f"  - {answer}" in done.out
+    assert found.refusal is not None and found.refusal.rule and found.refusal.rule_text
+    assert f"Asked: {plugin.say_answer(found.before, action)} Refused" in done.out
+    assert f"  The engine says: {found.refusal.message}" in done.out
+    assert f"  The rule it names, {found.refusal.rule}: {explain.plain(found.refusal.rule_text)}" in done.out
+    said_by_us = done.out.split("The engine says")[0].split("\n", 1)[1]
+    assert leftovers(said_by_us, plugin.leftover_words) == [], "the text shows an id or JSON before the engine's words"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_legal_answer_is_said_as_what_happens_and_the_json_keeps_the_diff(game: str, tmp_path: Path) -> None:
+    name, step = _golden(game)
+    state, recorded = explain.golden_position(game, name, step)
+    plugin = registered()[game]
+    drawing = tmp_path / "area.svg"
+    ask = ["explain", "--golden", name, "--game", game, "--step", str(step), "--in-process"]
+    done = conformance(*ask, "--action", json.dumps(recorded), "--render", str(drawing))
+    assert done.status == 0, done.err
+    engine = InProcessEngine()
+    engine.load(state)
+    before = engine.state()
+    engine.apply(recorded)
+    outcome = plugin.say_outcome(before, engine.state(), recorded)
+    assert f"Asked: {plugin.say_answer(before, recorded)} Legal." in done.out
+    assert f"  What happens: {outcome}" in done.out
+    assert outcome.startswith(f"Player {before['pending']['player'] + 1} ")
+    assert "/stack" not in done.out and "->" not in done.out, "the text output shows the machine diff"
+    assert drawing.read_text(encoding="utf-8").startswith("<svg"), "--render wrote no drawing"
+    data = _ask(*ask[1:], "--action", json.dumps(recorded))
+    assert data["changes"] and data["words"]["outcome"] == outcome
+    assert data["legal"] and sum(map(len, data["words"]["legal"].values())) == data["legal_count"]
 
 
 WRONG = [["--step", "3"], ["--golden", "nope", "--step", "1"], ["--scenario", "sweet-lands/x"]]

@@ -19,10 +19,14 @@ from xml.sax.saxutils import escape
 
 from rulecore.registry import info
 
+from . import english
+
 SIZE = 34.0
 """Hex radius in pixels (centre to corner)."""
 MARGIN = 2.6 * SIZE
 LEGEND_HEIGHT = 118.0
+HEADER_HEIGHT = 44.0
+"""Room above the board for the player's purse and hand, under the title."""
 MIN_WIDTH = 800.0
 MAX_HEXES = 400
 """The most hexes a drawing shows (a printed map has about 50). A state may bring a map of its own, and one of
@@ -171,15 +175,19 @@ def render_area(state: dict[str, Any], player: int) -> str:
     spots = [*view.terrain, *view.areas.values()]
     xs = [_centre(h)[0] for h in spots]
     ys = [_centre(h)[1] for h in spots]
-    left, top = min(xs) - MARGIN, min(ys) - MARGIN
+    left, top = min(xs) - MARGIN, min(ys) - MARGIN - HEADER_HEIGHT
     width = max(max(xs) - min(xs) + 2 * MARGIN, MIN_WIDTH)
-    height = max(ys) - min(ys) + 2 * MARGIN
+    height = max(ys) - min(ys) + 2 * MARGIN + HEADER_HEIGHT
     full = height + LEGEND_HEIGHT
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left:.1f} {top:.1f} {width:.1f} {full:.1f}" '
         f'width="{width:.0f}" height="{full:.0f}" font-family="DejaVu Sans, Arial, sans-serif">',
         f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{full:.1f}" fill="#fbf8f1"/>',
         f'<text x="{left + 12:.1f}" y="{top + 22:.1f}" font-size="15" font-weight="bold">{escape(_title(view))}</text>',
+        *(
+            f'<text x="{left + 12:.1f}" y="{top + 42 + 17 * i:.1f}" font-size="12">{escape(text)}</text>'
+            for i, text in enumerate(_purse_and_hand(view))
+        ),
         *_hexes(view),
         *_draw_areas(view),
         *_cities(view),
@@ -326,6 +334,18 @@ def _title(view: _View) -> str:
         f"{len(me.get('tiles', {}))} tiles, {len(me.get('roads', []))} roads, "
         f"{len(me.get('properties', {}))} properties, {len(me.get('draw_areas', []))} extra draw areas"
     )
+
+
+def _purse_and_hand(view: _View) -> list[str]:
+    """The player's resources, income and hand by card name: what Loyang's drawing shows of its player too."""
+    me = view.me
+    held = english.resources(me.get("resources") or {})
+    income = ", ".join(f"{n} {english.RESOURCES[k]}" for k, n in (me.get("income") or {}).items()) or "none"
+    hand = [english.name(str(card), view.state) for card in me.get("hand") or []]
+    return [
+        f"Holds {held} \u2014 income {income} \u2014 {me.get('vp', 0)} VP",
+        f"Hand ({len(hand)}): {', '.join(hand) or 'empty'}",
+    ]
 
 
 def _tile_note(tile: dict[str, Any] | None) -> str:
