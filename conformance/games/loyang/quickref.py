@@ -7,9 +7,12 @@ Storehouse, the Path's step costs), so a changed price shows on the sheet.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulecore.registry import info
 
 from ..quickref import Part, page
+from .english import expression
 from .site import _items
 
 GAME = "loyang"
@@ -58,17 +61,17 @@ TIMING = {"action": "on your turn", "card": "in the Card phase", "harvest": "in 
 
 
 def helpers() -> tuple[str, ...]:
-    """The Helpers in one paragraph: each name once, its number of cards, and when it is not used on your turn.
+    """Each Helper once: its name, what it does (the one English rendering of its effect), and when and how often.
 
-    A lantern marks a Helper that reaches other players. Their effects are on the cards (chapter 11).
+    A lantern marks a Helper that reaches other players (chapter 11).
     """
-    seen: dict[str, dict[str, object]] = {}
+    seen: dict[str, dict[str, Any]] = {}
     counts: dict[str, int] = {}
     for card in _items("action_cards"):
         if "helper" in card:
             seen.setdefault(card["helper"], card)
             counts[card["helper"]] = counts.get(card["helper"], 0) + 1
-    shown = []
+    rows = ["| Helper | what it does |", "|---|---|"]
     for key, card in seen.items():
         timing = card.get("timing", [])
         notes = [f"{counts[key]} cards"] if counts[key] > 1 else []
@@ -76,8 +79,13 @@ def helpers() -> tuple[str, ...]:
             notes.append(" and ".join(TIMING.get(str(t), str(t)) for t in timing))
         if card.get("lantern"):
             notes.append("lantern")
-        shown.append(f"{card['name']}" + (f" ({', '.join(notes)})" if notes else ""))
-    return (f"**The {len(shown)} Helpers**, used on your turn unless said: " + "; ".join(shown) + ".",)
+        name = str(card["name"]).removesuffix(" (stand-in)") + ("\u2020" if card.get("provisional") else "")
+        said = f" ({', '.join(notes)})" if notes else ""
+        rows.append(f"| **{name}**{said} | {expression('effect', card['effect'])} |")
+    stand_ins = sum(1 for card in seen.values() if card.get("provisional"))
+    if stand_ins:
+        rows += ["", f"\u2020 {stand_ins} Helpers are stand-ins: no source read so far gives their names or texts."]
+    return tuple(rows)
 
 
 PARTS = (
@@ -88,7 +96,7 @@ PARTS = (
     ),
     Part("A round", ("LY-4.1.1", "LY-4.1.2", "LY-4.1.3")),
     Part("Harvest phase", ("LY-5.2.1", "LY-5.3.1", "LY-5.3.4")),
-    Part("Card phase", ("LY-6.1.2", "LY-6.2.2", "LY-6.2.4", "LY-6.3.1", "LY-6.4.4", "LY-6.5.1", "LY-6.6.2")),
+    Part("Card phase", ("LY-6.1.2", "LY-6.2.2", "LY-6.2.4", "LY-6.3.1", "LY-6.5.1")),
     Part("A turn of the Action phase", ("LY-7.2.1", "LY-7.2.2", "LY-7.2.3", "LY-8.1.3")),
     Part(
         "The actions A to H",
@@ -106,9 +114,13 @@ PARTS = (
         ),
     ),
     Part("The Shop's prices (in Cash)", (), shop(), wide=True),
-    Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.2.3", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
+    Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
     Part("Loans", ("LY-10.1.1", "LY-10.2.1")),
-    Part("Helpers", ("LY-11.1.2", "LY-11.1.5", "LY-11.3.1"), helpers()),
+    Part(
+        "Helpers: used once on your turn, then discarded, unless said",
+        (),
+        helpers(),
+    ),
     Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2", "LY-13.3.3")),
     Part("The Path of Prosperity", (), path(), wide=True),
 )

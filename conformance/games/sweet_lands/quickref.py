@@ -2,8 +2,9 @@
 
 The statements are the spec's own, picked by rule ID (conformance/games/quickref.py);
 the tables are made from spec/sweet-lands/components/ (the action areas with
-their costs and effects, the milestones' conditions and VP), with the effect
-labels the component drawings use, so a change of a cost shows on the sheet.
+their costs and effects, the milestones' conditions and VP), their costs and
+effects in the one English rendering of the effect vocabulary (english.py), so
+a change of a cost shows on the sheet in the words every other page uses.
 """
 
 from __future__ import annotations
@@ -12,22 +13,25 @@ from typing import Any
 
 from rulecore.registry import info
 
+from ..english import join, ordinal
 from ..quickref import Part, page
-from .site import _component, effect_label
+from .english import expression
+from .site import _component
 
 GAME = "sweet-lands"
 
 
 def _cost(cost: object) -> str:
-    """An area's cost; an empty list of payments (`{"all": []}`) costs nothing."""
+    """An area's cost in the vocabulary's English; an empty list of payments (`{"all": []}`) costs nothing."""
     empty = not cost or cost == {"all": []}
-    return "free" if empty else effect_label(cost)
+    return "free" if empty else expression("effect", cost).rstrip(".")
 
 
 def _effect(effect: dict[str, Any], spaces: int) -> str:
-    """An area's effect in a few words; a gain read from a table by the space used is spelt out for every space.
+    """An area's effect in the vocabulary's English, a gain that depends on the space used said for every space.
 
-    The table's rows are (from this space on, amount), so a row covers the spaces up to the next row's.
+    The rendering reads such a table as written (its rows are "from this space on"); the sheet has
+    the area's number of spaces, so it says the amount on each, the last row covering the spaces after it.
     """
     gain = effect.get("gain") if len(effect) == 1 else None
     if isinstance(gain, dict) and len(gain) == 1:
@@ -38,9 +42,10 @@ def _effect(effect: dict[str, Any], spaces: int) -> str:
             for space in range(1, spaces + 1):
                 reached = [n for start, n in table["rows"] if start <= space]
                 if reached:
-                    by_space.append(f"space {space}: +{reached[-1]} {kind}")
-            return ", ".join(by_space)
-    return effect_label(effect)
+                    by_space.append(f"{reached[-1]} on the {ordinal(space)} space")
+            unit = expression("effect", {"gain": {kind: 2}}).removeprefix("Gain 2 ").rstrip(".")
+            return f"Gain {unit}: {join(by_space)}"
+    return expression("effect", effect).rstrip(".")
 
 
 def action_areas() -> tuple[str, ...]:
