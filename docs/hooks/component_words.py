@@ -80,7 +80,7 @@ def table(
 ) -> list[str]:
     """One component file's items as a two-column table, marks on the rows, and the reasons after it."""
     rows = ["| item | on the piece |", "|---|---|"]
-    reasons: dict[tuple[str, str], list[str]] = {}
+    reasons: dict[tuple[str, str, str], list[str]] = {}
     sources: dict[str, list[str]] = {}
     for item in items:
         ident = str(item.get("id", "?"))
@@ -92,8 +92,7 @@ def table(
         mark = PROVISIONAL_MARK if provisional else RULING_MARK if rulings else ""
         for symbol, marked in ((PROVISIONAL_MARK, provisional), (RULING_MARK, rulings)):
             for key, reason in marked.items():
-                what = name if not key else f"{name}, {key.replace('_', ' ')}"
-                reasons.setdefault((symbol, str(reason)), []).append(what)
+                reasons.setdefault((symbol, key.replace("_", " "), str(reason)), []).append(name)
         rows.append(f'| <span id="{stem}-{attr(ident)}"></span>**{md_escape(name)}**{mark} | {said} |')
         source = "; ".join(str(item[k]) for k in ("source", "note") if item.get(k))
         if source:
@@ -101,12 +100,10 @@ def table(
     out = ['<div class="rs-book-components" markdown>', "", *rows, ""]
     for source, where in sources.items():
         out += [f'<p class="rs-book-source">{attr(", ".join(where))}: {index.latin(attr(source))}</p>', ""]
-    for (symbol, reason), where in reasons.items():
-        kind = "Provisional" if symbol == PROVISIONAL_MARK else "Settled by a ruling"
-        out += [
-            f'<p class="rs-book-source">{symbol} {kind} ({attr("; ".join(where))}): {index.latin(attr(reason))}</p>',
-            "",
-        ]
+    for (symbol, field, reason), where in reasons.items():
+        kind = "provisional" if symbol == PROVISIONAL_MARK else "settled by a ruling"
+        what = f"The {field} of {', '.join(where)}" if field else ", ".join(where)
+        out += [f'<p class="rs-book-source">{symbol} {attr(what)}, {kind}: {index.latin(attr(reason))}</p>', ""]
     return [*out, "</div>", ""]
 
 

@@ -67,6 +67,11 @@ def _named(text: str) -> str:
     return SEAT.sub(lambda m: NAMES[int(m.group(1))], text)
 
 
+def _clause(text: str) -> str:
+    """A step inside a sentence: its first letter small, unless it starts with a name."""
+    return text if text.startswith(NAMES) else text[:1].lower() + text[1:]
+
+
 def _sentence(text: str) -> str:
     text = _named(text)
     return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
@@ -84,7 +89,7 @@ def told(scenario: ScenarioView, index: Index, page: str) -> list[str]:
         setting = (f"Take {first}." if first.startswith(("a ", "an ")) else _sentence(first)) + " "
         setting += " ".join(_sentence(g) for g in rest)
     action = " ".join(_sentence(w) for w in when)
-    result = "Now " + "; ".join(t[:1].lower() + t[1:] for t in then) + "." if then else ""
+    result = "Now " + "; ".join(_clause(t) for t in then) + "." if then else ""
     text = index.link_text(md_escape(" ".join(p for p in (setting.strip(), action, result) if p)), page)
     return [
         '<div class="rs-example" markdown>',
