@@ -2,19 +2,25 @@
 
 The whole-rulebook page (`<game>/rulebook.md`) serves two readers: one who reads
 straight through, or searches the page with the browser's find, and one who
-wants the rules on paper. It holds every chapter's rules with their IDs, sources
-and notes (the scenarios stay on the chapter pages), then the errata, the
-glossary and the component data with its drawings. Every cross-reference the
-page makes to its own game points inside the page, so the printed copy's links
-work without the site.
+wants the rules on paper. It opens with a cover (the game, the specification's
+version, the date, the sources, the licence) and a contents list, then holds
+every chapter's rules with their IDs, sources and notes, its diagrams and
+drawings, and a worked example closing each section that has a fitting scenario
+(examples.py; the scenarios themselves stay on the chapter pages), then the
+errata, the glossary, the sources, the components in player words
+(component_words.py) and an index. Every cross-reference the page makes to its
+own game points inside the page, so the printed copy's links work without the
+site, and the spec's file names are put in words a paper reader can use
+(printed_words.py).
 
 After the site is written (`on_post_build`), headless Chromium prints the page
 with the print stylesheet (docs/stylesheets/extra.css, `@media print`), numbers
 the pages in the footer, opens every folded block, points links to the rest of
-the site at its published address, and writes `<game>/rulebook.pdf`; a game
-page its plugin marks `printable` (the quick reference) is printed beside it.
-The table of contents gets its page numbers from a first printing, read back
-with `pdftotext` (Debian's poppler-utils), then the page is printed again.
+the site at its published address, titles the PDF by its game and writes
+`<game>/<game>-rulebook.pdf`; a game page its plugin marks `printable` (the
+quick reference) is printed beside it. The contents list and the index get their
+page numbers from a first printing, read back with `pdftotext` (Debian's
+poppler-utils), then the page is printed again.
 Without Chromium (or the docs extras) the build still succeeds and the game's
 home page says the PDFs were not made, except in CI (`CI` set), where a missing
 browser fails the build.
