@@ -20,16 +20,20 @@ from scenarios import Outcomes
 NAMES = ("Anna", "Ben", "Carla", "Dev")
 """Seat 0 to 3 as a reader meets them in the examples."""
 SEAT = re.compile(r"\b[Pp]layer ([0-3])\b")
-LONGEST = 12
+LONGEST = 14
 """A scenario with more steps than this sets up too much to read as an example."""
+MOST_ROWS = 12
+"""A scenario whose tables hold more rows than this (a whole map) is shown on its page, not told."""
 
 
 def _plain(scenario: ScenarioView) -> bool:
     steps = [*scenario.background, *scenario.node.get("steps", [])]
+    rows = sum(len(s["dataTable"]["rows"]) - 1 for s in steps if "dataTable" in s)
     return (
         not scenario.node.get("examples")
         and len(steps) <= LONGEST
-        and all("dataTable" not in s and "docString" not in s for s in steps)
+        and rows <= MOST_ROWS
+        and all("docString" not in s for s in steps)
     )
 
 
@@ -40,14 +44,31 @@ def _checks(scenario: ScenarioView) -> int:
 
 def _kinds(scenario: ScenarioView) -> list[tuple[str, str]]:
     """(given/when/then, text) of each step, an And or But taking the kind of the step before it."""
-    out: list[tuple[str, str]] = []
+    return [(kind, text) for kind, text, _table in _steps(scenario)]
+
+
+def _steps(scenario: ScenarioView) -> list[tuple[str, str, list[list[str]]]]:
+    """(given/when/then, text, the step's table as rows of cells, or []) of each step."""
+    out: list[tuple[str, str, list[list[str]]]] = []
     kind = "given"
     for step in [*scenario.background, *scenario.node.get("steps", [])]:
         word = step["keyword"].strip().lower()
         if word in ("given", "when", "then"):
             kind = word
-        out.append((kind, step["text"].strip()))
+        rows = [[c["value"] for c in row["cells"]] for row in step.get("dataTable", {}).get("rows", [])]
+        out.append((kind, step["text"].strip(), rows))
     return out
+
+
+def _table(rows: list[list[str]]) -> list[str]:
+    cells = [[md_escape(_named(c)) or " " for c in row] for row in rows]
+    return [
+        "",
+        "| " + " | ".join(cells[0]) + " |",
+        "|" + "---|" * len(cells[0]),
+        *("| " + " | ".join(row) + " |" for row in cells[1:]),
+        "",
+    ]
 
 
 def strongest(candidates: Iterable[ScenarioView], outcomes: Outcomes) -> ScenarioView | None:
@@ -78,24 +99,38 @@ def _sentence(text: str) -> str:
 
 
 def told(scenario: ScenarioView, index: Index, page: str) -> list[str]:
-    """The scenario as a worked example: a titled box of prose, the rule IDs it shows linked."""
-    kinds = _kinds(scenario)
-    given = [_named(text) for kind, text in kinds if kind == "given"]
-    when = [_named(text) for kind, text in kinds if kind == "when"]
-    then = [_named(text) for kind, text in kinds if kind == "then"]
-    setting = ""
-    if given:
-        first, rest = given[0], given[1:]
-        setting = (f"Take {first}." if first.startswith(("a ", "an ")) else _sentence(first)) + " "
-        setting += " ".join(_sentence(g) for g in rest)
-    action = " ".join(_sentence(w) for w in when)
-    result = "Now " + "; ".join(_clause(t) for t in then) + "." if then else ""
-    text = index.link_text(md_escape(" ".join(p for p in (setting.strip(), action, result) if p)), page)
-    return [
-        '<div class="rs-example" markdown>',
-        "",
-        f"**Example: {md_escape(_named(scenario.name))}.** {text}",
-        "",
-        "</div>",
-        "",
-    ]
+    """The scenario as a worked example: a titled box of prose (a step's table shown where the step is told).
+
+    The setting first ("Take a 2-player game ..."), then what is done, then what follows ("Now ...");
+    the rule IDs the steps name are linked.
+    """
+    blocks: list[str] = []
+    prose = [f"**Example: {md_escape(_named(scenario.name))}.**"]
+
+    def say(text: str, table: list[list[str]]) -> None:
+        prose.append(index.link_text(md_escape(text.rstrip(":") + (":" if table else "")), page))
+        if table:
+            blocks.extend(["", " ".join(prose), *_table(table)])
+            prose.clear()
+
+    steps = _steps(scenario)
+    for n, (_kind, text, table) in enumerate(s for s in steps if s[0] == "given"):
+        named = _named(text)
+        say(f"Take {named}" if n == 0 and named.startswith(("a ", "an ")) else _sentence(named).rstrip("."), table)
+        if not table:
+            prose[-1] += "."
+    for _kind, text, table in (s for s in steps if s[0] == "when"):
+        say(_sentence(text).rstrip("."), table)
+        if not table:
+            prose[-1] += "."
+    then = [(text, table) for kind, text, table in steps if kind == "then"]
+    if any(table for _text, table in then):
+        for text, table in then:
+            say("Now " + _clause(_named(text)), table)
+            if not table:
+                prose[-1] += "."
+    elif then:
+        prose.append(index.link_text(md_escape("Now " + "; ".join(_clause(_named(t)) for t, _ in then) + "."), page))
+    if prose:
+        blocks.extend(["", " ".join(prose), ""])
+    return ['<div class="rs-example" markdown>', *blocks, "</div>", ""]
