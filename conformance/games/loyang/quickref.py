@@ -89,40 +89,27 @@ def helpers() -> tuple[str, ...]:
 
 
 PARTS = (
+    # The boxes that span both columns come first: after one, Chromium's columns break badly across pages.
+    Part("The Shop's prices (in Cash)", (), shop(), wide=True),
+    Part("The Path of Prosperity", (), path(), wide=True),
     Part(
         "Setup, step by step",
         ("LY-3.1.3", "LY-3.2.1", "LY-3.2.4", "LY-3.2.5", "LY-3.3.1", "LY-3.4.1", "LY-3.4.2"),
         note="In this order, before round 1:",
     ),
     Part("A round", ("LY-4.1.1", "LY-4.1.2", "LY-4.1.3")),
-    Part("Harvest phase", ("LY-5.2.1", "LY-5.3.1", "LY-5.3.4")),
-    Part("Card phase", ("LY-6.1.2", "LY-6.2.2", "LY-6.2.4", "LY-6.3.1", "LY-6.5.1")),
+    Part("Harvest phase", ("LY-5.2.1", "LY-5.3.1")),
+    Part("Card phase", ("LY-6.1.2", "LY-6.2.2", "LY-6.2.4", "LY-6.3.1")),
     Part("A turn of the Action phase", ("LY-7.2.1", "LY-7.2.2", "LY-7.2.3", "LY-8.1.3")),
     Part(
         "The actions A to H",
-        (
-            "LY-8.2.1",
-            "LY-8.3.1",
-            "LY-8.4.1",
-            "LY-8.5.2",
-            "LY-8.6.1",
-            "LY-8.7.2",
-            "LY-8.8.2",
-            "LY-8.8.3",
-            "LY-8.9.2",
-            "LY-8.9.5",
-        ),
+        ("LY-8.2.1", "LY-8.3.1", "LY-8.4.1", "LY-8.5.2", "LY-8.7.2", "LY-8.8.2", "LY-8.8.3", "LY-8.9.2", "LY-8.9.5"),
+        note="E, using a Helper, is in the Helpers box.",
     ),
-    Part("The Shop's prices (in Cash)", (), shop(), wide=True),
     Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
     Part("Loans", ("LY-10.1.1", "LY-10.2.1")),
-    Part(
-        "Helpers: used once on your turn, then discarded, unless said",
-        (),
-        helpers(),
-    ),
-    Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2", "LY-13.3.3")),
-    Part("The Path of Prosperity", (), path(), wide=True),
+    Part("Helpers: used once on your turn, then discarded, unless said", ("LY-8.6.1",), helpers()),
+    Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2")),
 )
 
 
@@ -130,7 +117,7 @@ def markdown() -> str:
     return page(
         info(GAME).spec_dir,
         f"{info(GAME).title}: quick reference",
-        "The round, the Card phase, the actions A to H, the end of a turn and the end of the game, on two printed "
-        "sides: each line is the rule of that ID, each table comes from the component data.",
+        "Setup, the round, the Card phase, the actions A to H, the Helpers, the end of a turn and the end of the "
+        "game, on two printed sides: each line is the rule of that ID, each table comes from the component data.",
         PARTS,
     )
