@@ -1,7 +1,7 @@
 """The printed rulebook's words: what a reader on paper can use in place of what only the web site means.
 
 A PDF has no file tree and no tooltip, so a spec file named in a note
-(`errata.md E-10`, `components/terrain_tiles.json`, `spec/loyang/effects.md`)
+(`errata.md E-10`, `components/terrain_tiles.json`, `spec/<game>/effects.md`)
 becomes the section a reader can turn to (the erratum, the component table, the
 effect vocabulary). Only visible text is changed: a file name inside a link's
 address (after `(`, `/` or `"`) is left alone, so the links still work.

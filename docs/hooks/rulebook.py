@@ -32,7 +32,7 @@ def chapter_page(
     drawings: Sequence[SiteDrawing],
     extra_pages: Sequence[SitePage],
     fields: dict[str, list[Field]],
-    figures: dict[int, list[str]],
+    figures: dict[int, list[str]] | None = None,
 ) -> str:
     page = chapter.page
     lines = (model.spec_dir / chapter.file).read_text(encoding="utf-8").splitlines()
@@ -57,7 +57,7 @@ def chapter_page(
             if line.startswith("## ") and first_section:
                 first_section = False
                 out.extend(_chapter_extras(chapter, model, drawings, extra_pages))
-                for figure in figures.get(chapter.number, []):
+                for figure in (figures or {}).get(chapter.number, []):
                     out += [f'<div class="rs-diagram-block">{figure}</div>', ""]
             out.append(model.index.latin(line, markup=False))
         elif rule_id is not None:

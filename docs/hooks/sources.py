@@ -1,6 +1,6 @@
 """Source lines that explain themselves: each code on a `Source:` line links to what the Sources page says of it.
 
-The codes (000 to 004, the Loyang rulebook, reviews, rulings) are explained
+The codes (the seed documents 000 to 004, a publisher's rulebook, reviews, rulings) are explained
 once, on the hand-written `sources.md`, in sections whose anchors this module
 knows; a rule card links each code to its section, and the printed rulebook
 carries the sections its game cites as an appendix, so paper readers get the
