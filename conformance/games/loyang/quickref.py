@@ -108,8 +108,8 @@ PARTS = (
     ),
     Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
     Part("Loans", ("LY-10.1.1", "LY-10.2.1")),
-    Part("Helpers: used once on your turn, then discarded, unless said", ("LY-8.6.1",), helpers()),
     Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2")),
+    Part("Helpers: used once on your turn, then discarded, unless said", ("LY-8.6.1",), helpers()),
 )
 
 
