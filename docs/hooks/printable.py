@@ -370,7 +370,12 @@ class Printer:
         self.site_url = site_url if site_url.endswith("/") else site_url + "/"
 
     def pdf(
-        self, page_dir: Path, title: str, *, contents: dict[str, str] | None = None, terms: Sequence[str] = ()
+        self,
+        page_dir: Path,
+        title: str,
+        *,
+        contents: dict[str, str] | None = None,
+        terms: dict[str, list[str]] | None = None,
     ) -> bytes:
         """Print `page_dir/index.html`; with `contents` (anchor -> heading text) and index `terms`, page numbers.
 
@@ -392,7 +397,7 @@ class Printer:
         pages = _heading_pages(texts, contents)
         if not pages:
             return first
-        self.driver.execute_script(FILL_PAGES, pages, _term_pages(texts, pages, terms))
+        self.driver.execute_script(FILL_PAGES, pages, _term_pages(texts, pages, terms or {}))
         return base64.b64decode(self.driver.execute_cdp_cmd("Page.printToPDF", options)["data"])
 
     def close(self) -> None:
@@ -441,12 +446,20 @@ def term_pattern(term: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){words}(?:s|es)?(?![\w-])", re.IGNORECASE)
 
 
-def _term_pages(pages: list[list[str]], starts: dict[str, int], terms: Sequence[str]) -> dict[str, str]:
-    """Each index term -> the pages of the rules chapters it appears on ("4, 9, 12"), at most INDEX_PAGES."""
+def _term_pages(pages: list[list[str]], starts: dict[str, int], terms: dict[str, list[str]]) -> dict[str, str]:
+    """Each index term -> the pages of the rules chapters that a reader should turn to ("4, 9, 12").
+
+    First the pages of the rules the glossary names for the term (where it is defined or chiefly
+    governed), then the first other pages it appears on, at most INDEX_PAGES in all, each a page
+    that holds the term itself.
+    """
     appendix = min((n for anchor, n in starts.items() if not anchor.startswith("chapter-")), default=len(pages) + 1)
+    body = {n + 1: " ".join(pages[n]) for n in range(FRONT_PAGES, appendix - 1)}
     out: dict[str, str] = {}
-    for term in terms:
+    for term, rules in terms.items():
         pattern = term_pattern(term)
-        hits = [n + 1 for n in range(FRONT_PAGES, appendix - 1) if pattern.search(" ".join(pages[n]))]
-        out[term] = ", ".join(str(n) for n in hits[:INDEX_PAGES])
+        hits = [n for n, text in body.items() if pattern.search(text)]
+        governing = [n for n in hits if any(re.search(rf"(?<![\w.-]){re.escape(r)}(?!\w)", body[n]) for r in rules)]
+        chosen = sorted({*governing[:INDEX_PAGES], *hits[: max(0, INDEX_PAGES - len(governing[:INDEX_PAGES]))]})
+        out[term] = ", ".join(str(n) for n in chosen)
     return out

@@ -349,7 +349,7 @@ def on_post_build(config: MkDocsConfig) -> None:
             page_dir = site_dir / source.removesuffix(".md")
             game = next(g for g in _STATE["site"].games if g.page(printable.BOOK) == source) if contents else None
             headings = printable.contents(game) if game else None
-            terms = sorted(game.glossary_terms) if game else []
+            terms = dict(game.glossary_terms) if game else {}
             (site_dir / pdf).write_bytes(printer.pdf(page_dir, title, contents=headings, terms=terms))
     finally:
         printer.close()
