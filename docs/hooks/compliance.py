@@ -1,21 +1,20 @@
-"""Each game's compliance report: the reference engine judged by the suite, stored, and said how old it is.
+"""Each game's compliance report: the reference engine judged by the suite while the site is built.
 
-Running the suite takes a while (about 20 seconds a game), so the site does not
-run it by default: it shows the report stored in `docs/compliance/<game>.json`,
-which records, beside the report, a digest of each thing the results depend on
-(the game's spec, scenarios and schemas, its reference engine package and its
-harness package). When one of them has changed since, the report page says the
-report is stale, and which inputs changed; when there is no stored report it
-says that. Set `RULES_SITE_RUN_SUITE=1` (or a comma-separated list of game ids)
-to run the suite during the build (`python -m conformance run --in-process
---game <id>`, in a child process, so a failing scenario shows up in the report
-instead of breaking the build) and store what it gives.
+A report the site shows must be what this build measured, so the build runs the
+suite against the reference engine (`python -m conformance run --in-process
+--game <id>`, a few seconds a game, in a child process so that a failing
+scenario shows up in the report instead of breaking the build). Nothing is
+stored and nothing can go out of date. A suite that cannot run at all is a
+warning, which `mkdocs build --strict` turns into a failed build: a published
+site never shows results it did not measure.
+
+`mkdocs serve` leaves the suite out (it rebuilds on every change), and so does
+`RULES_SITE_RUN_SUITE=0`; the report page and the badges then say that no
+results were measured in this build, and show none.
 """
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
 import json
 import logging
 import os
@@ -23,9 +22,8 @@ import subprocess
 import sys
 import tempfile
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
@@ -34,109 +32,49 @@ from model import GameModel, rule_sort_key
 from scenarios import Outcomes, badge
 
 RUN_ENV = "RULES_SITE_RUN_SUITE"
-STORE = Path("docs") / "compliance"
+"""Set to 0 to build without running the suite (no results shown); `mkdocs serve` never runs it."""
+COMMAND_VARIABLE = "RULES_SITE_COMMAND"
+"""The mkdocs command this process runs (`build`, `serve`), set by the site hook's on_startup."""
 OUTCOMES = ("passed", "failed", "errored", "unsupported", "skipped")
 KEPT = ("id", "feature", "name", "rules", "outcome", "message")
-"""The fields of a scenario's entry the stored report keeps (the rest is the run's detail, not the site's)."""
+"""The fields of a scenario's entry the site keeps (the rest is the run's detail, not the site's)."""
 log = logging.getLogger("mkdocs.plugins.compliance")
 
 
 @dataclass
 class Stored:
-    """A game's report as the site shows it, and how much it can be trusted."""
+    """A game's report as the site shows it, and how it was made."""
 
     report: dict[str, Any]
     status: str
-    """`run` (made during this build), `current`, `stale`, `missing`, or `failed` (asked for, could not run)."""
+    """`run` (measured during this build), `not run` (left out on purpose) or `failed` (could not run)."""
     made: str = ""
     command: str = ""
-    changed: list[str] = field(default_factory=list)
-    """The inputs that changed since the stored report was made (when stale)."""
     problem: str = ""
 
     @property
     def trusted(self) -> bool:
-        return self.status in ("run", "current")
+        return self.status == "run"
 
 
-def store_path(root: Path, game: str) -> Path:
-    return root / STORE / f"{game}.json"
-
-
-def _package_dir(module: str) -> Path | None:
-    """The folder of the package that holds `module` (the module's own, when it is a package)."""
-    try:
-        spec = importlib.util.find_spec(module)
-    except (ImportError, ValueError):
-        return None
-    if spec is None:
-        return None
-    if spec.submodule_search_locations:
-        return Path(next(iter(spec.submodule_search_locations)))
-    return Path(spec.origin).parent if spec.origin else None
-
-
-def inputs(model: GameModel) -> dict[str, Path]:
-    """What the game's results depend on, by the name the page shows."""
-    root = model.root
-    found = {
-        f"spec/{model.id}": model.info.spec_dir,
-        f"features/{model.id}": model.info.features_dir,
-        f"schemas/{model.id}": model.info.schemas_dir,
-    }
-    engines = {p.name: p.module for p in entry_points(group="reference_impl.games")}
-    packages = [engines.get(model.id), type(model.plugin).__module__ if model.plugin else None]
-    for module in packages:
-        folder = _package_dir(module) if module else None
-        if folder is not None:
-            name = folder.relative_to(root).as_posix() if folder.is_relative_to(root) else module or ""
-            found[name] = folder
-    return found
-
-
-def digest(folder: Path) -> str:
-    """A digest of every file under `folder` (names and contents), compiled files left out."""
-    sha = hashlib.sha256()
-    if folder.is_dir():
-        for path in sorted(folder.rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
-                sha.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return sha.hexdigest()[:16]
-
-
-def _asked(game: str) -> bool:
-    value = os.environ.get(RUN_ENV, "").strip()
-    if value.lower() in ("", "0", "no", "false"):
+def _wanted() -> bool:
+    if os.environ.get(COMMAND_VARIABLE) == "serve":
         return False
-    return value.lower() in ("1", "yes", "true", "all") or game in {v.strip() for v in value.split(",")}
+    return os.environ.get(RUN_ENV, "").strip().lower() not in ("0", "no", "false")
 
 
 def load(model: GameModel) -> Stored:
-    """The game's report: run now when asked, else the stored one, with its status."""
-    digests = {name: digest(folder) for name, folder in inputs(model).items()}
-    path = store_path(model.root, model.id)
-    if _asked(model.id):
-        ran = _run(model, digests)
-        if ran.status == "run":
-            return ran
-        stored = _read(path, digests)
-        stored.status, stored.problem = "failed", ran.problem
-        return stored
-    return _read(path, digests)
+    """The game's report, measured now (unless the build leaves the suite out)."""
+    if not _wanted():
+        return Stored({}, "not run")
+    ran = _run(model)
+    if ran.status == "failed":
+        # A warning, so that `mkdocs build --strict` fails: the published site shows only what it measured.
+        log.warning("the suite could not run for %s: %s", model.id, ran.problem)
+    return ran
 
 
-def _read(path: Path, digests: dict[str, str]) -> Stored:
-    if not path.is_file():
-        return Stored({}, "missing")
-    data = json.loads(path.read_text(encoding="utf-8"))
-    made = data.get("stored", {})
-    before: dict[str, str] = made.get("inputs", {})
-    changed = sorted(name for name in digests.keys() | before.keys() if digests.get(name) != before.get(name))
-    status = "stale" if changed else "current"
-    return Stored(data.get("report", {}), status, made.get("made", "?"), made.get("command", ""), changed)
-
-
-def _run(model: GameModel, digests: dict[str, str]) -> Stored:
+def _run(model: GameModel) -> Stored:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
         command = ["conformance", "run", "--in-process", "--game", model.id, "--json-report", "report.json"]
@@ -145,7 +83,6 @@ def _run(model: GameModel, digests: dict[str, str]) -> Stored:
         done = subprocess.run(argv, cwd=model.root, capture_output=True, text=True, timeout=900, check=False)
         if done.returncode not in (0, 1) or not out.is_file():
             problem = f"`{' '.join(command)}` exited {done.returncode}: {done.stderr.strip()[-600:]}"
-            log.info("the suite could not run for %s: %s", model.id, problem)
             return Stored({}, "failed", problem=problem)
         full = json.loads(out.read_text(encoding="utf-8"))
     report = {
@@ -155,57 +92,36 @@ def _run(model: GameModel, digests: dict[str, str]) -> Stored:
         "scenarios": [{k: s[k] for k in KEPT if s.get(k) not in (None, "")} for s in full.get("scenarios", [])],
     }
     made = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    path = store_path(model.root, model.id)
-    previous = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    if previous.get("report") != report or previous.get("stored", {}).get("inputs") != digests:
-        stored = {"made": made, "command": " ".join(command), "inputs": digests}
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"stored": stored, "report": report}, indent=1) + "\n", encoding="utf-8")
-    else:  # the same results from the same inputs: keep the file (and its date) as it is
-        made = previous.get("stored", {}).get("made", made)
     return Stored(report, "run", made, " ".join(command))
 
 
 def outcomes_of(stored: Stored) -> Outcomes:
-    outcomes = Outcomes(caveat="" if stored.trusted else "stale report")
+    outcomes = Outcomes(measured=stored.trusted)
     for s in stored.report.get("scenarios", []):
         outcomes.by_scenario.setdefault((s["feature"], s["name"]), []).append(s["outcome"])
     return outcomes
 
 
 def banner(model: GameModel, stored: Stored) -> list[str]:
-    """What the report is and how far to trust it, said first on the page."""
-    rerun = f"`{RUN_ENV}={model.id} mkdocs build`"
-    where = f"`docs/compliance/{model.id}.json`"
-    if stored.status == "missing":
+    """How the report was made, said first on the page, in a reader's words (the details are for contributors)."""
+    if stored.status == "run":
         return [
-            '!!! warning "No stored report"',
-            f"    There is no stored compliance report for {md_escape(model.info.title)} ({where}), so no "
-            f"results are shown. Make one with {rerun}.",
+            '!!! success "Measured while this site was built"',
+            f"    The conformance suite ran against the reference engine on {stored.made}, from the same rules "
+            "and scenarios this site shows.",
             "",
         ]
-    if stored.status == "run":
-        text = [
-            '!!! success "Made during this build"',
-            f"    The suite ran while this site was built ({stored.made}: `{stored.command}`).",
+    if stored.status == "failed":
+        return [
+            '!!! warning "No results in this build"',
+            "    The suite could not run while this site was built, so no results are shown.",
+            "",
         ]
-    elif stored.status == "current":
-        text = [
-            '!!! success "Stored report, current"',
-            f"    Stored in {where}, made {stored.made} by `{stored.command}`. Nothing it depends on has "
-            "changed since (the game's spec, scenarios and schemas, its reference engine and its harness package).",
-        ]
-    else:
-        why = (
-            f"The suite was asked to run during this build and could not: {md_escape(stored.problem)}"
-            if stored.status == "failed"
-            else "Changed since: " + ", ".join(f"`{name}`" for name in stored.changed) + "."
-        )
-        text = [
-            '!!! danger "Stale report: these results may not be what the engine gets today"',
-            f"    Stored in {where}, made {stored.made} by `{stored.command}`. {why} Make a current one with {rerun}.",
-        ]
-    return [*text, ""]
+    return [
+        '!!! note "No results in this build"',
+        "    This copy of the site was built without running the suite (a preview), so no results are shown.",
+        "",
+    ]
 
 
 def report_page(model: GameModel, stored: Stored) -> str:

@@ -2,19 +2,25 @@
 
 The whole-rulebook page (`<game>/rulebook.md`) serves two readers: one who reads
 straight through, or searches the page with the browser's find, and one who
-wants the rules on paper. It holds every chapter's rules with their IDs, sources
-and notes (the scenarios stay on the chapter pages), then the errata, the
-glossary and the component data with its drawings. Every cross-reference the
-page makes to its own game points inside the page, so the printed copy's links
-work without the site.
+wants the rules on paper. It opens with a cover (the game, the specification's
+version, the date, the sources, the licence) and a contents list, then holds
+every chapter's rules with their IDs, sources and notes, its diagrams and
+drawings, and a worked example closing each section that has a fitting scenario
+(examples.py; the scenarios themselves stay on the chapter pages), then the
+errata, the glossary, the sources, the components in player words
+(component_words.py) and an index. Every cross-reference the page makes to its
+own game points inside the page, so the printed copy's links work without the
+site, and the spec's file names are put in words a paper reader can use
+(printed_words.py).
 
 After the site is written (`on_post_build`), headless Chromium prints the page
 with the print stylesheet (docs/stylesheets/extra.css, `@media print`), numbers
 the pages in the footer, opens every folded block, points links to the rest of
-the site at its published address, and writes `<game>/rulebook.pdf`; a game
-page its plugin marks `printable` (the quick reference) is printed beside it.
-The table of contents gets its page numbers from a first printing, read back
-with `pdftotext` (Debian's poppler-utils), then the page is printed again.
+the site at its published address, titles the PDF by its game and writes
+`<game>/<game>-rulebook.pdf`; a game page its plugin marks `printable` (the
+quick reference) is printed beside it. The contents list and the index get their
+page numbers from a first printing, read back with `pdftotext` (Debian's
+poppler-utils), then the page is printed again.
 Without Chromium (or the docs extras) the build still succeeds and the game's
 home page says the PDFs were not made, except in CI (`CI` set), where a missing
 browser fails the build.
@@ -25,20 +31,25 @@ from __future__ import annotations
 import base64
 import dataclasses
 import importlib.util
-import json
 import logging
 import os
+import re
 import shutil
 import subprocess
 import tempfile
+import tomllib
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-import components as component_pages
+import component_words
+import examples
+import printed_words
+import sources
 from links import Index, attr, link_markdown, md_escape
-from model import ERRATA_ENTRY, GLOSSARY_TERM, GameModel, Site
+from model import ERRATA_ENTRY, GLOSSARY_TERM, GameModel, ScenarioView
 from rulebook import glossary_anchor
+from scenarios import Outcomes
 
 from conformance.catalogue.trace import RULE_LINE
 from conformance.games import SiteDrawing
@@ -47,10 +58,13 @@ log = logging.getLogger("mkdocs.plugins.rules_site.printable")
 
 BOOK = "rulebook.md"
 """The whole-rulebook page of each game, inside the game's section."""
-PDF = "rulebook.pdf"
 SEARCH_EXCLUDED = "---\nsearch:\n  exclude: true\n---\n\n"
 """Front matter that keeps the whole-rulebook page out of the search index: search finds each rule on its chapter."""
 APPENDICES = (("errata", "Errata and rulings", "errata.md"), ("glossary", "Glossary", "glossary.md"))
+WEB_ONLY = "rs-web-only"
+"""The class of what only the web page means (a link to the PDF itself): the print stylesheet leaves it out."""
+INDEX_PAGES = 8
+"""At most this many page numbers after an index entry: a term on every page is found by its glossary entry."""
 TOC_FILLER = "\u2007" * 3
 """Stands in for a page number in the first printing, about as wide as one, so the second does not reflow."""
 PRINT = {
@@ -69,6 +83,11 @@ PRINT = {
 """Chromium's Page.printToPDF options; the footer template is added per document."""
 
 
+def pdf_name(game: GameModel, stem: str) -> str:
+    """A printed file's name, the game's id first, so a download folder tells the books apart."""
+    return f"{game.id}-{stem}.pdf"
+
+
 def chapter_anchor(number: int) -> str:
     return f"chapter-{number}"
 
@@ -85,66 +104,132 @@ def book_index(game: GameModel) -> Index:
     )
 
 
-def rulebook_page(game: GameModel, drawings: Sequence[SiteDrawing], pdf_note: str) -> str:
-    """The whole rulebook as one page: a contents list, every chapter's rules, then the appendices."""
+def rulebook_page(
+    game: GameModel,
+    *,
+    drawings: Sequence[SiteDrawing],
+    pdf_note: str,
+    outcomes: Outcomes,
+    docs_dir: Path,
+    diagrams: dict[int, list[str]],
+) -> str:
+    """The whole rulebook as one page: a cover, a contents list, every chapter's rules, then the appendices.
+
+    `diagrams` (chapter -> HTML figures, docs/hooks/diagrams.py) open their chapters, before its component drawings.
+    """
     page = game.page(BOOK)
     book = dataclasses.replace(game, index=book_index(game))
     paths = sorted((game.spec_dir / "components").glob("*.json"))
-    info = game.info
-    out = [
-        f"# {md_escape(info.title)}: the complete rules",
-        "",
-        f'<p class="rs-where" markdown>Version {game.spec_version} of the specification: '
-        f"{len(game.trace.rules)} rules in {len(game.chapters)} chapters, each with its ID and source, then the "
-        f"errata, the glossary and the component data. {pdf_note}</p>",
-        "",
-        '<nav class="rs-book-toc" markdown>',
-        "",
-        "**Contents**",
-        "",
-    ]
+    cited = sources.cited([r.source or "" for r in game.trace.rules.values()])
+    shown = sources.sections(docs_dir, cited)
+    out = _cover(game, shown, pdf_note)
+    out += ['<nav class="rs-book-toc" markdown>', "", "**Contents**", ""]
     for anchor, title in contents(game).items():
         out.append(f'- <a href="#{anchor}">{attr(title)}</a>{_page_slot(anchor)}')
     out += ["", "</nav>", ""]
+    drawn: dict[str, int] = {}
     for chapter in game.chapters:
-        out += _chapter(chapter.number, chapter.file, book, page)
+        pictures = [d for d in drawings if chapter.number in d.chapters]
+        drawn.update({d.component: chapter.number for d in pictures if d.component not in drawn})
+        figures = [*diagrams.get(chapter.number, []), *(d.html for d in pictures)]
+        out += _chapter(chapter.number, chapter.file, book, page, outcomes=outcomes, figures=figures)
     if game.has("errata.md"):
         out += _errata(book, page)
     if game.has("glossary.md"):
         out += _glossary(book, page)
+    if shown:
+        out += _sources(shown)
     if paths:
-        out += _components(book, page, paths, {d.component: d.html for d in drawings})
-    return "\n".join(out) + "\n"
+        pictures = {d.component: d.html for d in drawings if d.component not in drawn}
+        out += component_words.appendix(book, page, paths, pictures, drawn)
+    out += _index(game)
+    anchors = {p.stem: f"components-{p.stem}" for p in paths}
+    return printed_words.plain("\n".join(out) + "\n", anchors)
+
+
+def _cover(game: GameModel, shown: list[tuple[str, str, str]], pdf_note: str) -> list[str]:
+    """The first page: the game, the specification's version, the date, the sources and the licence."""
+    licence = tomllib.loads((game.root / "pyproject.toml").read_text(encoding="utf-8"))["project"].get("license", "")
+    cited = "".join(f"<li>{attr(heading)}</li>" for _anchor, heading, _body in shown)
+    return [
+        '<section class="rs-cover" markdown>',
+        "",
+        f"# {md_escape(game.info.title)}: the complete rules",
+        "",
+        f'<p class="rs-cover-line">Rules specification, version {attr(game.spec_version)}</p>',
+        f'<p class="rs-cover-line">{datetime.now(UTC).strftime("%d %B %Y").lstrip("0")}</p>',
+        f'<p class="rs-cover-what">{len(game.trace.rules)} numbered rules in {len(game.chapters)} chapters, '
+        "each with the source it was read from, worked examples taken from the conformance suite, then the errata, "
+        "the glossary, the sources, the components and an index.</p>",
+        f'<p class="rs-cover-what">Written from these sources, in this project\'s own words:</p><ul>{cited}</ul>',
+        f'<p class="rs-cover-what">Licence: {attr(str(licence))}. The game and its printed components belong to '
+        "their publisher; this book describes the rules only.</p>",
+        f'<p class="{WEB_ONLY}" markdown>{pdf_note}</p>',
+        "",
+        "</section>",
+        "",
+    ]
+
+
+def _sources(shown: list[tuple[str, str, str]]) -> list[str]:
+    """The Sources appendix: what each code on a source line stands for (the sections this game cites)."""
+    out = ["## Sources { #sources .rs-book-chapter }", ""]
+    for anchor, heading, body in shown:
+        out += [f"### {heading} {{ #sources-{anchor} }}", "", body, ""]
+    return out
+
+
+def _index(game: GameModel) -> list[str]:
+    """The index of glossary terms: each links to its entry; the printer writes the pages it appears on."""
+    out = ["## Index { #index .rs-book-chapter }", "", '<div class="rs-book-index" markdown>', ""]
+    for term in sorted(game.glossary_terms, key=str.lower):
+        slot = f'<span class="rs-index-pages" data-term="{attr(term)}">{TOC_FILLER}</span>'
+        out.append(f'<p class="rs-index-entry"><a href="#{glossary_anchor(term)}">{attr(term)}</a> {slot}</p>')
+    return [*out, "", "</div>", ""]
 
 
 def contents(game: GameModel) -> dict[str, str]:
     """The rulebook's chapters and appendices in order: anchor -> the heading as the page shows it."""
     out = {chapter_anchor(c.number): game.index.latin(c.title, markup=False) for c in game.chapters}
     out.update({anchor: title for anchor, title, spec_file in APPENDICES if game.has(spec_file)})
+    out["sources"] = "Sources"
     if any((game.spec_dir / "components").glob("*.json")):
         out["components"] = "Components"
+    out["index"] = "Index"
     return out
-
-
-def contents_of(site: Site, source: str) -> dict[str, str]:
-    """The contents of the rulebook page `source` (`<game>/rulebook.md`) of one of the site's games."""
-    game = next(g for g in site.games if g.page(BOOK) == source)
-    return contents(game)
 
 
 def _page_slot(anchor: str) -> str:
     return f' <span class="rs-toc-page" data-for="{anchor}">{TOC_FILLER}</span>'
 
 
-def _chapter(number: int, file: str, book: GameModel, page: str) -> list[str]:
+def _chapter(
+    number: int, file: str, book: GameModel, page: str, *, outcomes: Outcomes, figures: Sequence[str]
+) -> list[str]:
+    """A chapter's rules, its drawings after its heading, and a worked example closing each section that has one."""
     lines = (book.spec_dir / file).read_text(encoding="utf-8").splitlines()
     out: list[str] = []
     rule: list[str] = []
+    section: list[str] = []
 
     def close() -> None:
         if rule:
             out.extend(_rule(rule, book, page))
+            match = RULE_LINE.match(rule[0])
+            if match:
+                section.append(match.group(1))
             rule.clear()
+
+    def example() -> None:
+        close()
+        candidates: dict[tuple[str, str], ScenarioView] = {}
+        for rule_id in section:
+            for scenario in book.scenarios_of(rule_id):
+                candidates.setdefault((scenario.feature, scenario.name), scenario)
+        chosen = examples.strongest(candidates.values(), outcomes)
+        if chosen is not None:
+            out.extend(examples.told(chosen, book.index, page))
+        section.clear()
 
     for line in lines:
         if RULE_LINE.match(line):
@@ -154,6 +239,11 @@ def _chapter(number: int, file: str, book: GameModel, page: str) -> list[str]:
             close()
             title = contents(book)[chapter_anchor(number)]
             out += [f"## {title} {{ #{chapter_anchor(number)} .rs-book-chapter }}", ""]
+            for figure in figures:
+                out += [f'<div class="rs-book-figure">{figure}</div>', ""]
+        elif line.startswith("## "):
+            example()
+            out += ["#" + book.index.latin(line, markup=False), ""]
         elif line.startswith("#"):
             close()
             out += ["#" + book.index.latin(line, markup=False), ""]
@@ -161,7 +251,7 @@ def _chapter(number: int, file: str, book: GameModel, page: str) -> list[str]:
             rule.append(line)
         else:
             out.append(book.index.link_text(line, page))
-    close()
+    example()
     return out
 
 
@@ -177,12 +267,18 @@ def _rule(lines: list[str], book: GameModel, page: str) -> list[str]:
         f'<div class="rs-book-rule" id="{rule_id}" markdown>',
         "",
         f'<a class="rs-rule-id" href="#{rule_id}">{rule_id}</a> {statement}',
-        f'<span class="rs-book-source">Source: {book.index.latin(attr(source))}</span>' if source else "",
+        f'<span class="rs-book-source">Source: {sources.markdown(source, book.index, page, _to_sources)}</span>'
+        if source
+        else "",
         "",
     ]
     if notes:
         out += [link_markdown(notes, page, book.index), ""]
     return [*out, "</div>", ""]
+
+
+def _to_sources(anchor: str) -> str:
+    return f"#sources-{anchor}"
 
 
 def _errata(book: GameModel, page: str) -> list[str]:
@@ -210,77 +306,6 @@ def _glossary(book: GameModel, page: str) -> list[str]:
     return [link_markdown("\n".join(out), page, book.index), ""]
 
 
-def _components(book: GameModel, page: str, paths: list[Path], pictures: dict[str, str]) -> list[str]:
-    """Each component file as tables, a row per item: on paper a table per item wastes most of a page."""
-    out = ["## Components { #components .rs-book-chapter }", ""]
-    for path in paths:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        out += [f"### {component_pages.title_of(path.stem)} {{ #components-{path.stem} }}", ""]
-        out += [book.index.link_text(md_escape(data.get("description", "")), page), ""]
-        if path.stem in pictures:
-            out += [pictures[path.stem], ""]
-        groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
-        for item in data.get("items", []):
-            groups.setdefault(_fields(item), []).append(item)
-        for keys, items in groups.items():
-            out += _component_table(path.stem, keys, items, book, page)
-    return out
-
-
-PROVISIONAL_MARK = "\u2020"
-"""Marks a provisional value (a dagger); the reasons follow the table."""
-RULING_MARK = "\u2021"
-"""Marks a value this project settled by a ruling (a double dagger); the reasons follow the table."""
-
-
-def _fields(item: dict[str, Any]) -> tuple[str, ...]:
-    """The fields of an item a table shows: items with the same fields share a table (one per card kind)."""
-    return tuple(k for k in item if k not in component_pages.PROVENANCE_KEYS)
-
-
-def _component_table(
-    stem: str, keys: tuple[str, ...], items: list[dict[str, Any]], book: GameModel, page: str
-) -> list[str]:
-    """One table of items with the same fields; sources, notes and the reasons for marked values follow it."""
-    heads = [k.replace("_", "_<wbr>") for k in keys]  # a long field name may break after an underscore
-    rows = ["| id | " + " | ".join(heads) + " |", "|---" * (len(keys) + 1) + "|"]
-    reasons: dict[tuple[str, str], list[str]] = {}
-    sources: dict[str, list[str]] = {}
-    for item in items:
-        ident = str(item.get("id", "?"))
-        marks = ""
-        if item.get("provisional"):
-            marks = PROVISIONAL_MARK
-            reasons.setdefault((PROVISIONAL_MARK, str(item.get("reason", ""))), []).append(f"`{ident}`")
-        cells = [f'<span id="{stem}-{attr(ident)}"></span>`{ident}`{marks}']
-        for key in keys:
-            value = item[key]
-            shown = (
-                f"{len(value)} entries, drawn above"
-                if key in component_pages.DRAWN_FIELDS and isinstance(value, list)
-                else component_pages.value_text(value)
-            )
-            shown = shown if shown.startswith("`") else book.index.latin(shown)
-            for mark, fields in ((PROVISIONAL_MARK, "provisional_fields"), (RULING_MARK, "ruling_fields")):
-                if key in item.get(fields, {}):
-                    shown += mark
-                    reasons.setdefault((mark, str(item[fields][key])), []).append(f"`{ident}` {key}")
-            cells.append(shown)
-        rows.append("| " + " | ".join(c.replace("\n", " ") for c in cells) + " |")
-        said = "; ".join(str(item[k]) for k in ("source", "note") if item.get(k))
-        if said:
-            sources.setdefault(said, []).append(f"`{ident}`")
-    out = ['<div class="rs-book-components" markdown>', "", *rows, ""]
-    for said, where in sources.items():
-        text = book.index.link_text(md_escape(said), page)
-        out += [f'<p class="rs-book-source" markdown>{", ".join(where)}: {book.index.latin(text)}</p>', ""]
-    for (mark, reason), where in reasons.items():
-        kind = "provisional" if mark == PROVISIONAL_MARK else "ruling"
-        text = book.index.link_text(md_escape(reason), page)
-        out += [f'<p class="rs-book-source" markdown>{mark} {kind} ({", ".join(where)}): {text}</p>', ""]
-    return [*out, "</div>", ""]
-
-
 # --- Printing ---------------------------------------------------------------------------------------------------
 
 
@@ -303,7 +328,8 @@ def _binary(env: str, *names: str) -> str | None:
 
 
 PREPARE = """
-const [root, site] = arguments;
+const [root, site, title] = arguments;
+document.title = title;
 document.querySelectorAll('details').forEach(d => d.setAttribute('open', ''));
 const here = location.href.split('#')[0];
 document.querySelectorAll('a[href]').forEach(a => {
@@ -313,13 +339,16 @@ document.querySelectorAll('a[href]').forEach(a => {
   }
 });
 """
-"""Open folded blocks, and send links that leave the page to the published site (a PDF has no site beside it)."""
+"""Title the document (the PDF's title), open folded blocks, send links that leave the page to the published site."""
 
 FILL_PAGES = """
-const pages = arguments[0];
+const [pages, terms] = arguments;
 document.querySelectorAll('.rs-toc-page').forEach(s => {
   const n = pages[s.dataset.for];
   if (n) s.textContent = String(n);
+});
+document.querySelectorAll('.rs-index-pages').forEach(s => {
+  s.textContent = terms[s.dataset.term] || '';
 });
 """
 
@@ -340,10 +369,22 @@ class Printer:
         self.root = site_dir.resolve().as_uri() + "/"
         self.site_url = site_url if site_url.endswith("/") else site_url + "/"
 
-    def pdf(self, page_dir: Path, title: str, *, contents: dict[str, str] | None = None) -> bytes:
-        """Print `page_dir/index.html`; with `contents` (anchor -> heading text), page numbers in its contents list."""
+    def pdf(
+        self,
+        page_dir: Path,
+        title: str,
+        *,
+        contents: dict[str, str] | None = None,
+        terms: dict[str, list[str]] | None = None,
+    ) -> bytes:
+        """Print `page_dir/index.html`; with `contents` (anchor -> heading text) and index `terms`, page numbers.
+
+        The first printing is read back for the page each heading starts on and each term appears on;
+        the numbers are written in and the page printed again. The contents list is filled with
+        stand-ins as wide as numbers, and the index comes last, so filling them moves no page before it.
+        """
         self.driver.get((page_dir / "index.html").resolve().as_uri())
-        self.driver.execute_script(PREPARE, self.root, self.site_url)
+        self.driver.execute_script(PREPARE, self.root, self.site_url, title)
         footer = (
             '<div style="font-size:8px;width:100%;text-align:center;color:#555;font-family:sans-serif">'
             f'{attr(title)} \u00b7 page <span class="pageNumber"></span> of <span class="totalPages"></span></div>'
@@ -352,34 +393,43 @@ class Printer:
         first = base64.b64decode(self.driver.execute_cdp_cmd("Page.printToPDF", options)["data"])
         if not contents:
             return first
-        pages = _heading_pages(first, contents)
+        texts = page_texts(first)
+        pages = _heading_pages(texts, contents)
         if not pages:
             return first
-        self.driver.execute_script(FILL_PAGES, pages)
+        self.driver.execute_script(FILL_PAGES, pages, _term_pages(texts, pages, terms or {}))
         return base64.b64decode(self.driver.execute_cdp_cmd("Page.printToPDF", options)["data"])
 
     def close(self) -> None:
         self.driver.quit()
 
 
-def _heading_pages(pdf: bytes, contents: dict[str, str]) -> dict[str, int]:
-    """The page each heading of `contents` starts on, read from a printing with `pdftotext` (empty without it).
+FRONT_PAGES = 2
+"""The cover and the contents list: no chapter starts on them, and the index does not send a reader there."""
 
-    Headings are looked for in order, each on or after the page of the one before,
-    so a heading's words quoted earlier (in the contents list itself) are passed over.
-    """
+
+def page_texts(pdf: bytes) -> list[list[str]]:
+    """Each page's lines as `pdftotext -layout` reads them, spaces folded (empty without pdftotext)."""
     if shutil.which("pdftotext") is None:
-        log.info("pdftotext is missing: the printed contents list has no page numbers")
-        return {}
+        log.info("pdftotext is missing: the printed contents list and index have no page numbers")
+        return []
     with tempfile.TemporaryDirectory() as folder:
         source = Path(folder) / "book.pdf"
         source.write_bytes(pdf)
         text = subprocess.run(
             ["pdftotext", "-layout", str(source), "-"], capture_output=True, text=True, check=True
         ).stdout
-    pages = [[" ".join(line.split()) for line in page.splitlines()] for page in text.split("\f")]
+    return [[" ".join(line.split()) for line in page.splitlines()] for page in text.split("\f")]
+
+
+def _heading_pages(pages: list[list[str]], contents: dict[str, str]) -> dict[str, int]:
+    """The page each heading of `contents` starts on.
+
+    Headings are looked for in order, each on or after the page of the one before,
+    so a heading's words quoted earlier (in the contents list itself) are passed over.
+    """
     found: dict[str, int] = {}
-    at = 1  # the contents list fills page 1 and is followed by a page break: no heading starts there
+    at = FRONT_PAGES
     for anchor, heading in contents.items():
         wanted = " ".join(heading.split())
         for number in range(at, len(pages)):
@@ -388,3 +438,28 @@ def _heading_pages(pdf: bytes, contents: dict[str, str]) -> dict[str, int]:
                 at = number
                 break
     return found
+
+
+def term_pattern(term: str) -> re.Pattern[str]:
+    """A term as the index finds it in the text: whole words, any case, a plural allowed, a line break a space."""
+    words = r"\s+".join(re.escape(w) for w in term.split())
+    return re.compile(rf"(?<![\w-]){words}(?:s|es)?(?![\w-])", re.IGNORECASE)
+
+
+def _term_pages(pages: list[list[str]], starts: dict[str, int], terms: dict[str, list[str]]) -> dict[str, str]:
+    """Each index term -> the pages of the rules chapters that a reader should turn to ("4, 9, 12").
+
+    First the pages of the rules the glossary names for the term (where it is defined or chiefly
+    governed), then the first other pages it appears on, at most INDEX_PAGES in all, each a page
+    that holds the term itself.
+    """
+    appendix = min((n for anchor, n in starts.items() if not anchor.startswith("chapter-")), default=len(pages) + 1)
+    body = {n + 1: " ".join(pages[n]) for n in range(FRONT_PAGES, appendix - 1)}
+    out: dict[str, str] = {}
+    for term, rules in terms.items():
+        pattern = term_pattern(term)
+        hits = [n for n, text in body.items() if pattern.search(text)]
+        governing = [n for n in hits if any(re.search(rf"(?<![\w.-]){re.escape(r)}(?!\w)", body[n]) for r in rules)]
+        chosen = sorted({*governing[:INDEX_PAGES], *hits[: max(0, INDEX_PAGES - len(governing[:INDEX_PAGES]))]})
+        out[term] = ", ".join(str(n) for n in chosen)
+    return out

@@ -3,7 +3,8 @@
 Each rule card opens with a small heading that carries the rule's ID as its
 HTML id (so `<game>/rules/06-hand/#XY-6.3.1` is the rule's address), then
 its statement, its source, its notes, the glossary terms and schema fields that
-cite it, and the scenarios that check it. The heading makes each rule its own
+cite it, and the titles of the scenarios that check it, folded (their steps are on
+the scenario pages, so a screen holds many rules). The heading makes each rule its own
 entry in the search index, titled by its ID, so searching an ID finds the rule;
 it is raw HTML, so the page's table of contents keeps to the sections.
 """
@@ -13,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+import sources
 from links import Index, attr, link_markdown, md_escape, rel, slug
 from model import ERRATA_ENTRY, GLOSSARY_TERM, NUMBERED_PARAGRAPH, NUMBERED_SECTION, Chapter, GameModel
-from scenarios import Outcomes, badge, scenario_card
+from scenarios import Outcomes, badge, scenario_list
 from schema_pages import Field
 
 from conformance.catalogue.trace import RULE_LINE
@@ -30,6 +32,7 @@ def chapter_page(
     drawings: Sequence[SiteDrawing],
     extra_pages: Sequence[SitePage],
     fields: dict[str, list[Field]],
+    figures: dict[int, list[str]] | None = None,
 ) -> str:
     page = chapter.page
     lines = (model.spec_dir / chapter.file).read_text(encoding="utf-8").splitlines()
@@ -54,6 +57,8 @@ def chapter_page(
             if line.startswith("## ") and first_section:
                 first_section = False
                 out.extend(_chapter_extras(chapter, model, drawings, extra_pages))
+                for figure in (figures or {}).get(chapter.number, []):
+                    out += [f'<div class="rs-diagram-block">{figure}</div>', ""]
             out.append(model.index.latin(line, markup=False))
         elif rule_id is not None:
             body.append(line)
@@ -123,7 +128,8 @@ def _rule_card(
         "",
         f"{statement}{flags}",
         "",
-        f'<p class="rs-source">Source: {model.index.latin(attr(source))}</p>',
+        f'<p class="rs-source" markdown>[Source]({rel(page, sources.PAGE)}): '
+        f"{sources.markdown(source, model.index, page, lambda anchor: rel(page, sources.PAGE, anchor))}</p>",
         "",
     ]
     note_text = "\n".join(notes).strip()
@@ -138,10 +144,7 @@ def _rule_card(
         links = ", ".join(f"[`{f.label}`]({rel(page, f.page, f.anchor)}){{ .rs-field }}" for f in fields)
         out += [f'<p class="rs-terms rs-fields" markdown>Schema fields: {links}</p>', ""]
     if scenarios:
-        noun = "scenario" if len(scenarios) == 1 else "scenarios"
-        out += [f'<p class="rs-checked-by">Checked by {len(scenarios)} {noun}</p>', ""]
-        for scenario in scenarios:
-            out += scenario_card(scenario, page, model, outcomes)
+        out += scenario_list(scenarios, page, outcomes)
     out += ["</div>", ""]
     return out
 
@@ -191,7 +194,8 @@ def errata_page(model: GameModel) -> str:
     out = []
     for line in (model.spec_dir / "errata.md").read_text(encoding="utf-8").splitlines():
         if match := ERRATA_ENTRY.match(line):
-            out.append(f"## {match.group(1)} {match.group(2)} {{ #{match.group(1)} }}")
+            # The game beside the ID: each game numbers its entries from E-1, and search shows both.
+            out.append(f"## {match.group(1)} ({md_escape(model.info.title)}): {match.group(2)} {{ #{match.group(1)} }}")
         else:
             out.append(line)
     return link_markdown("\n".join(out), page, model.index)

@@ -12,8 +12,8 @@ hand-written `index.md`, `guide.md` and `adding-a-game.md`.
 Nothing generated is written to docs/: every page is a virtual file handed to
 mkdocs in `on_files`, and the navigation is set in `on_config` from the same
 list, so a new game, chapter, feature or schema shows up without touching
-mkdocs.yml. The compliance reports are the stored ones (docs/compliance/)
-unless `RULES_SITE_RUN_SUITE` asks for a run; see compliance.py.
+mkdocs.yml. The compliance reports are measured during the build by running
+the suite against the reference engine; see compliance.py.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from typing import Any
 
 import compliance
 import components as component_pages
+import diagrams
 import line_counts
 import printable
 import rulebook
@@ -44,8 +45,7 @@ import engines
 from conformance.games import SitePage
 from rulecore.registry import RULE_ID_FULL
 
-COMMAND_VARIABLE = "RULES_SITE_COMMAND"
-"""The mkdocs command this process runs (`build`, `serve`), set by on_startup."""
+COMMAND_VARIABLE = compliance.COMMAND_VARIABLE
 LOOKUP_FILE = "assets/ids.json"
 """Every rule and errata ID with its address, for the search box's ID lookup (docs/javascripts/lookup.js)."""
 log = logging.getLogger("mkdocs.plugins.rules_site")
@@ -96,6 +96,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         {
             "Implementers": [
                 {"Implementer's guide": "guide.md"},
+                {"Sources": "sources.md"},
                 {"Engine protocol": "protocol.md"},
                 *([{"Decision model": MODEL_FILE}] if site.has_model else []),
                 {"Shared schemas": _section("schemas/", generated)},
@@ -110,14 +111,21 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def printable_pages(site: Site) -> dict[str, tuple[str, str, bool]]:
-    """Each PDF the build prints: its path -> (the page it is printed from, its title, whether it has contents)."""
+    """Each PDF the build prints: its path -> (the page it is printed from, its title, whether it is a book).
+
+    A book has a contents list and an index, whose page numbers the printer fills in.
+    """
     out: dict[str, tuple[str, str, bool]] = {}
     for game in site.games:
         title = game.info.title
-        out[game.page(printable.PDF)] = (game.page(printable.BOOK), f"{title}: the complete rules", True)
+        out[game.page(printable.pdf_name(game, "rulebook"))] = (
+            game.page(printable.BOOK),
+            f"{title}: the complete rules",
+            True,
+        )
         for page in game.plugin.site_pages() if game.plugin else []:
             if page.printable:
-                pdf = game.page(page.path.removesuffix(".md") + ".pdf")
+                pdf = game.page(printable.pdf_name(game, page.path.removesuffix(".md")))
                 out[pdf] = (game.page(page.path), f"{title}: {page.title}", False)
     return out
 
@@ -132,19 +140,22 @@ def game_pages(
     """Every page of one game's section, by source path; `cannot_print` says why no PDF is made, if none is."""
     outcomes = compliance.outcomes_of(stored)
     drawings = list(game.plugin.site_drawings()) if game.plugin else []
+    figures = diagrams.figures(game)
     extra = list(game.plugin.site_pages()) if game.plugin else []
     pages: dict[str, str] = {}
     for chapter in game.chapters:
         pages[chapter.page] = rulebook.chapter_page(
-            chapter, game, outcomes, drawings=drawings, extra_pages=extra, fields=fields
+            chapter, game, outcomes, drawings=drawings, extra_pages=extra, fields=fields, figures=figures
         )
     pages[game.page("rules/index.md")] = rulebook.rules_index(game)
     pdf_note = (
         f"Not printed to PDF in this build: {attr(cannot_print)}."
         if cannot_print
-        else f"[The same as a printable PDF]({printable.PDF})."
+        else f"[The same as a printable PDF]({printable.pdf_name(game, 'rulebook')})."
     )
-    pages[game.page(printable.BOOK)] = printable.SEARCH_EXCLUDED + printable.rulebook_page(game, drawings, pdf_note)
+    pages[game.page(printable.BOOK)] = printable.SEARCH_EXCLUDED + printable.rulebook_page(
+        game, drawings=drawings, pdf_note=pdf_note, outcomes=outcomes, docs_dir=game.root / "docs", diagrams=figures
+    )
     pages[game.page("scenarios/index.md")] = scenarios.scenarios_index(game, outcomes)
     for feature in game.features:
         pages[feature.page] = scenarios.feature_page(feature, game, outcomes)
@@ -196,13 +207,12 @@ def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored,
     features = ", ".join(f"`{f}`" for f in info.features) or "none"
     players = ", ".join(str(n) for n in info.players)
     report = {
-        "missing": "no stored report yet",
-        "stale": "the stored report is stale",
+        "not run": "not measured in this build",
         "failed": "the suite could not run in this build",
     }.get(stored.status, f"{summary.get('passed', 0)} of {sum(summary.values()) if summary else 0} scenarios passed")
 
     def pdf(source: str) -> str:
-        name = source.removesuffix(".md") + ".pdf"
+        name = printable.pdf_name(game, source.removesuffix(".md"))
         return f" ([printable PDF]({rel(page, game.page(name))}))" if printed else ""
 
     out = [
@@ -337,8 +347,10 @@ def on_post_build(config: MkDocsConfig) -> None:
     try:
         for pdf, (source, title, contents) in pdfs.items():
             page_dir = site_dir / source.removesuffix(".md")
-            headings = printable.contents_of(_STATE["site"], source) if contents else None
-            (site_dir / pdf).write_bytes(printer.pdf(page_dir, title, contents=headings))
+            game = next(g for g in _STATE["site"].games if g.page(printable.BOOK) == source) if contents else None
+            headings = printable.contents(game) if game else None
+            terms = dict(game.glossary_terms) if game else {}
+            (site_dir / pdf).write_bytes(printer.pdf(page_dir, title, contents=headings, terms=terms))
     finally:
         printer.close()
     log.info("printed %s in %.1f s", ", ".join(pdfs), time.monotonic() - started)
@@ -373,7 +385,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         verdict = (
             f"{summary.get('passed', 0)} of {sum(summary.values())} passed"
             if stored.trusted and summary
-            else stored.status
+            else "not measured in this build"
         )
         rows.append(
             f"| [{md_escape(game.info.title)}]({game.page('index.md')}) | {game.spec_version} "

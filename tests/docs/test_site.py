@@ -201,7 +201,14 @@ def test_short_link_to_rule_to_scenario_and_back(browser: Any, server: str, shot
     _shot(browser, shots, "1-rule-from-short-link")
     _only_local_resources(browser, server)
 
-    link = card.find_element(By.CSS_SELECTOR, "a.rs-scenario-link")
+    folded = card.find_element(By.CSS_SELECTOR, "details.rs-checked-by")
+    assert folded.get_attribute("open") is None, "the scenarios under a rule are folded by default"
+    assert not card.find_elements(By.CSS_SELECTOR, ".rs-steps"), "a rule card shows no Given/When/Then"
+    summary = folded.find_element(By.TAG_NAME, "summary")
+    assert re.fullmatch(r"Checked by \d+ scenarios?", summary.text), summary.text
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+    summary.click()
+    link = folded.find_element(By.CSS_SELECTOR, ".rs-scenario-titles li > a")
     scenario_name = link.text
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     link.click()
@@ -303,8 +310,21 @@ def test_every_game_has_its_section(site: Path, browser: Any, server: str, shots
 def test_compliance_page_says_how_current_its_report_is(site: Path) -> None:
     for game in games():
         text = (site / game / "report" / "index.html").read_text(encoding="utf-8")
-        states = ("Made during this build", "Stored report, current", "Stale report", "No stored report")
-        assert any(s in text for s in states), f"{game}: the report page does not say how current it is"
+        assert "Measured while this site was built" in text, f"{game}: the report was not measured by this build"
+
+
+def test_no_page_says_stale_and_chapters_list_scenarios_by_title(site: Path) -> None:
+    """The results are measured by the build: no reader's page calls them stale, and rule cards hold no steps."""
+    for game in games():
+        for page in (site / game).rglob("index.html"):
+            if "changelog" in page.parts:
+                continue  # the changelog's history may use the word about the rules themselves
+            assert "stale" not in page.read_text(encoding="utf-8").lower(), page
+        for page in (site / game / "rules").glob("*/index.html"):
+            text = page.read_text(encoding="utf-8")
+            assert 'class="rs-steps"' not in text, f"{page}: a chapter page prints scenario steps"
+            if "rs-checked-by" in text:
+                assert "rs-scenario-titles" in text, page
 
 
 def test_pictures_render(browser: Any, server: str, shots: Path) -> None:

@@ -7,9 +7,12 @@ Storehouse, the Path's step costs), so a changed price shows on the sheet.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulecore.registry import info
 
 from ..quickref import Part, page
+from .english import expression
 from .site import _items
 
 GAME = "loyang"
@@ -53,39 +56,68 @@ def path() -> tuple[str, ...]:
     return tuple(rows)
 
 
+TIMING = {"action": "on your turn", "card": "in the Card phase", "harvest": "in the Harvest phase"}
+"""A Helper's timing as a player says it; an unknown timing is shown as written, so a new one is still seen."""
+
+
+def helpers() -> tuple[str, ...]:
+    """Each Helper once: its name, what it does (the one English rendering of its effect), and when and how often.
+
+    A lantern marks a Helper that reaches other players (chapter 11).
+    """
+    seen: dict[str, dict[str, Any]] = {}
+    counts: dict[str, int] = {}
+    for card in _items("action_cards"):
+        if "helper" in card:
+            seen.setdefault(card["helper"], card)
+            counts[card["helper"]] = counts.get(card["helper"], 0) + 1
+    rows = ["| Helper | what it does |", "|---|---|"]
+    for key, card in seen.items():
+        timing = card.get("timing", [])
+        notes = [f"{counts[key]} cards"] if counts[key] > 1 else []
+        if isinstance(timing, list) and timing != ["action"]:
+            notes.append(" and ".join(TIMING.get(str(t), str(t)) for t in timing))
+        if card.get("lantern"):
+            notes.append("lantern")
+        name = str(card["name"]).removesuffix(" (stand-in)") + ("\u2020" if card.get("provisional") else "")
+        said = f" ({', '.join(notes)})" if notes else ""
+        rows.append(f"| **{name}**{said} | {expression('effect', card['effect'])} |")
+    stand_ins = sum(1 for card in seen.values() if card.get("provisional"))
+    if stand_ins:
+        rows += ["", f"\u2020 {stand_ins} Helpers are stand-ins: no source read so far gives their names or texts."]
+    return tuple(rows)
+
+
 PARTS = (
+    # The boxes that span both columns come first: after one, Chromium's columns break badly across pages.
+    Part("The Shop's prices (in Cash)", (), shop(), wide=True),
+    Part("The Path of Prosperity", (), path(), wide=True),
+    Part(
+        "Setup, step by step",
+        ("LY-3.1.3", "LY-3.2.1", "LY-3.2.4", "LY-3.2.5", "LY-3.3.1", "LY-3.4.1", "LY-3.4.2"),
+        note="In this order, before round 1:",
+    ),
     Part("A round", ("LY-4.1.1", "LY-4.1.2", "LY-4.1.3")),
-    Part("Harvest phase", ("LY-5.2.1", "LY-5.3.1", "LY-5.3.4")),
-    Part("Card phase", ("LY-6.1.2", "LY-6.2.2", "LY-6.2.4", "LY-6.3.1", "LY-6.4.4", "LY-6.5.1", "LY-6.6.2")),
+    Part("Harvest phase", ("LY-5.2.1", "LY-5.3.1")),
+    Part("Card phase", ("LY-6.1.2", "LY-6.2.2", "LY-6.2.4", "LY-6.3.1")),
     Part("A turn of the Action phase", ("LY-7.2.1", "LY-7.2.2", "LY-7.2.3", "LY-8.1.3")),
     Part(
         "The actions A to H",
-        (
-            "LY-8.2.1",
-            "LY-8.3.1",
-            "LY-8.4.1",
-            "LY-8.5.2",
-            "LY-8.6.1",
-            "LY-8.7.2",
-            "LY-8.8.2",
-            "LY-8.8.3",
-            "LY-8.9.2",
-            "LY-8.9.5",
-        ),
+        ("LY-8.2.1", "LY-8.3.1", "LY-8.4.1", "LY-8.5.2", "LY-8.7.2", "LY-8.8.2", "LY-8.8.3", "LY-8.9.2", "LY-8.9.5"),
+        note="E, using a Helper, is in the Helpers box.",
     ),
-    Part("The Shop's prices (in Cash)", (), shop(), wide=True),
-    Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.2.3", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
+    Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
     Part("Loans", ("LY-10.1.1", "LY-10.2.1")),
-    Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2", "LY-13.3.3")),
-    Part("The Path of Prosperity", (), path(), wide=True),
+    Part("The end of the game", ("LY-13.1.1", "LY-13.3.1", "LY-13.3.2")),
+    Part("Helpers: used once on your turn, then discarded, unless said", ("LY-8.6.1",), helpers()),
 )
 
 
 def markdown() -> str:
     return page(
         info(GAME).spec_dir,
-        "Quick reference",
-        "The round, the Card phase, the actions A to H, the end of a turn and the end of the game, on two printed "
-        "sides: each line is the rule of that ID, each table comes from the component data.",
+        f"{info(GAME).title}: quick reference",
+        "Setup, the round, the Card phase, the actions A to H, the Helpers, the end of a turn and the end of the "
+        "game, on two printed sides: each line is the rule of that ID, each table comes from the component data.",
         PARTS,
     )

@@ -112,7 +112,7 @@ def _svg(width: float, height: float, body: list[str], label: str) -> str:
 
 def _figure(svg: str, caption: str, dashed: bool) -> str:
     mark = '<span class="rs-badge rs-provisional">provisional</span> ' if dashed else ""
-    note = " Dashed orange outlines are provisional values (the tooltip says why)." if dashed else ""
+    note = " Dashed orange outlines are provisional values; the component tables give the reason." if dashed else ""
     return f'<figure class="rs-picture rs-loyang">{svg}<figcaption>{mark}{esc(caption + note)}</figcaption></figure>'
 
 

@@ -2,8 +2,9 @@
 
 The statements are the spec's own, picked by rule ID (conformance/games/quickref.py);
 the tables are made from spec/sweet-lands/components/ (the action areas with
-their costs and effects, the milestones' conditions and VP), with the effect
-labels the component drawings use, so a change of a cost shows on the sheet.
+their costs and effects, the milestones' conditions and VP), their costs and
+effects in the one English rendering of the effect vocabulary (english.py), so
+a change of a cost shows on the sheet in the words every other page uses.
 """
 
 from __future__ import annotations
@@ -12,28 +13,39 @@ from typing import Any
 
 from rulecore.registry import info
 
+from ..english import join, ordinal
 from ..quickref import Part, page
-from .site import _component, effect_label
+from .english import expression
+from .site import _component
 
 GAME = "sweet-lands"
 
 
 def _cost(cost: object) -> str:
-    """An area's cost; an empty list of payments (`{"all": []}`) costs nothing."""
+    """An area's cost in the vocabulary's English; an empty list of payments (`{"all": []}`) costs nothing."""
     empty = not cost or cost == {"all": []}
-    return "free" if empty else effect_label(cost)
+    return "free" if empty else expression("effect", cost).rstrip(".")
 
 
-def _effect(effect: dict[str, Any]) -> str:
-    """An area's effect in a few words; a gain read from a table by the space used is spelt out row by row."""
+def _effect(effect: dict[str, Any], spaces: int) -> str:
+    """An area's effect in the vocabulary's English, a gain that depends on the space used said for every space.
+
+    The rendering reads such a table as written (its rows are "from this space on"); the sheet has
+    the area's number of spaces, so it says the amount on each, the last row covering the spaces after it.
+    """
     gain = effect.get("gain") if len(effect) == 1 else None
     if isinstance(gain, dict) and len(gain) == 1:
         ((kind, amount),) = gain.items()
         table = amount.get("table") if isinstance(amount, dict) else None
         if isinstance(table, dict) and table.get("of") == {"count": "space_index"}:
-            rows = ", ".join(f"space {space}: {n}" for space, n in table["rows"])
-            return f"+{kind} by the space used ({rows})"
-    return effect_label(effect)
+            by_space = []
+            for space in range(1, spaces + 1):
+                reached = [n for start, n in table["rows"] if start <= space]
+                if reached:
+                    by_space.append(f"{reached[-1]} on the {ordinal(space)} space")
+            unit = expression("effect", {"gain": {kind: 2}}).removeprefix("Gain 2 ").rstrip(".")
+            return f"Gain {unit}: {join(by_space)}"
+    return expression("effect", effect).rstrip(".")
 
 
 def action_areas() -> tuple[str, ...]:
@@ -43,9 +55,10 @@ def action_areas() -> tuple[str, ...]:
         "|---|---|---|---|---|---|",
     ]
     for area in _component("action_areas")["items"]:
+        effect = _effect(area.get("effect", {}), int(area["spaces"]))
         rows.append(
             f"| **{area['letter']}** | {area['name']} ({area['category']}) | {area['spaces']} "
-            f"| {area.get('opens_in_round', 1)} | {_cost(area.get('cost'))} | {_effect(area.get('effect', {}))} |"
+            f"| {area.get('opens_in_round', 1)} | {_cost(area.get('cost'))} | {effect} |"
         )
     return tuple(rows)
 
@@ -102,7 +115,7 @@ PARTS = (
 def markdown() -> str:
     return page(
         info(GAME).spec_dir,
-        "Quick reference",
+        f"{info(GAME).title}: quick reference",
         "The round, the turn, what each action area costs and gives, and how the game ends and is scored, on two "
         "printed sides: each line is the rule of that ID, each table comes from the component data.",
         PARTS,

@@ -96,6 +96,8 @@ def _op_label(op: str, arg: Any) -> str:
     if op == "any_order" and isinstance(arg, list):
         whats = [a["place"]["what"] for a in arg if isinstance(a, dict) and "place" in a]
         return " + ".join(whats) if len(whats) == len(arg) else " + ".join(effect_label(a) for a in arg)
+    if op == "interleave" and isinstance(arg, list):
+        return " and ".join(effect_label(a) for a in arg) + ", mixed in any order"
     if op == "choose" and isinstance(arg, list):
         return " or ".join(effect_label(a) for a in arg)
     if op == "gain_any" and isinstance(arg, dict):
@@ -489,6 +491,57 @@ def map_board_svg(board: dict[str, Any]) -> str:
     return _figure(svg, caption, bool(provisional), "map")
 
 
+NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+"""The six axial steps from a hex to the hexes that share an edge with it (SL-9.1.4)."""
+
+
+def adjacency_svg(board: dict[str, Any]) -> str:
+    """Which hexes are adjacent, on a real board: a hex with all six neighbours on the board, its six numbered.
+
+    The board is drawn faded so that the hex, its neighbours and one hex two steps away (crossed) stand out.
+    """
+    cells = {(h["q"], h["r"]): h for h in board["hexes"]}
+    centre = next(k for k in cells if all((k[0] + dq, k[1] + dr) in cells for dq, dr in NEIGHBOURS))
+    ring = [(centre[0] + dq, centre[1] + dr) for dq, dr in NEIGHBOURS]
+    far = next(
+        (k for k in cells if k not in ring and k != centre and abs(k[0] - centre[0]) + abs(k[1] - centre[1]) >= 2), None
+    )
+    centres = [_hex_center(*k) for k in cells]
+    margin = HEX_SIZE * 1.2
+    min_x, max_x = min(x for x, _ in centres) - margin, max(x for x, _ in centres) + margin
+    min_y, max_y = min(y for _, y in centres) - margin, max(y for _, y in centres) + margin
+    body = [f'<g transform="translate({-min_x:.1f},{-min_y:.1f})">']
+    for key, h in cells.items():
+        cx, cy = _hex_center(*key)
+        faded = "" if key == centre or key in ring else ' fill-opacity="0.35"'
+        body.append(
+            f'<polygon points="{_hex_points(cx, cy)}" fill="{TERRAIN_FILL.get(h["terrain"], "#ddd")}"{faded} '
+            'stroke="#fff" stroke-width="2"/>'
+        )
+    cx, cy = _hex_center(*centre)
+    body.append(f'<polygon points="{_hex_points(cx, cy, HEX_SIZE - 3)}" fill="none" stroke="{INK}" stroke-width="4"/>')
+    for n, key in enumerate(ring, 1):
+        x, y = _hex_center(*key)
+        body += [
+            f'<polygon points="{_hex_points(x, y, HEX_SIZE - 3)}" fill="none" stroke="#e65100" stroke-width="3"/>',
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="11" fill="#fff" stroke="#e65100"/>',
+            _text(x, y + 4, str(n), 20, size=12, bold=True),
+        ]
+    if far is not None:
+        x, y = _hex_center(*far)
+        body.append(
+            f'<path d="M{x - 10:.1f},{y - 10:.1f} L{x + 10:.1f},{y + 10:.1f} M{x + 10:.1f},{y - 10:.1f} '
+            f'L{x - 10:.1f},{y + 10:.1f}" stroke="{INK}" stroke-width="3"/>'
+        )
+    body.append("</g>")
+    svg = _svg(max_x - min_x, max_y - min_y, body, f"Adjacent hexes on map board {board['id']}")
+    caption = (
+        f"Adjacency on map board {board['id']}: the outlined hex is adjacent to the six hexes numbered 1 to 6, "
+        "each sharing one whole edge with it; the crossed hex is not, though it is near."
+    )
+    return _figure(svg, caption, False, "map")
+
+
 def map_legend() -> str:
     swatches = " ".join(
         f'<span class="rs-swatch" style="background:{colour}"></span> {name}' for name, colour in TERRAIN_FILL.items()
@@ -504,6 +557,8 @@ def drawings() -> list[SiteDrawing]:
     """The drawings of the tracks and the map board sides, each with the chapter that is about it."""
     boards = _component("map_boards")["items"]
     return [
+        # Before the boards: the components page keeps one drawing per file, the last (the boards themselves).
+        SiteDrawing("map_boards", "which hexes are adjacent", adjacency_svg(boards[0]), (9,)),
         SiteDrawing(
             "map_boards", "map boards", " ".join([*(map_board_svg(b) for b in boards), map_legend()]), (9,), folded=True
         ),
