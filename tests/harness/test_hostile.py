@@ -237,7 +237,9 @@ def test_a_failed_handshake_still_writes_every_report_saying_why(tmp_path: Path,
     assert scenario["id"] == PASSING and scenario["outcome"] == "not_run" and why in scenario["message"]
     assert run.json["summary"]["not_run"] == 1 and footer["summary"]["not_run"] == 1
     suites = ET.parse(run.path("junit.xml")).getroot()
-    assert suites.get("errors") == "1" and suites.get("tests") == "2"  # the stop, and the scenario not run
+    # the stop, and the scenario not run: an error of its own kind, never a skip (issue 51)
+    assert suites.get("errors") == "2" and suites.get("tests") == "2"
+    assert [e.get("type") for e in suites.iter("error")].count("not_run") == 1
     error = suites.find("testsuite/testcase/error")
     assert error is not None and why in str(error.get("message"))
     assert why in run.html and why in run.markdown
