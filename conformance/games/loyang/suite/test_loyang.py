@@ -12,6 +12,7 @@ from conformance.games.loyang.steps.actions import *  # noqa: F403  (step functi
 from conformance.games.loyang.steps.checks import *  # noqa: F403
 from conformance.games.loyang.steps.helpers import *  # noqa: F403
 from conformance.games.loyang.steps.refused_positions import *  # noqa: F403
+from conformance.games.loyang.steps.refused_seats import *  # noqa: F403
 from conformance.games.loyang.steps.table import *  # noqa: F403
 from conformance.games.loyang.steps.variants import *  # noqa: F403
 from conformance.games.table import *  # noqa: F403  (the steps every game shares)
