@@ -254,6 +254,14 @@ on past it (a device, a pipe), is refused (conformance/guards/inputs.py)."""
 
 _FOOTER_START = re.compile(rb'\{\s*"type"\s*:\s*"footer"')
 """How a footer line begins (`RunLog` writes `type` first): a footer cut off is no scenario of unknown outcome."""
+_FOOTER_OPENING = b'{"type":"footer"'
+
+
+def _maybe_footer(raw: bytes) -> bool:
+    """Could this cut-off last line be the footer? Yes when it says so, and when it was cut before it could say
+    (`{"ty`): such a line is counted as no scenario, since the log's figures are marked incomplete anyway and
+    a cut footer must never add a scenario to them."""
+    return bool(_FOOTER_START.match(raw)) or _FOOTER_OPENING.startswith(re.sub(rb"\s+", b"", raw))
 
 
 def read(path: Path) -> Run:
@@ -298,7 +306,7 @@ def _read_lines(path: Path, lines: Iterator[tuple[int, bytes | None, bool]]) -> 
         if record is not None:
             _read_line(run, n, record)
         elif last:  # cut off inside its last line; the footer, written as `{"type":"footer",...`, is no scenario
-            said = {"type": "footer"} if _FOOTER_START.match(raw) else None
+            said = {"type": "footer"} if _maybe_footer(raw) else None
             _damaged(run, n, said, f"{problem} (the log ends inside it: the run was cut off)")
         else:
             _damaged(run, n, None, str(problem))

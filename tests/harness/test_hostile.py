@@ -484,7 +484,10 @@ def test_a_log_cut_anywhere_reports_incomplete_with_exit_status_1(
     whole = _log(tmp_path, header, scenario, footer).read_bytes()
     first_line = whole.index(b"\n") + 1
     cut = tmp_path / "cut.jsonl"
-    for end in [*range(first_line, len(whole) - 1, 97), *range(len(whole) - 40, len(whole) - 1)]:
+    footer_line = whole.rindex(b"\n", 0, len(whole) - 1) + 1
+    # every 97th byte, the end of the footer, and its first bytes, cut before it says it is the footer
+    ends = [*range(first_line, len(whole) - 1, 97), *range(len(whole) - 40, len(whole) - 1)]
+    for end in sorted({*ends, *range(footer_line + 1, footer_line + 20)}):
         cut.write_bytes(whole[:end])
         done = cli("report", str(cut))
         assert done.status == 1, (end, done.out[-1500:])
