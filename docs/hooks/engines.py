@@ -7,7 +7,7 @@ report of one `conformance run --game <game> --json-report ...` against it
 
 - the engines' reports: name and version, the spec version each was judged
   against, the date it was stored, passed of claimed; a report judged against
-  an older spec than the game's is marked stale;
+  an older spec than the game's is marked out of date;
 - a matrix of chapters by engines, each cell the scenarios passed of those the
   engine claims, coloured by share (test262.fyi's directories by engines);
 - every scenario whose outcome is not the same for all engines, linked to its
@@ -190,7 +190,7 @@ def _report_rows(
         version = judged_version(report, model.id)
         date = (reference_date or "this build") if name == REFERENCE else _dated(entries, model.id, name, version)
         passed, claimed, _ = tally(report)
-        stale = "**stale**: an older spec" if version != model.info.spec_version else "current"
+        stale = "**out of date**: an older spec" if version != model.info.spec_version else "current"
         out.append(
             f"| {md_escape(name)} | {md_escape(said.get('name', '?'))} {md_escape(said.get('version', ''))} | "
             f"{md_escape(version)} | {md_escape(date)} | {passed} of {claimed} | {stale} |"
@@ -257,9 +257,10 @@ def page(
         f"# Engines side by side: {md_escape(model.info.title)}",
         "",
         "Every engine below was judged by the same scenarios. The reference engine's results are those of the "
-        f"[compliance report]({rel(here, model.page('report.md'))}); each other engine's come from a report stored "
-        f"in `{STORE.as_posix()}/{model.id}/` when it was last run. The spec is at version "
-        f"{model.info.spec_version}; a report judged against an older one is marked stale.",
+        f"[compliance report]({rel(here, model.page('report.md'))}), measured while this site was built; each "
+        "other engine's come from the report kept from its last run, dated below. The spec is at version "
+        f"{model.info.spec_version}; a report judged against an older version says so, since its figures may "
+        "not hold for this one.",
         "",
         *_report_rows(model, columns, logged, reference_date),
         "## By chapter",

@@ -569,37 +569,37 @@ Feature: Helpers
   @LY-11.7.1
   Rule: A Helper may put an empty Common field of its user under their Field pile
 
-    Example: The Field hand moves an empty Common field under the Field pile
+    Example: The Field mover moves an empty Common field under the Field pile
       Given a 2-player game in round 3
-      And a Helper "Field hand" that upgrades the Storehouse for free, or puts one of their own empty Common fields under their Field pile
-      And player 0 has "Field hand" in play
+      And a Helper "Field mover" that upgrades the Storehouse for free, or puts one of their own empty Common fields under their Field pile
+      And player 0 has "Field mover" in play
       And player 0 has a field "Spare" of 3 spaces for bean in their Field pile
       And player 0 has a Common field "Paddy" of 4 spaces for wheat and bean in play
-      When player 0 uses "Field hand"
+      When player 0 uses "Field mover"
       And player 0 chooses the second ability
       And player 0 puts "Paddy" under the Field pile
       Then the bottom of player 0's Field pile is "Paddy"
       And player 0's Field pile holds 2 fields
-      And "Field hand" is in the discard pile
+      And "Field mover" is in the discard pile
       And player 0 is asked to take a turn
 
     Example: A sown Common field cannot be moved
       Given a 2-player game in round 3
-      And a Helper "Field hand" that puts one of their own empty Common fields under their Field pile
-      And player 0 has "Field hand" in play
+      And a Helper "Field mover" that puts one of their own empty Common fields under their Field pile
+      And player 0 has "Field mover" in play
       And player 0 has a Common field "Paddy" of 4 spaces for wheat and bean in play
       And "Paddy" holds 2 wheat
-      Then player 0 may not use "Field hand"
-      When player 0 uses "Field hand"
+      Then player 0 may not use "Field mover"
+      When player 0 uses "Field mover"
       Then the action is refused because of LY-11.1.9
 
     Example: Moving the upper card of a stack reveals the card beneath
       Given a 2-player game in round 3
-      And a Helper "Field hand" that puts one of their own empty Common fields under their Field pile
-      And player 0 has "Field hand" in play
+      And a Helper "Field mover" that puts one of their own empty Common fields under their Field pile
+      And player 0 has "Field mover" in play
       And a Market stall "Stall" offering turnip for 1 bowl
       And player 0 has a Common field "Paddy" of 4 spaces for wheat and bean in play covering "Stall"
-      When player 0 uses "Field hand"
+      When player 0 uses "Field mover"
       And player 0 puts "Paddy" under the Field pile
       Then "Stall" is in player 0's play area
       And "Stall" holds 1 turnip

@@ -1,4 +1,4 @@
-"""The site's engines page, test262.fyi-style: a per-chapter matrix, dates, stale marks, differences, a history."""
+"""The site's engines page, test262.fyi-style: a per-chapter matrix, dates, out-of-date marks, differences, history."""
 
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ def test_the_page_shows_chapters_by_engines_with_dates_and_differences(
     entries[-1]["spec_version"] = "0.5.0"
     text = engines.page(game, reference, {"behind": _behind(reference)}, reference_date="today", entries=entries)
     rows = {line.split("|")[1].strip(): line for line in text.splitlines() if line.startswith("| ")}
-    assert "**stale**" in rows["behind"] and "0.4.0" in rows["behind"] and "2026-11-30" in rows["behind"]
+    assert "**out of date**" in rows["behind"] and "0.4.0" in rows["behind"] and "2026-11-30" in rows["behind"]
     assert "current" in rows["reference"] and "today" in rows["reference"]
     matrix = next(line for line in text.splitlines() if line.startswith('<table class="engine-matrix"'))
     chapter = re.search(r"<tr><td>17\. Passing</td>(.*?)</tr>", matrix)

@@ -23,6 +23,19 @@ from ..english import join, plural, sentence
 
 GAME = "loyang"
 
+TIMINGS = {
+    "action": "on your turn",
+    "card": "in the Card phase",
+    "harvest": "in the Harvest phase",
+    "before_harvest": "before the harvest",
+}
+"""When a Helper is used (its `timing`), as a player says it; an unknown timing is shown as written."""
+
+
+def timing(value: str) -> str:
+    return TIMINGS.get(value, value)
+
+
 CARD_KINDS = {
     "common_field": ("Common field", "Common fields"),
     "market_stall": ("Market stall", "Market stalls"),

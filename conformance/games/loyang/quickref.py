@@ -12,6 +12,7 @@ from typing import Any
 from rulecore.registry import info
 
 from ..quickref import Part, page
+from . import english
 from .english import expression
 from .site import _items
 
@@ -56,10 +57,6 @@ def path() -> tuple[str, ...]:
     return tuple(rows)
 
 
-TIMING = {"action": "on your turn", "card": "in the Card phase", "harvest": "in the Harvest phase"}
-"""A Helper's timing as a player says it; an unknown timing is shown as written, so a new one is still seen."""
-
-
 def helpers() -> tuple[str, ...]:
     """Each Helper once: its name, what it does (the one English rendering of its effect), and when and how often.
 
@@ -76,16 +73,23 @@ def helpers() -> tuple[str, ...]:
         timing = card.get("timing", [])
         notes = [f"{counts[key]} cards"] if counts[key] > 1 else []
         if isinstance(timing, list) and timing != ["action"]:
-            notes.append(" and ".join(TIMING.get(str(t), str(t)) for t in timing))
+            notes.append(" and ".join(english.timing(str(t)) for t in timing))
         if card.get("lantern"):
             notes.append("lantern")
-        name = str(card["name"]).removesuffix(" (stand-in)") + ("\u2020" if card.get("provisional") else "")
+        invented = card.get("provisional") or "name" in card.get("provisional_fields", {})
+        name = str(card["name"]).removesuffix(" (stand-in)").removesuffix(" (name not sourced)")
+        name += "\u2020" if invented else ""
         said = f" ({', '.join(notes)})" if notes else ""
         rows.append(f"| **{name}**{said} | {expression('effect', card['effect'])} |")
-    stand_ins = sum(1 for card in seen.values() if card.get("provisional"))
-    if stand_ins:
-        rows += ["", f"\u2020 {stand_ins} Helpers are stand-ins: no source read so far gives their names or texts."]
     return tuple(rows)
+
+
+def invented_names() -> str:
+    """The footnote of the Helpers box, counted from the data: which names, and which whole cards, no source gives."""
+    cards = {card["helper"]: card for card in _items("action_cards") if "helper" in card}
+    whole = sum(1 for card in cards.values() if card.get("provisional"))
+    named = whole + sum(1 for card in cards.values() if "name" in card.get("provisional_fields", {}))
+    return f"\u2020 marks a name no source gives ({named} Helpers; {whole} of them invented whole)."
 
 
 PARTS = (
@@ -104,7 +108,7 @@ PARTS = (
     Part(
         "The actions A to H",
         ("LY-8.2.1", "LY-8.3.1", "LY-8.4.1", "LY-8.5.2", "LY-8.7.2", "LY-8.8.2", "LY-8.8.3", "LY-8.9.2", "LY-8.9.5"),
-        note="E, using a Helper, is in the Helpers box.",
+        note=f"E, using a Helper, is in the Helpers box; there {invented_names()}",
     ),
     Part("The end of a turn", ("LY-9.1.1", "LY-9.2.2", "LY-9.3.2", "LY-9.3.5", "LY-9.4.2"), storehouse()),
     Part("Loans", ("LY-10.1.1", "LY-10.2.1")),

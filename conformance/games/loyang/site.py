@@ -20,6 +20,7 @@ from typing import Any
 from rulecore.registry import info
 
 from .. import SiteDrawing
+from . import english
 
 GAME = "loyang"
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
@@ -306,14 +307,10 @@ def _common(x: float, y: float, card: Item) -> list[str]:
     return out
 
 
-TIMING_WORDS = {"before_harvest": "before the harvest"}
-"""A timing a player would not read as it is written in the data (LY-5.5.1); the phases read as they are."""
-
-
 def _helper(x: float, y: float, card: Item) -> list[str]:
     words = str(card.get("name", card["id"]))
     out = [_text(x + CARD_W / 2, y + 48, words, 11, bold=True)]
-    timing = ", ".join(TIMING_WORDS.get(t, t) for t in card.get("timing", []))
+    timing = ", ".join(english.timing(t) for t in card.get("timing", []))
     out.append(_text(x + CARD_W / 2, y + 68, f"when: {timing}" if timing else "", 9, fill=FAINT))
     if card.get("lantern"):
         out.append(_text(x + CARD_W / 2, y + 86, "lantern", 9, fill=FAINT))
