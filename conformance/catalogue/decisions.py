@@ -36,7 +36,7 @@ class Decision:
         return found.group(0) if found else None
 
 
-def _plain(cell: str) -> str:
+def plain_cell(cell: str) -> str:
     """A table cell as plain text: code marks dropped, escaped bars restored."""
     return cell.replace("`", "").replace("\\|", "|")
 
@@ -62,5 +62,5 @@ def decisions(spec_game_dir: Path) -> dict[str, Decision]:
         if len(cells) < 4 or set(cells[0]) <= {"-", " "}:
             continue
         kind = cells[0].strip("`")
-        found[kind] = Decision(kind, _plain(cells[1]), _plain(cells[2]), _plain(cells[-1]))
+        found[kind] = Decision(kind, plain_cell(cells[1]), plain_cell(cells[2]), plain_cell(cells[-1]))
     return found

@@ -12,7 +12,7 @@ and a new field cannot be missed.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +44,36 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def player(seat: Any) -> str:
+    """Seats count from 0 in the state; players count from 1 at the table."""
+    return f"Player {int(seat) + 1}"
+
+
+def told_outcome(
+    seat: Any,
+    done: Sequence[str],
+    others: Sequence[str],
+    *,
+    before: Mapping[str, Any],
+    after: Mapping[str, Any],
+    then: str,
+) -> str:
+    """What an answer did, as one sentence: what the deciding player did, what it did to the others, and who
+    decides what next (`then`, the game's own sentence for the decision now pending, full stop dropped).
+    The same in every game: only the clauses are the game's."""
+    text = f"{player(seat)} " + (join(done) if done else "has chosen")
+    if others:
+        text += "; " + "; ".join(others)
+    pending = after.get("pending")
+    if not pending:
+        return sentence(text + ", and the game is over")
+    if before.get("round") != after.get("round") or before.get("phase") != after.get("phase"):
+        then = f"{then} (round {after.get('round')}, {str(after.get('phase', '')).replace('_', ' ')} phase)"
+    if pending.get("player") == seat:
+        return sentence(text + " and now " + then.removeprefix(player(seat) + " "))
+    return sentence(text + "; then " + then)
 
 
 def lower_first(text: str) -> str:

@@ -31,6 +31,7 @@ from typing import Any
 import pytest
 
 from ..catalogue import ids as scenario_ids
+from ..catalogue.decisions import Decision, decisions, plain_cell
 from ..catalogue.trace import Trace, read_rules
 from ..engines.engine import Engine, EngineRefusal, InProcessEngine
 from ..games import GamePlugin
@@ -40,58 +41,14 @@ from . import golden as golden_games
 Action = dict[str, Any]
 State = dict[str, Any]
 
-DECISION_HEADER = re.compile(r"^\|\s*kind\s*\|\s*who answers\s*\|\s*answers\s*\|")
-"""The first line of a decisions page's table of decisions (both games' pages hold one)."""
-
-
 class ExplainError(ValueError):
     """The question cannot be asked: no such scenario, golden game or step, or a file that is no state."""
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One row of a game's table of decisions: who answers a decision of this kind, with what, under which rules."""
-
-    kind: str
-    who: str
-    answers: str
-    rules: str
-
-
-@cache
-def decisions(spec_game_dir: Path) -> dict[str, Decision]:
-    """The table of decisions of a game's decisions page, by kind; empty when the page has none."""
-    page = spec_game_dir / "decisions.md"
-    if not page.is_file():
-        return {}
-    found: dict[str, Decision] = {}
-    in_table = False
-    for line in page.read_text(encoding="utf-8").splitlines():
-        if DECISION_HEADER.match(line):
-            in_table = True
-            continue
-        if not in_table:
-            continue
-        if not line.startswith("|"):
-            in_table = False
-            continue
-        cells = [cell.strip() for cell in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
-        if len(cells) < 4 or set(cells[0]) <= {"-", " "}:
-            continue
-        kind = cells[0].strip("`")
-        found[kind] = Decision(kind, _plain(cells[1]), _plain(cells[2]), _plain(cells[-1]))
-    return found
 
 
 def plain(text: str) -> str:
     """A rule's statement as a player reads it: Markdown code marks and link targets dropped."""
     text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)
-    return _plain(text).replace("**", "")
-
-
-def _plain(cell: str) -> str:
-    """A table cell as plain text: code marks dropped, escaped bars restored."""
-    return cell.replace("`", "").replace("\\|", "|")
+    return plain_cell(text).replace("**", "")
 
 
 @cache

@@ -14,17 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..english import join, plural, sentence
+from ..english import join, player, plural, sentence, told_outcome
 from . import english
 from .english import cash, name, vegetables
 
 State = Mapping[str, Any]
 Frame = Mapping[str, Any]
-
-
-def player(seat: Any) -> str:
-    """Seats count from 0 in the state; players count from 1 at the table."""
-    return f"Player {int(seat) + 1}"
 
 
 def _pay(frame: Frame) -> str:
@@ -240,19 +235,6 @@ def _outcome(before: State, after: State) -> str:
         for i, (b, a) in enumerate(zip(b_players, a_players, strict=False))
         if i != seat and _player_changes(b, a)
     ]
-    text = f"{player(seat)} " + (join(done) if done else "has chosen")
-    if others:
-        text += "; " + "; ".join(others)
-    return sentence(text + _next(before, after, seat))
-
-
-def _next(before: State, after: State, seat: Any) -> str:
-    pending = after.get("pending")
-    if not pending:
-        return ", and the game is over"
-    then = decision(after)[:-1]
-    if before.get("round") != after.get("round") or before.get("phase") != after.get("phase"):
-        then = f"{then} (round {after.get('round')}, {str(after.get('phase', '')).replace('_', ' ')} phase)"
-    if pending.get("player") == seat:
-        return " and now " + then.removeprefix(player(seat) + " ")
-    return "; then " + then
+    return told_outcome(
+        seat, done, others, before=before, after=after, then=decision(after)[:-1] if after.get("pending") else ""
+    )

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..english import join, plural
+from ..english import join, player, plural
 from . import english
-from .answers import decision, player
+from .answers import decision
 from .english import cash, name, vegetables
 
 State = Mapping[str, Any]

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..english import join, ordinal, plural
+from ..english import join, ordinal, player, plural
 from . import english
-from .answers import decision, player
+from .answers import decision
 from .english import name
 from .quantities import RESOURCES, resources
 
