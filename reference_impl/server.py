@@ -33,14 +33,12 @@ if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
 
 COMMANDS = ("hello", "new_game", "load", "state", "legal_actions", "apply", "score", "count", "view", "quit")
-MAX_DEPTH = 64
-"""The deepest nesting a request may have (spec/protocol.md §1.7); a game's state needs about a dozen levels."""
 MESSAGE_CHARS = 1000
 """The longest error message, in characters (§1.7): a message names a problem, it does not echo the input."""
 MAX_LINE_BYTES = 8 * 1024 * 1024
 """The longest request line read (spec/protocol.md §1.6); a longer one is refused without being kept whole."""
 _TOO_LONG = f"the request line is longer than the protocol's {MAX_LINE_BYTES // (1024 * 1024)} MiB (§1.6)"
-_TOO_DEEP = f"the request nests more than {MAX_DEPTH} arrays or objects deep (§1.7)"
+_TOO_DEEP = f"the request nests more than {wire.MAX_DEPTH} arrays or objects deep (§1.7)"
 
 _QUOTE = reprlib.Repr()
 _QUOTE.maxlevel, _QUOTE.maxstring, _QUOTE.maxother = 3, 80, 80
@@ -58,18 +56,6 @@ def _cap(message: str) -> str:
     return f"{message[: MESSAGE_CHARS - 40]}... ({len(message)} characters in all)"
 
 
-def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
-    """Whether `value` nests more than `limit` arrays or objects; an explicit stack, so no depth breaks it."""
-    stack = [(value, 1)]
-    while stack:
-        item, level = stack.pop()
-        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        if children is None:
-            continue
-        if level > limit:
-            return True
-        stack.extend((child, level + 1) for child in children if isinstance(child, dict | list))
-    return False
 
 
 @cache
@@ -218,7 +204,7 @@ def _check(request: dict[str, Any]) -> None:
         raise UnknownCommand(f"unknown command {quote(cmd)}; the protocol defines {', '.join(COMMANDS)}")
     if _plainly_valid(cmd, request):
         return  # nests at most PLAIN_DEPTH deep, within the schema, and holds no float
-    if _too_deep(request):
+    if wire.too_deep(request):
         raise InvalidRequest(f"{cmd}: {_TOO_DEEP}")
     # The first problem only: the schema bounds sizes before it looks inside (uniqueItems is quadratic).
     problem = next(iter(_command_validator(cmd).iter_errors(request)), None)

@@ -17,6 +17,24 @@ from typing import Any
 
 import orjson
 
+MAX_DEPTH = 64
+"""The deepest nesting a request may have (spec/protocol.md §1.7); a game's state needs about a dozen levels.
+The engine's server and the harness's input guard both hold JSON to it."""
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether `value` nests more than `limit` arrays or objects; an explicit stack, so no depth breaks it."""
+    stack = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is None:
+            continue
+        if level > limit:
+            return True
+        stack.extend((child, level + 1) for child in children if isinstance(child, dict | list))
+    return False
+
 
 def dumps(value: Any) -> bytes:
     """Compact JSON text as UTF-8 bytes."""

@@ -29,11 +29,10 @@ from typing import IO, Any, NoReturn
 
 import click
 
+from rulecore.wire import MAX_DEPTH, too_deep
+
 from .visible import visible
 
-MAX_DEPTH = 64
-"""The deepest nesting a JSON input may have: the protocol's limit for a request (spec/protocol.md §1.7); a state
-needs about a dozen levels, and no file of the suite more than twenty."""
 STATE_BYTES = 8 * 1024 * 1024
 """The largest state, fuzz record or golden game read: the protocol's line limit (spec/protocol.md §1.6), so any
 state an engine can send or take."""
@@ -182,20 +181,6 @@ def _pairs(members: list[tuple[str, Any]]) -> dict[str, Any]:
             raise InputRefused(f"the name {_said(repr(name))} is given twice in one object: which one is meant?")
         seen.add(name)
     return found  # not reached: a shorter dict means a name was seen twice
-
-
-def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
-    """Whether `value` nests more than `limit` arrays or objects; an explicit stack, so no depth breaks it."""
-    stack = [(value, 1)]
-    while stack:
-        item, level = stack.pop()
-        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        if children is None:
-            continue
-        if level > limit:
-            return True
-        stack.extend((child, level + 1) for child in children if isinstance(child, dict | list))
-    return False
 
 
 def json_value(text: bytes | str, what: str = "input") -> Any:

@@ -242,8 +242,8 @@ def _decode(raw: bytes) -> tuple[Any, str | None]:
         return None, "not a JSON line"
     if not isinstance(record, dict):
         return None, f"not a JSON object but {type(record).__name__}"
-    if raw.count(b"[") + raw.count(b"{") > inputs.MAX_DEPTH and inputs.too_deep(record):  # the count first: cheap
-        return None, f"a line nested more than {inputs.MAX_DEPTH} deep"
+    if raw.count(b"[") + raw.count(b"{") > wire.MAX_DEPTH and wire.too_deep(record):  # the count first: cheap
+        return None, f"a line nested more than {wire.MAX_DEPTH} deep"
     return record, None
 
 

@@ -27,9 +27,10 @@ from reference_impl import engine as reference_engine
 from reference_impl.engine import ReferenceEngine
 from reference_impl.errors import EngineError
 from reference_impl.games import registered
-from reference_impl.server import COMMANDS, MAX_DEPTH, MESSAGE_CHARS, _repeats, handle, respond, serve
+from reference_impl.server import COMMANDS, MESSAGE_CHARS, _repeats, handle, respond, serve
 from rulecore import wire
 from rulecore.paths import schemas_dir
+from rulecore.wire import MAX_DEPTH
 
 # §5, in the protocol's own words; the error schema must agree (checked below).
 ERROR_CODES = {

@@ -19,7 +19,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from reference_impl.games import registered
-from reference_impl.server import MAX_DEPTH, MAX_LINE_BYTES, serve
+from reference_impl.server import MAX_LINE_BYTES, serve
+from rulecore.wire import MAX_DEPTH
 
 GAMES = sorted(registered())
 REFUSALS = {"parse_error", "invalid_request", "unknown_command", "unsupported", "invalid_state", "illegal_action"}
@@ -145,7 +146,10 @@ def _repeated(draw: st.DrawFn) -> bytes:
 @st.composite
 def _odd_number(draw: st.DrawFn) -> bytes:
     number = draw(st.sampled_from(_NUMBERS))
-    where = draw(st.sampled_from(["id", "seed", "players", "depth", "player", "action", "protocol"]))
+    places = ["id", "seed", "players", "depth", "player", "action", "protocol"]
+    if number.isdigit():  # an id is any integer (protocol §2.1): 30 digits there is a request like any other
+        places.remove("id")
+    where = draw(st.sampled_from(places))
     if where == "action":
         return f'{{"id": 1, "cmd": "apply", "action": {{"type": "pass", "n": {number}}}}}'.encode()
     base = {"id": 1, "cmd": "new_game", "game": "sweet-lands", "players": 2, "seed": 1}
