@@ -91,9 +91,19 @@ def plan(game: str, size: int, seed: int, *, tree: bytes, commit: str, command: 
     """A new draw: the population, the sample and each drawn mutant described (diff, key, rules)."""
     with unpacked(tree) as root:
         head = header(game, root, commit, command, seed)
+        invalid = 0
         everyone = population.enumerate_all(root, head["modules"])
         prefix = info(game).rule_prefix
-        drawn = [population.described(root, m, prefix) for m in population.draw(everyone, size, seed)]
+        drawn: list[population.Mutant] = []
+        for mutant in population.shuffled(everyone, seed):
+            if len(drawn) == size:
+                break
+            found = population.described(root, mutant, prefix)
+            if found is not None:
+                drawn.append(found)
+            else:
+                invalid += 1
+        drawn.sort(key=lambda m: (m.module, m.operator, m.occurrence))
     by_module: dict[str, int] = {}
     for mutant in everyone:
         by_module[mutant.module] = by_module.get(mutant.module, 0) + 1
@@ -101,7 +111,8 @@ def plan(game: str, size: int, seed: int, *, tree: bytes, commit: str, command: 
         **head,
         "population": len(everyone),
         "population_by_module": by_module,
-        "mutants": [m.as_json() for m in drawn if m is not None],
+        "not_programs": invalid,
+        "mutants": [m.as_json() for m in drawn],
     }
 
 

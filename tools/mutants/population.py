@@ -95,22 +95,26 @@ def enumerate_all(root: Path, modules: list[str]) -> list[Mutant]:
     return sorted(found, key=lambda m: (m.module, m.operator, m.occurrence))
 
 
-def draw(population: list[Mutant], size: int, seed: int) -> list[Mutant]:
-    """A seeded uniform sample (the whole population when `size` covers it), in population order."""
-    if size >= len(population):
-        return list(population)
-    chosen = set(random.Random(seed).sample(range(len(population)), size))
-    return [m for i, m in enumerate(population) if i in chosen]
+def shuffled(population: list[Mutant], seed: int) -> list[Mutant]:
+    """The population in a seeded random order: a draw of n takes the first n that are valid programs."""
+    order = list(population)
+    random.Random(seed).shuffle(order)
+    return order
 
 
 def described(root: Path, mutant: Mutant, prefix: str) -> Mutant | None:
-    """The mutant with its diff, key and rules filled in; None if cosmic-ray cannot apply it after all."""
+    """The mutant with its diff, key and rules filled in; None if it is no program at all (cosmic-ray turns the
+    bare `*` of a signature into `**`, a syntax error, not a wrong engine) or cannot be applied after all."""
     from cosmic_ray.mutating import mutate_code  # noqa: PLC0415
     from cosmic_ray.plugins import get_operator  # noqa: PLC0415
 
     source = (root / mutant.module).read_text(encoding="utf-8")
     mutated = mutate_code(source, get_operator(mutant.operator)(), mutant.occurrence)
     if mutated is None:
+        return None
+    try:
+        compile(mutated, mutant.module, "exec")
+    except SyntaxError:
         return None
     diff = changed_lines(source, mutated)
     digest = hashlib.sha256(f"{mutant.module}|{mutant.function}|{mutant.operator}|{diff}".encode()).hexdigest()

@@ -34,6 +34,7 @@ def from_session(session: Session, runs: list[dict[str, Any]]) -> dict[str, Any]
         "seed": plan["seed"],
         "population": plan["population"],
         "population_by_module": plan["population_by_module"],
+        "not_programs_skipped": plan["not_programs"],
         "operators": sorted({m["operator"] for m in mutants}),
         "modules": plan["modules"],
         "digests": plan["digests"],
