@@ -24,8 +24,10 @@ from typing import Any
 
 from rulecore.registry import RULE_ID
 
-SHARED_MODULES = ("reference_impl/machine.py", "reference_impl/engine.py")
-"""The decision machine and the dispatcher every game runs on: drawn with each game, tested by its suite."""
+SHARED_MODULES = ("reference_impl/machine.py",)
+"""The decision machine every game's rules run on: drawn with each game, tested by its suite. The dispatcher
+(engine.py: the protocol's verbs, checkpoints, perft) is left out: what it does beyond the machine is the
+protocol's, checked by `conformance smoke` and `conformance perft` rather than by the scenarios."""
 SHARED = "shared"
 """The chapter of a mutant in code that cites no rule of the game (the shared machine, plumbing)."""
 RULE = re.compile(RULE_ID)
