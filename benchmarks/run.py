@@ -67,9 +67,12 @@ SECTIONS = (
     "fuzz",
     "engines",
     "tests",
+    "mutation",
     "ci",
 )
-"""`ci` is not in the default list: it clones this checkout and runs the whole of CI (about ten minutes)."""
+"""`mutation` and `ci` are not in the default list: the first needs the fuzz and mutation extras and starts Ray
+clusters (a few minutes), the second clones this checkout and runs the whole of CI (about ten minutes)."""
+OPT_IN = ("mutation", "ci")
 console = Console(width=160)
 
 Action = dict[str, Any]
@@ -822,6 +825,27 @@ def ci_section() -> dict[str, Any]:
     }
 
 
+def mutation_section(game: str, mutants: int) -> dict[str, Any]:
+    """Mutants tried per minute by `tools/mutation.py` on a local Ray cluster of 1 and of 2 workers (the same
+    seeded draw each time), and what the game's whole population would take on a cluster of N such workers."""
+    found: dict[str, Any] = {"mutants": mutants}
+    for workers in (1, 2):
+        with tempfile.TemporaryDirectory() as scratch:
+            record = Path(scratch) / "record.json"
+            command = [sys.executable, str(ROOT / "tools" / "mutation.py"), "run", "--game", game]
+            command += ["--sample", str(mutants), "--seed", "7", "--workers", str(workers)]
+            command += ["--session", str(Path(scratch) / "session"), "--out", str(record)]
+            subprocess.run(command, check=True, capture_output=True)
+            data = orjson.loads(record.read_bytes())
+        found[f"per_minute_{workers}"] = data["runs"][-1]["per_minute"]
+        found["population"] = data["population"]
+    per_worker = found["per_minute_2"] / 2
+    found["whole_population_minutes"] = {
+        str(n): round(found["population"] / (per_worker * n)) for n in (1, 2, 8, 32, 128)
+    }
+    return found
+
+
 def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -978,7 +1002,12 @@ def engine_build() -> str:
 @click.option("--repeats", default=3, show_default=True, help="Runs of each timing; the median is reported.")
 @click.option("--soak-games", default=1000, show_default=True, help="Games of each game through one serve process.")
 @click.option("--fuzz-games", default=40, show_default=True, help="Fuzz games per pool measurement.")
-@click.option("--only", default=",".join(SECTIONS[:-1]), show_default=True, help="Comma-separated sections to run.")
+@click.option(
+    "--only",
+    default=",".join(s for s in SECTIONS if s not in OPT_IN),
+    show_default=True,
+    help="Comma-separated sections to run.",
+)
 @click.option("--game", "chosen", multiple=True, help="Only this game (repeatable) [default: every registered game].")
 @click.option("--quick", is_flag=True, help="Few games, no soak, suite, perft or fuzz: a smoke test of this script.")
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write the figures here.")
@@ -1018,7 +1047,7 @@ def main(  # noqa: PLR0917
         raise click.BadParameter(f"unknown sections {sorted(unknown)}; known: {known}", param_hint="--only")
     if quick:
         games, repeats = 2, 1
-        sections -= {"suite", "soak", "perft", "fuzz", "harness", "tests", "ci"}
+        sections -= {"suite", "soak", "perft", "fuzz", "harness", "tests", *OPT_IN}
     names = list(chosen) or list(registered())
     figures: dict[str, Any] = {"machine": machine(), "games": {}}
     for game in names:
@@ -1051,6 +1080,8 @@ def main(  # noqa: PLR0917
         figures["suite"] = suite_section(names, repeats=repeats)
     if "tests" in sections:
         figures["tests"] = tests_section()
+    if "mutation" in sections:
+        figures["mutation"] = {game: mutation_section(game, mutants=12 if quick else 40) for game in names}
     if "ci" in sections:
         figures["ci"] = ci_section()
     figures["machine"]["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
@@ -1198,6 +1229,12 @@ def _show_runs(table: Table, figures: dict[str, Any]) -> None:
             "pytest (default run)",
             f"{t['pytest_s']} s, CPU {t['cpu_s']} s, exit {t['status']} ({t['summary']}); host probe "
             f"{t['host_probe_ms']} ms, load {t['load_average']}",
+        )
+    for game, m in figures.get("mutation", {}).items():
+        table.add_row(
+            f"{game}: mutation trials (tools/mutation.py, Ray)",
+            f"{m['per_minute_1']} mutants/min on 1 worker, {m['per_minute_2']} on 2 ({m['mutants']} mutants); "
+            f"whole population ({m['population']}) in minutes by workers: {m['whole_population_minutes']}",
         )
     if "ci" in figures:
         c = figures["ci"]

@@ -13,6 +13,7 @@ commit; the checkout is never touched. Results are written as they come back, so
     python tools/mutation.py run --game loyang --sample 500 --seed 1 --ray HEAD:6379  # a cluster's head
     python tools/mutation.py run --resume .mutation/loyang-1a2b3c4                    # after an interruption
     python tools/mutation.py recheck --game loyang --workers 2   # the survivors again, after new scenarios
+    python tools/mutation.py try --game loyang KEY               # one mutant against the checkout as it is
 
 A finished run writes conformance/games/<game>/mutation.json, which the site, the compliance reports and
 tests/unit/test_mutation_record.py read (conformance/games/strength.py).
@@ -36,6 +37,7 @@ from typing import Any
 
 from mutants import cluster, population, record
 from mutants.session import Session
+from mutants.trial import Tree
 
 from conformance.games import registered, strength
 from rulecore.registry import info
@@ -54,6 +56,21 @@ def engine_package(game: str) -> str:
 
 def archive(commit: str) -> bytes:
     return subprocess.run(["git", "-C", str(REPO), "archive", commit], check=True, capture_output=True).stdout
+
+
+def working_tree() -> bytes:
+    """The checkout as it is now, committed or not (ignored files left out): what `try` mutates a copy of."""
+    listed = subprocess.run(
+        ["git", "-C", str(REPO), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        check=True,
+        capture_output=True,
+    ).stdout.decode()
+    packed = io.BytesIO()
+    with tarfile.open(fileobj=packed, mode="w") as tar:
+        for name in filter(None, listed.split("\0")):
+            if (REPO / name).is_file():
+                tar.add(REPO / name, arcname=name)
+    return packed.getvalue()
 
 
 def short(commit: str) -> str:
@@ -148,6 +165,23 @@ def recheck(args: argparse.Namespace) -> None:
     finish(session, args, what="recheck")
 
 
+def try_one(args: argparse.Namespace) -> None:
+    """One recorded mutant against the checkout's scenarios as they are now (new, uncommitted ones included):
+    the way to see that a scenario written for a survivor kills it, and passes without it."""
+    known = strength.load(registered()[args.game])
+    found = [m for m in (known.mutants if known else []) if m["key"] == args.key]
+    if not found:
+        raise SystemExit(f"{args.key}: no mutant of {args.game}'s record has this key")
+    mutant = found[0]
+    print(f"{mutant['module']}:{mutant['line']} ({', '.join(mutant['rules']) or 'no rule cited'})\n{mutant['diff']}")
+    tree = Tree(working_tree())
+    tree.check_imports()
+    print(f"without the mutant: {tree.baseline(args.game):.1f} s, every scenario passes")
+    verdict = tree.trial(args.game, mutant["module"], mutant["operator"], mutant["occurrence"], timeout=300.0)
+    failed = f", first failed by {verdict.killed_by}" if verdict.killed_by else ""
+    print(f"with the mutant: {verdict.outcome}{failed}")
+
+
 def finish(session: Session, args: argparse.Namespace, what: str) -> None:
     progress = cluster.run(session, address=args.ray, workers=args.workers, limit=args.limit)
     done = session.done()
@@ -164,13 +198,13 @@ def finish(session: Session, args: argparse.Namespace, what: str) -> None:
         "cluster": "given address" if args.ray else "local",
         "per_minute": round(progress.per_minute, 1),
     }
-    target = strength.results_file(registered()[plan_data["game"]])
+    target = args.out or strength.results_file(registered()[plan_data["game"]])
     if what == "recheck":
         merged = record.merge_recheck(strength_data(target), session, entry)
     else:
         merged = record.from_session(session, [entry])
     record.write(target, merged)
-    print(f"written {target.relative_to(REPO)}")
+    print(f"written {target}")
 
 
 def strength_data(path: Path) -> dict[str, Any]:
@@ -190,14 +224,18 @@ def main() -> None:
         verb.add_argument("--workers", type=int, help="Workers to start (default: one per CPU of the cluster).")
         verb.add_argument("--session", type=Path, help="The session's folder (default: .mutation/<game>-<commit>).")
         verb.add_argument("--limit", type=int, help="Stop after this many trials (resume later).")
+        verb.add_argument("--out", type=Path, help="Write the record here (default: beside the game's plugin).")
         if name == "run":
             verb.add_argument("--sample", type=int, default=500, help="Mutants drawn (the whole population if larger).")
             verb.add_argument("--seed", type=int, default=1, help="Seed of the draw.")
             verb.add_argument("--resume", type=Path, metavar="SESSION", help="Finish the session in this folder.")
+    one = verbs.add_parser("try", help="One recorded mutant against the checkout's scenarios as they are now.")
+    one.add_argument("--game", choices=sorted(registered()), required=True)
+    one.add_argument("key", help="The mutant's key, as the record and the triage file name it.")
     args = parser.parse_args()
     if args.verb == "run" and not (args.game or args.resume):
         parser.error("run needs --game, or --resume SESSION")
-    {"run": run, "recheck": recheck}[args.verb](args)
+    {"run": run, "recheck": recheck, "try": try_one}[args.verb](args)
 
 
 if __name__ == "__main__":

@@ -101,11 +101,11 @@ def run(
             log_to_driver=False,
         )
     try:
-        count = min(workers or int(ray.cluster_resources().get("CPU", 1)), len(todo))
+        count = min(workers or int(ray.cluster_resources().get("CPU", 1)), len(todo))  # type: ignore[no-untyped-call]
         archive = ray.put(session.archive_file.read_bytes())
         remote = ray.remote(num_cpus=1, max_restarts=0)(Worker)
         actors = [remote.remote(archive, plan["game"]) for _ in range(count)]
-        timings = ray.get([actor.ready.remote() for actor in actors])
+        timings = ray.get([actor.ready.remote() for actor in actors])  # type: ignore[attr-defined]
         timeout = max(30.0, 5 * max(seconds for _, seconds in timings))
         say(
             f"{len(todo)} mutants to try on {count} workers at {address or 'a local cluster'}; the unmutated suite "

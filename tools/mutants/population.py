@@ -17,6 +17,7 @@ import hashlib
 import random
 import re
 import tempfile
+import warnings
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -115,7 +116,9 @@ def described(root: Path, mutant: Mutant, prefix: str) -> Mutant | None:
     if mutated is None:
         return None
     try:
-        compile(mutated, mutant.module, "exec")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SyntaxWarning)  # `x is "a"`: a mutant, not news
+            compile(mutated, mutant.module, "exec")
     except SyntaxError:
         return None
     diff = changed_lines(source, mutated)
@@ -175,7 +178,7 @@ def _parsed(path: Path) -> tuple[str, ast.Module]:
 
 @cache
 def _annotations(path: Path) -> tuple[tuple[int, int, int, int], ...]:
-    spans = []
+    spans: list[tuple[int, int, int, int]] = []
     for node in ast.walk(_parsed(path)[1]):
         notes: list[ast.expr | None] = []
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):

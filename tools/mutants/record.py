@@ -44,14 +44,23 @@ def from_session(session: Session, runs: list[dict[str, Any]]) -> dict[str, Any]
 
 
 def merge_recheck(published: dict[str, Any], session: Session, run: dict[str, Any]) -> dict[str, Any]:
-    """The published record with the rechecked survivors' new outcomes, the new suite hash and the run added."""
+    """The published record with the rechecked survivors' new outcomes, the run added, and the commit, date and
+    suite hash of the recheck: the figure now describes that suite (the engine's code is the same, or the
+    recheck would have been refused)."""
     done = session.done()
     plan = session.plan()
     mutants = [
         {**m, "outcome": done[m["key"]]["outcome"], "killed_by": done[m["key"]]["killed_by"]} if m["key"] in done else m
         for m in published["mutants"]
     ]
-    return {**published, "digests": plan["digests"], "runs": [*published["runs"], run], "mutants": mutants}
+    return {
+        **published,
+        "commit": plan["commit"],
+        "date": plan["date"],
+        "digests": plan["digests"],
+        "runs": [*published["runs"], run],
+        "mutants": mutants,
+    }
 
 
 def write(path: Path, record: dict[str, Any]) -> None:

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import signal
 import subprocess
 import sys
 import tarfile
 import tempfile
 import time
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,6 +44,7 @@ class Tree:
 
     def __init__(self, archive: bytes, python: str = sys.executable) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="mutation-tree-"))
+        weakref.finalize(self, shutil.rmtree, self.folder, True)  # gone with the worker, however it ends
         with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
             tar.extractall(self.folder, filter="data")
         self.python = python
