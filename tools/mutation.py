@@ -121,6 +121,8 @@ def plan(game: str, size: int, seed: int, *, tree: bytes, commit: str, command: 
             else:
                 invalid += 1
         drawn.sort(key=lambda m: (m.module, m.operator, m.occurrence))
+    if len({m.key for m in drawn}) != len(drawn):
+        raise RuntimeError("two drawn mutants share a key: population.described must tell them apart")
     by_module: dict[str, int] = {}
     for mutant in everyone:
         by_module[mutant.module] = by_module.get(mutant.module, 0) + 1

@@ -4,9 +4,10 @@ cosmic-ray's operators name every place a small change can be made (a comparison
 one, a condition negated...); a mutant is one such change. Mutants inside type annotations are left out of the
 population: with `from __future__ import annotations` those never run, so they could never be killed.
 
-A mutant's `key` names it by what it changes (module, function, operator, the changed line before and after),
-not by its line number or occurrence, so a verdict kept in the triage file still finds its mutant after an edit
-elsewhere in the module moved it.
+A mutant's `key` names it by what it changes (module, function, its line counted from the function's first line,
+operator, the changed line before and after), not by its line in the module or its occurrence, so a verdict kept
+in the triage file still finds its mutant after an edit elsewhere in the module moved it; two identical lines of
+one function (`return True` twice) are told apart by where they stand in it.
 """
 
 from __future__ import annotations
@@ -122,7 +123,8 @@ def described(root: Path, mutant: Mutant, prefix: str) -> Mutant | None:
     except SyntaxError:
         return None
     diff = changed_lines(source, mutated)
-    digest = hashlib.sha256(f"{mutant.module}|{mutant.function}|{mutant.operator}|{diff}".encode()).hexdigest()
+    offset = mutant.line - _enclosing_start(root / mutant.module, mutant.line)
+    digest = hashlib.sha256(f"{mutant.module}|{mutant.function}|{offset}|{mutant.operator}|{diff}".encode()).hexdigest()
     return Mutant(
         mutant.module,
         mutant.operator,
@@ -164,6 +166,17 @@ def cited_rules(path: Path, line: int, prefix: str) -> tuple[str, ...]:
         if found:
             return found
     return _ours(ast.get_docstring(tree) or "", prefix)
+
+
+def _enclosing_start(path: Path, line: int) -> int:
+    """The first line of the innermost function or class around `line` (1 outside any)."""
+    starts = [
+        node.lineno
+        for node in ast.walk(_parsed(path)[1])
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+        and node.lineno <= line <= (node.end_lineno or node.lineno)
+    ]
+    return max(starts, default=1)
 
 
 def _ours(text: str, prefix: str) -> tuple[str, ...]:
