@@ -185,20 +185,23 @@ def try_one(args: argparse.Namespace) -> None:
 
 
 def finish(session: Session, args: argparse.Namespace, what: str) -> None:
-    progress = cluster.run(session, address=args.ray, workers=args.workers, limit=args.limit)
+    cluster.run(session, address=args.ray, workers=args.workers, limit=args.limit)
     done = session.done()
     plan_data = session.plan()
     if len(done) < len(plan_data["mutants"]):
         print(f"{len(done)} of {len(plan_data['mutants'])} tried; resume with --resume {session.folder}")
         return
+    runs = session.runs()
+    minutes = sum(r["minutes"] for r in runs)
     entry = {
         "what": what,
         "commit": plan_data["commit"],
         "date": datetime.now(UTC).date().isoformat(),
         "mutants": len(plan_data["mutants"]),
-        "workers": args.workers or 0,
-        "cluster": "given address" if args.ray else "local",
-        "per_minute": round(progress.per_minute, 1),
+        "workers": sorted({r["workers"] for r in runs}),
+        "clusters": sorted({"a given address" if r["cluster"] != "local" else "local" for r in runs}),
+        "minutes": round(minutes, 1),
+        "per_minute": round(sum(r["tried"] for r in runs) / minutes, 1) if minutes else 0.0,
     }
     target = args.out or strength.results_file(registered()[plan_data["game"]])
     if what == "recheck":

@@ -73,4 +73,4 @@ def test_a_stopped_run_resumes_on_the_cluster_without_redoing_a_mutant(cluster: 
     made = orjson.loads(out.read_bytes())
     assert {m["key"] for m in made["mutants"]} == set(keys)
     assert all(m["outcome"] in ("killed", "survived", "timeout", "incompetent") for m in made["mutants"])
-    assert made["runs"][0]["cluster"] == "given address" and made["seed"] == 11
+    assert made["runs"][0]["clusters"] == ["a given address"] and made["seed"] == 11

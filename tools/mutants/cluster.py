@@ -112,7 +112,11 @@ def run(
             f"takes {max(s for _, s in timings):.1f} s there, a trial is stopped after {timeout:.0f} s"
         )
         progress.started = time.monotonic()
-        _dispatch(session, actors, todo, timeout=timeout, progress=progress, say=say)
+        try:
+            _dispatch(session, actors, todo, timeout=timeout, progress=progress, say=say)
+        finally:
+            minutes = (time.monotonic() - progress.started) / 60
+            session.ran(tried=progress.finished, minutes=minutes, workers=count, where=address or "local")
     finally:
         ray.shutdown()
     return progress

@@ -3,7 +3,8 @@
 A session folder holds `plan.json` (the commit, the game, the draw and the tree archived for the workers) and
 `done.jsonl`, one line per finished trial, appended and flushed as each result comes back: a run stopped at any
 moment loses at most the trials still running, and `--resume` sends out only the mutants with no line yet.
-A line cut by the interruption is ignored (its mutant runs again).
+A line cut by the interruption is ignored (its mutant runs again). `runs.jsonl` holds each invocation's trials
+and minutes, from which the record's rate is counted.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ class Session:
     @property
     def done_file(self) -> Path:
         return self.folder / "done.jsonl"
+
+    @property
+    def runs_file(self) -> Path:
+        return self.folder / "runs.jsonl"
 
     @property
     def archive_file(self) -> Path:
@@ -57,6 +62,17 @@ class Session:
             if isinstance(entry, dict) and isinstance(entry.get("key"), str):
                 found[entry["key"]] = entry
         return found
+
+    def ran(self, *, tried: int, minutes: float, workers: int, where: str) -> None:
+        """One invocation's share of the work, so the record's rate counts every part of a resumed run."""
+        entry = {"tried": tried, "minutes": round(minutes, 2), "workers": workers, "cluster": where}
+        with self.runs_file.open("ab") as out:
+            out.write(orjson.dumps(entry) + b"\n")
+
+    def runs(self) -> list[dict[str, Any]]:
+        if not self.runs_file.exists():
+            return []
+        return [orjson.loads(line) for line in self.runs_file.read_bytes().splitlines() if line.strip()]
 
     def record(self, key: str, verdict: Verdict, worker: str) -> None:
         entry = {
