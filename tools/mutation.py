@@ -170,8 +170,12 @@ def recheck(args: argparse.Namespace) -> None:
 def try_one(args: argparse.Namespace) -> None:
     """One recorded mutant against the checkout's scenarios as they are now (new, uncommitted ones included):
     the way to see that a scenario written for a survivor kills it, and passes without it."""
-    known = strength.load(registered()[args.game])
-    found = [m for m in (known.mutants if known else []) if m["key"] == args.key]
+    if args.plan:
+        listed = strength_data(args.plan)["mutants"]  # a session still running has no record yet
+    else:
+        known = strength.load(registered()[args.game])
+        listed = known.mutants if known else []
+    found = [m for m in listed if m["key"] == args.key]
     if not found:
         raise SystemExit(f"{args.key}: no mutant of {args.game}'s record has this key")
     mutant = found[0]
@@ -237,6 +241,7 @@ def main() -> None:
     one = verbs.add_parser("try", help="One recorded mutant against the checkout's scenarios as they are now.")
     one.add_argument("--game", choices=sorted(registered()), required=True)
     one.add_argument("key", help="The mutant's key, as the record and the triage file name it.")
+    one.add_argument("--plan", type=Path, help="Find the key in this session's plan.json instead of the record.")
     args = parser.parse_args()
     if args.verb == "run" and not (args.game or args.resume):
         parser.error("run needs --game, or --resume SESSION")
