@@ -6,8 +6,9 @@ game gets a section (a tab) under `<game id>/`: its chapters with rule cards,
 its scenarios, errata, glossary, decisions, effects, components, schemas,
 changelog and compliance report, and whatever pages and drawings its harness
 plugin adds (`GamePlugin.site_pages`, `site_drawings`). The shared pages are
-the engine protocol, the decision model, the shared schemas and the
-hand-written `index.md`, `guide.md` and `adding-a-game.md`.
+the engine protocol, the decision model, the shared schemas, how strict a
+pass is (each game's mutation score, strictness.py) and the hand-written
+`index.md`, `guide.md` and `adding-a-game.md`.
 
 Nothing generated is written to docs/: every page is a virtual file handed to
 mkdocs in `on_files`, and the navigation is set in `on_config` from the same
@@ -35,6 +36,7 @@ import printable
 import rulebook
 import scenarios
 import schema_pages
+import strictness
 from links import attr, md_escape, rel
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
@@ -42,7 +44,7 @@ from mkdocs.structure.pages import Page
 from model import MODEL_FILE, GameModel, Site, load
 
 import engines
-from conformance.games import SitePage
+from conformance.games import SitePage, strength
 from rulecore.registry import RULE_ID_FULL
 
 COMMAND_VARIABLE = compliance.COMMAND_VARIABLE
@@ -87,8 +89,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         for rule_id, page in site.shared.rule_page.items()
     }
     redirects[LOOKUP_FILE] = lookup_table(site)
+    measured = [(game, strength.load(game.plugin) if game.plugin else None) for game in site.games]
+    generated[strictness.PAGE] = strictness.page(measured)
     pdfs = {} if cannot_print is not None else printable_pages(site)
-    _STATE.update(site=site, reports=reports, generated=generated, redirects=redirects, pdfs=pdfs)
+    _STATE.update(site=site, reports=reports, generated=generated, redirects=redirects, pdfs=pdfs, measured=measured)
 
     config.nav = [
         {"Home": "index.md"},
@@ -97,6 +101,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             "Implementers": [
                 {"Implementer's guide": "guide.md"},
                 {"Sources": "sources.md"},
+                {strictness.TITLE: strictness.PAGE},
                 {"Engine protocol": "protocol.md"},
                 *([{"Decision model": MODEL_FILE}] if site.has_model else []),
                 {"Shared schemas": _section("schemas/", generated)},
@@ -393,4 +398,5 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             f"| [{len(game.trace.scenarios)}]({game.page('scenarios/index.md')}) | {len(game.index.errata)} "
             f"| [{attr(verdict)}]({game.page('report.md')}) |"
         )
+    markdown = markdown.replace("{{ strictness }}", strictness.home_lines(_STATE["measured"], "index.md"))
     return markdown.replace("{{ games }}", "\n".join(rows))
