@@ -284,6 +284,20 @@ def home_lines(measured: list[tuple[GameModel, Strength | None]], from_page: str
     return "\n".join(out)
 
 
+def game_line(game: GameModel, strength: Strength | None, from_page: str) -> str:
+    """A game's front page's item: its score in a few words, linked to its section of this page."""
+    link = f"[{TITLE}]({rel(from_page, PAGE, anchor(game))})"
+    if strength is None:
+        return f"- {link}: not measured yet."
+    figure = strength.overall()
+    said = f"the suite fails {figure} of the engine mutants we made, measured on {strength.measured}"
+    if not strength.current:
+        said = f"OUT OF DATE: the suite failed {figure} of the engine mutants we made when measured on " + (
+            f"{strength.measured}; {' and '.join(strength.changed)} changed since"
+        )
+    return f"- {link}: {said}."
+
+
 def _day(iso: str) -> str:
     try:
         day = date.fromisoformat(iso)

@@ -159,3 +159,17 @@ def test_the_home_page_says_per_game_what_a_pass_means(hooks: tuple[ModuleType, 
     old = dataclasses.replace(measured, changed=("the scenarios",))
     (line,) = page.home_lines([(loyang, old)], "index.md").splitlines()
     assert "Out of date: the scenarios have changed since" in line and "This suite fails" not in line
+
+
+def test_a_games_front_page_gives_its_score_in_a_few_words(hooks: tuple[ModuleType, Any]) -> None:
+    page, site = hooks
+    loyang = _game(site, "loyang")
+    front = "loyang/index.md"
+    assert page.game_line(loyang, _measured(loyang), front) == (
+        "- [How strict is a pass](../strictness.md#loyang): the suite fails 85 % of the engine mutants we made, "
+        "measured on 7 December 2026."
+    )
+    old = page.game_line(loyang, _measured(loyang, ("the scenarios",)), front)
+    assert old.startswith("- [How strict is a pass](../strictness.md#loyang): OUT OF DATE: the suite failed 85 %")
+    assert old.endswith("; the scenarios changed since.")
+    assert page.game_line(loyang, None, front) == "- [How strict is a pass](../strictness.md#loyang): not measured yet."
