@@ -206,7 +206,7 @@ def _mutant(game: GameModel, mutant: dict[str, Any], reason: str = "") -> list[s
     )
     out = [f"- {where}" + (f"; rules: {rules}" if rules else "; cites no rule of the game")]
     if reason:
-        out.append(f"  *Why it is equivalent:* {reason}")
+        out += ["", f"    *Why it is equivalent:* {reason}"]
     return [*out, "", *(f"    {line}" for line in fence(mutant["diff"], "diff")), ""]
 
 

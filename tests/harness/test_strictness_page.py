@@ -117,7 +117,8 @@ def test_the_folds_and_diffs_render_as_folds_and_code(hooks: tuple[ModuleType, A
     )
     assert re.search(r'<div class="admonition warning">\s*<p class="admonition-title">OUT OF DATE', html)
     folded = html.split("<details", 1)[1].split("</details>", 1)[0]
-    assert REASON in folded and "if len(cards) &gt;= 99:" in folded and "<code" in folded
+    assert f"<p><em>Why it is equivalent:</em> {REASON}</p>" in folded, "a paragraph of its own, not code"
+    assert "if len(cards) &gt;= 99:" in folded and "<code" in folded
     assert html.count("<code") >= 3 and "+ if not bought_two_pack:" in html
 
 
