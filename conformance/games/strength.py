@@ -110,7 +110,7 @@ class Strength:
     def drawn(self) -> str:
         """How the mutants were chosen, in words: all of them, or a seeded sample of how many possible."""
         if self.whole:
-            return f"every one of the {self.data['population']:,} possible small changes"
+            return f"every one of the {len(self.mutants):,} possible small changes"
         return f"drawn with a fixed seed from {self.data['population']:,} possible small changes"
 
     def statement(self) -> str:

@@ -123,8 +123,10 @@ def test_the_statement_is_current_in_the_present_and_out_of_date_in_the_past() -
 
 
 def test_a_whole_population_is_said_to_be_whole() -> None:
-    data = record(LOYANG, [mutant("a", "LY-7", "killed")])
-    data["population"] = 3  # one drawn and two that are no program
+    data = record(LOYANG, [mutant("a", "LY-7", "killed"), mutant("b", "LY-7", "killed")])
+    data["population"] = 4  # two drawn and two that are no program
     found = strength.Strength("loyang", data, {}, ())
-    assert found.whole and "every one of the 3 possible small changes" in found.statement()
-    assert not dataclasses.replace(found, data={**data, "population": 4}).whole
+    assert found.whole and "(2 of 2 wrong versions of the reference engine, every one of the 2 possible small " in (
+        found.statement()
+    )
+    assert not dataclasses.replace(found, data={**data, "population": 5}).whole
