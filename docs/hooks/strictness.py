@@ -138,8 +138,8 @@ def chapters(game: GameModel, strength: Strength) -> list[str]:
 
 
 def chapter_name(game: GameModel, key: str) -> str:
-    """A chapter's number and title linked to its rules (`LY-7` -> 7. Action phase and turns); the shared
-    machine in words."""
+    """A chapter's number and title as its rules page names it, linked there (`XY-7` -> 7. Its title); the
+    shared machine in words."""
     if key == SHARED:
         return "The decision machine every game shares (code citing no rule of this game)"
     prefix, _, number = key.rpartition("-")
