@@ -19,6 +19,7 @@ import hashlib
 import importlib.util
 import sys
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -29,11 +30,13 @@ import yaml
 
 from rulecore.registry import GameInfo
 
-from . import GamePlugin
+from . import GamePlugin, registered
 
 RESULTS = "mutation.json"
 TRIAGE = "mutation-triage.yaml"
 SURVIVED = "survived"
+SHARED = "shared"
+"""The chapter of a mutant in code that cites no rule of the game: the decision machine every game shares."""
 
 
 @dataclass(frozen=True)
@@ -99,22 +102,44 @@ class Strength:
         day = date.fromisoformat(self.data["date"])
         return f"{day.day} {day:%B %Y}"
 
+    @property
+    def whole(self) -> bool:
+        """Whether every possible mutant was drawn (those that are no program at all are skipped, not drawn)."""
+        return len(self.mutants) + int(self.data.get("not_programs_skipped", 0)) >= int(self.data["population"])
+
+    def drawn(self) -> str:
+        """How the mutants were chosen, in words: all of them, or a seeded sample of how many possible."""
+        if self.whole:
+            return f"every one of the {len(self.mutants):,} possible small changes"
+        return f"drawn with a fixed seed from {self.data['population']:,} possible small changes"
+
     def statement(self) -> str:
-        """What a pass means, in one sentence, for a home page or a compliance report."""
+        """What a pass means, in one sentence, for a home page or a compliance report.
+
+        While the figure is current it is said in the present tense; once the scenarios or the engine's code
+        have changed, in the past tense, followed by an "Out of date" sentence saying what changed, so that no
+        reader takes an old figure for a current one.
+        """
         figure = self.overall()
         equivalent = len(self.mutants) - figure.counted
-        sentence = (
-            f"This suite fails {figure} of the engine mutants we could make ({figure.killed} of {figure.counted} "
-            f"wrong versions of the reference engine, a seeded sample of {self.data['population']:,} possible "
-            f"small changes; {equivalent} more play exactly as the rules say and are not counted), measured on "
-            f"{self.measured} at commit {self.data['commit']}."
+        left_out = (
+            f"; {equivalent} more {'plays' if equivalent == 1 else 'play'} exactly as the rules say and "
+            f"{'is' if equivalent == 1 else 'are'} not counted"
+            if equivalent
+            else ""
         )
-        if self.changed:
-            sentence += (
-                f" Out of date: {' and '.join(self.changed)} changed since, so this figure no longer describes the "
-                "suite until it is measured again."
-            )
-        return sentence
+        what = (
+            f"{figure} of the engine mutants we could make ({figure.killed} of {figure.counted} wrong versions of "
+            f"the reference engine, {self.drawn()}{left_out})"
+        )
+        when = f"{self.measured} at commit {self.data['commit']}"
+        if not self.changed:
+            return f"This suite fails {what}, measured on {when}."
+        return (
+            f"When measured on {when}, this suite failed {what}. Out of date: {' and '.join(self.changed)} "
+            f"{'has' if len(self.changed) == 1 and self.changed[0] != 'the scenarios' else 'have'} changed since, "
+            "so this figure no longer describes the suite until it is measured again."
+        )
 
 
 def results_file(plugin: GamePlugin) -> Path:
@@ -134,6 +159,14 @@ def load(plugin: GamePlugin) -> Strength | None:
     if triage.is_file():
         equivalent = dict((yaml.safe_load(triage.read_text(encoding="utf-8")) or {}).get("equivalent") or {})
     return Strength(plugin.info.id, data, equivalent, changes(plugin.info, data))
+
+
+def of_games(games: Iterable[str]) -> dict[str, Strength]:
+    """The measured strength of each of these games that has a record, by game id, for a report of a run: a
+    game without an installed plugin, or never measured (an outside game), is left out."""
+    plugins = registered()
+    found = {game: load(plugins[game]) for game in games if game in plugins}
+    return {game: strength for game, strength in found.items() if strength is not None}
 
 
 def changes(info: GameInfo, data: dict[str, Any]) -> tuple[str, ...]:

@@ -16,13 +16,16 @@ import re
 from html import escape
 from urllib.parse import urlparse
 
+from rulecore.registry import games
+
 from ..catalogue.ids import chapter_of, game_of
+from ..games import strength
 from ..guards.visible import visible
 from ..results.causes import Cause, group
 from ..results.outcomes import NOT_PASSED, Evidence, Outcome, ScenarioResult, Verdict, columns, counts
 from . import badge
 from .compliance import Group, by_chapter, by_rule, incomplete, percentages
-from .links import rule_url, scenario_url
+from .links import rule_url, scenario_url, strictness_url
 from .runlog import Run
 from .versions import games_title, versions_text
 
@@ -62,6 +65,7 @@ pre{background:#f6f8fa;border:1px solid #d0d7de;border-radius:6px;padding:8px;ov
 white-space:pre-wrap;word-break:break-all}
 .add{color:#116329;background:#dafbe1}.del{color:#82071e;background:#ffebe9}.hunk{color:#0550ae}
 .warn{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:8px 12px}
+.strength{background:#ddf4ff;border:1px solid #54aeff;border-radius:6px;padding:8px 12px}
 .all>input{margin-left:10px}.filter{font-size:13px;color:#57606a}
 a.rule{color:inherit}
 .cause{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:8px 16px;margin:14px 0}
@@ -139,10 +143,25 @@ def _header(run: Run) -> list[str]:
     if run.header.get("expectations"):
         out.append(f"<br>expectations: <code>{e(run.header['expectations'])}</code>")
     out.append("</p>")
+    out += _strictness(run)
     if not run.complete:
         out.append('<p class="warn">This run log has no footer: the run was cut off before it finished.</p>')
     if run.stopped:
         out.append(f'<div class="warn"><b>The run ended before any scenario:</b><pre>{e(run.stopped)}</pre></div>')
+    return out
+
+
+def _strictness(run: Run) -> list[str]:
+    """What a pass means for each game of the run that has been measured: one line each, marked when the figure
+    is out of date. A game never measured (an outside game) has no line."""
+    titles = {game: info.title for game, info in games().items()}
+    out = []
+    for game, measured in strength.of_games(run.games).items():
+        css = "strength" if measured.current else "warn"
+        out.append(
+            f'<p class="{css}"><b>{e(titles.get(game, game))}</b>: {e(measured.statement())} '
+            f'<a href="{e(strictness_url(game))}">How strict is a pass</a></p>'
+        )
     return out
 
 

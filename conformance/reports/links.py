@@ -44,3 +44,13 @@ def scenario_url(game: str, feature_file: str, title: str) -> str | None:
     if not game or not stem or not re.fullmatch(r"[a-z0-9-]+", game) or not re.fullmatch(r"[A-Za-z0-9_.-]+", stem):
         return None
     return SITE_URL + SCENARIO_PATH.format(game=game, stem=stem, anchor=title_anchor(title))
+
+
+STRICTNESS_PATH = "strictness/#{game}"
+"""Where the site says how strict a pass of a game is: its section of the page docs/hooks/strictness.py makes
+(`strictness.md`, each game's section anchored by the game's id)."""
+
+
+def strictness_url(game: str) -> str:
+    """The site's account of how strict a pass of `game` is: its mutation score, per chapter, with survivors."""
+    return SITE_URL + STRICTNESS_PATH.format(game=game)

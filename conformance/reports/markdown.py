@@ -15,13 +15,16 @@ from __future__ import annotations
 import json
 import re
 
+from rulecore.registry import games
+
 from ..catalogue.ids import chapter_of, game_of
+from ..games import strength
 from ..guards.visible import visible
 from ..results.causes import Cause, group
 from ..results.outcomes import Evidence, Outcome, ScenarioResult, Verdict, columns, counts
 from .compliance import Group, by_chapter, by_rule, incomplete, percentages
 from .html import incomplete_note, label, pct
-from .links import rule_url, scenario_url
+from .links import rule_url, scenario_url, strictness_url
 from .runlog import Run
 from .versions import games_title, versions_text
 
@@ -148,6 +151,20 @@ def _summary(run: Run) -> list[str]:
     return out
 
 
+def strictness(run: Run) -> list[str]:
+    """What a pass means for each game of the run that has been measured, one line each (a quote when out of
+    date, so it is not read as current); a game never measured (an outside game) has no line."""
+    titles = {game: info.title for game, info in games().items()}
+    out = []
+    for game, measured in strength.of_games(run.games).items():
+        line = (
+            f"**{text(titles.get(game, game))}**: {text(measured.statement())} "
+            f"([how strict is a pass]({strictness_url(game)}))"
+        )
+        out += [line if measured.current else f"> {line}", ""]
+    return out
+
+
 def headline(said: str) -> str:
     """A cause's headline as Markdown: its `answer` spans kept as code, the rest as text, rule IDs linked."""
     out = []
@@ -268,6 +285,7 @@ def _render(run: Run, cards: int, folded: int, with_rules: bool) -> str:
         f"Started {text(run.header.get('started', '?'))} with {code(run.header.get('command', ''))}.",
         "",
     ]
+    out += strictness(run)
     if not run.complete:
         out += ["> **This run was cut off before it finished** (the run log has no footer).", ""]
     if run.stopped:

@@ -6,8 +6,9 @@ game gets a section (a tab) under `<game id>/`: its chapters with rule cards,
 its scenarios, errata, glossary, decisions, effects, components, schemas,
 changelog and compliance report, and whatever pages and drawings its harness
 plugin adds (`GamePlugin.site_pages`, `site_drawings`). The shared pages are
-the engine protocol, the decision model, the shared schemas and the
-hand-written `index.md`, `guide.md` and `adding-a-game.md`.
+the engine protocol, the decision model, the shared schemas, how strict a
+pass is (each game's mutation score, strictness.py) and the hand-written
+`index.md`, `guide.md` and `adding-a-game.md`.
 
 Nothing generated is written to docs/: every page is a virtual file handed to
 mkdocs in `on_files`, and the navigation is set in `on_config` from the same
@@ -35,6 +36,7 @@ import printable
 import rulebook
 import scenarios
 import schema_pages
+import strictness
 from links import attr, md_escape, rel
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
@@ -42,7 +44,7 @@ from mkdocs.structure.pages import Page
 from model import MODEL_FILE, GameModel, Site, load
 
 import engines
-from conformance.games import SitePage
+from conformance.games import SitePage, strength
 from rulecore.registry import RULE_ID_FULL
 
 COMMAND_VARIABLE = compliance.COMMAND_VARIABLE
@@ -75,9 +77,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     elif cannot_print is not None:
         # CI installs the browser: there a missing one is a broken build, elsewhere the site is still useful.
         (log.warning if os.environ.get("CI") else log.info)("the PDFs are not printed: %s", cannot_print)
-    for game in site.games:
+    measured = [(game, strength.load(game.plugin) if game.plugin else None) for game in site.games]
+    for game, found in measured:
         reports[game.id] = compliance.load(game)
-        generated.update(game_pages(game, reports[game.id], fields, schemas, cannot_print))
+        generated.update(game_pages(game, reports[game.id], fields, schemas, cannot_print, measured=found))
     nav_games = [{game.info.title: _game_nav(game, generated)} for game in site.games]
     generated["protocol.md"] = rulebook.spec_page(root / "spec" / "protocol.md", "protocol.md", site.shared)
     if site.has_model:
@@ -87,8 +90,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         for rule_id, page in site.shared.rule_page.items()
     }
     redirects[LOOKUP_FILE] = lookup_table(site)
+    generated[strictness.PAGE] = strictness.page(measured)
     pdfs = {} if cannot_print is not None else printable_pages(site)
-    _STATE.update(site=site, reports=reports, generated=generated, redirects=redirects, pdfs=pdfs)
+    _STATE.update(site=site, reports=reports, generated=generated, redirects=redirects, pdfs=pdfs, measured=measured)
 
     config.nav = [
         {"Home": "index.md"},
@@ -97,6 +101,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             "Implementers": [
                 {"Implementer's guide": "guide.md"},
                 {"Sources": "sources.md"},
+                {strictness.TITLE: strictness.PAGE},
                 {"Engine protocol": "protocol.md"},
                 *([{"Decision model": MODEL_FILE}] if site.has_model else []),
                 {"Shared schemas": _section("schemas/", generated)},
@@ -136,8 +141,11 @@ def game_pages(
     fields: dict[str, list[schema_pages.Field]],
     schemas: dict[str, str],
     cannot_print: str | None = None,
+    *,
+    measured: strength.Strength | None = None,
 ) -> dict[str, str]:
-    """Every page of one game's section, by source path; `cannot_print` says why no PDF is made, if none is."""
+    """Every page of one game's section, by source path; `cannot_print` says why no PDF is made, if none is;
+    `measured`, how strict a pass is, when the game has been measured."""
     outcomes = compliance.outcomes_of(stored)
     drawings = list(game.plugin.site_drawings()) if game.plugin else []
     figures = diagrams.figures(game)
@@ -175,7 +183,9 @@ def game_pages(
     pages.update(component_pages.pages(game, {d.component: d.html for d in drawings}))
     for page in extra:
         pages[game.page(page.path)] = _site_page(game, page)
-    pages[game.page("index.md")] = game_home(game, {**schemas, **pages}, stored, printed=cannot_print is None)
+    pages[game.page("index.md")] = game_home(
+        game, {**schemas, **pages}, stored, printed=cannot_print is None, measured=measured
+    )
     return pages
 
 
@@ -193,7 +203,14 @@ def _site_page(game: GameModel, page: SitePage) -> str:
         engine.close()
 
 
-def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored, *, printed: bool = False) -> str:
+def game_home(
+    game: GameModel,
+    pages: dict[str, str],
+    stored: compliance.Stored,
+    *,
+    printed: bool = False,
+    measured: strength.Strength | None = None,
+) -> str:
     """The front page of a game's section: what is there, with counts from this build, and the PDFs when printed."""
     page = game.page("index.md")
     info = game.info
@@ -237,6 +254,7 @@ def game_home(game: GameModel, pages: dict[str, str], stored: compliance.Stored,
         f"- {link('schemas/index.md', 'Schemas')} of the game's state, actions and components.",
         f"- {link('report.md', 'Compliance report')} of the reference engine: {report}.",
     ]
+    out.append(strictness.game_line(game, measured, page))
     if game.page("engines.md") in pages:
         out.append(f"- {link('engines.md', 'Engines side by side')}: the reference engine and the other engines.")
     if game.plugin:
@@ -393,4 +411,5 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             f"| [{len(game.trace.scenarios)}]({game.page('scenarios/index.md')}) | {len(game.index.errata)} "
             f"| [{attr(verdict)}]({game.page('report.md')}) |"
         )
+    markdown = markdown.replace("{{ strictness }}", strictness.home_lines(_STATE["measured"], "index.md"))
     return markdown.replace("{{ games }}", "\n".join(rows))

@@ -190,8 +190,8 @@ def test_engine_text_is_escaped_everywhere(hostile_run: Reports, tmp_path: Path)
     assert "&lt;script&gt;" in page, "the hostile text should be shown, escaped"
     found = _tags(page)
     assert not found.tags & {"script", "img", "iframe", "object"}
-    site = ("#", f"{SITE_URL}r/", f"{SITE_URL}sweet-lands/scenarios/")
-    assert all(h.startswith(site) for h in found.hrefs), "in-page anchors, rule and scenario links only"
+    site = ("#", f"{SITE_URL}r/", f"{SITE_URL}sweet-lands/scenarios/", f"{SITE_URL}strictness/")
+    assert all(h.startswith(site) for h in found.hrefs), "in-page anchors, rule, scenario and strictness links only"
     assert "Content-Security-Policy" in page
     assert "&lt;img" in page and any(line.get("stderr_tail") for line in hostile_run.lines)
     outside = _outside_code(hostile_run.markdown)
