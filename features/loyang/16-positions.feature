@@ -387,7 +387,7 @@ Feature: Positions an engine refuses
       When a position is loaded in which the top card of the draw pile is set aside
       Then the position is refused because of LY-16.3.5
 
-    @LY-16.2.2 @requires:solo
+    @requires:solo
     Example: A card set aside while a Helper is aimed at the imaginary opponent
       Given a solo game in round 3
       And a Helper "Tout" that takes 1 Casual customer from the other player
@@ -399,7 +399,7 @@ Feature: Positions an engine refuses
       And a position is loaded in which the top card of the draw pile is set aside
       Then the position is refused because of LY-16.3.5
 
-    @LY-16.3.4 @requires:solo
+    @requires:solo
     Example: A card set aside from the draw pile of a new solo game
       Given a new solo game dealt from seed 5
       When a position is loaded in which the top card of the draw pile is set aside
