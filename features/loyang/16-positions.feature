@@ -72,6 +72,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which the Shop's component table has no space for leek
       Then the position is refused because of LY-16.1.1
 
+    Example: A Storehouse table with no room for the upgraded side
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      When a position is loaded in which the Storehouse's component table gives no room for its upgraded side
+      Then the position is refused because of LY-16.1.1
+
   @LY-16.1.2
   Rule: Every number is written as an integer
 
@@ -79,6 +85,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 3
       And it is player 0's turn
       When a position is loaded in which player 0's Cash is written as 3.0
+      Then the position is refused because of LY-16.1.2
+
+    Example: The round written with a decimal point
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      When a position is loaded in which the game is in round 4, written as 4.0
       Then the position is refused because of LY-16.1.2
 
     Example: A card's price written with a decimal point
@@ -104,6 +116,14 @@ Feature: Positions an engine refuses
       And a Helper "Broker" that buys 1 vegetable in their own Shop for 2 Cash less
       And player 0 has "Broker" in play
       When a position is loaded in which "Broker" buys for 2000000 Cash less
+      Then the position is refused because of LY-16.1.3
+
+    Example: A Helper that buys for one Cash more than a million less
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And a Helper "Broker" that buys 1 vegetable in their own Shop for 2 Cash less
+      And player 0 has "Broker" in play
+      When a position is loaded in which "Broker" buys for 1000001 Cash less
       Then the position is refused because of LY-16.1.3
 
   @LY-16.1.4
@@ -364,6 +384,24 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 3
       And it is player 0's turn
       And the draw pile holds 2 other cards
+      When a position is loaded in which the top card of the draw pile is set aside
+      Then the position is refused because of LY-16.3.5
+
+    @requires:solo
+    Example: A card set aside while a Helper is aimed at the imaginary opponent
+      Given a solo game in round 3
+      And a Helper "Tout" that takes 1 Casual customer from the other player
+      And player 0 has "Tout" in play
+      And the imaginary opponent has a Casual customer "Ming" ordering wheat, pumpkin and bean for 7 Cash in play
+      And the draw pile holds 2 other cards
+      When player 0 uses "Tout"
+      And player 0 chooses player 1
+      And a position is loaded in which the top card of the draw pile is set aside
+      Then the position is refused because of LY-16.3.5
+
+    @requires:solo
+    Example: A card set aside from the draw pile of a new solo game
+      Given a new solo game dealt from seed 5
       When a position is loaded in which the top card of the draw pile is set aside
       Then the position is refused because of LY-16.3.5
 

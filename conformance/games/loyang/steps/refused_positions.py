@@ -105,6 +105,15 @@ def ly_loaded_round(table: Table, number: int) -> None:
     table.load_changed(lambda s: s.update(round=number))
 
 
+@when(parsers.parse(LOADED + "the game is in round {number:d}, written as {text}"))
+def ly_loaded_round_written(table: Table, number: int, text: str) -> None:
+    """`text` is the JSON number as the state writes it (`4.0`): a number at the top of the state, outside any
+    player or table. The round moves too, since `4.0` equals the round 4 it stands for and a change must show."""
+    written = json.loads(text)
+    assert written == number, f"{text} is not round {number} written another way"
+    table.load_changed(lambda s: s.update(round=written))
+
+
 @when(parsers.parse(LOADED + '"{name}" asks {price:d} Cash'))
 def ly_loaded_price(table: Table, name: str, price: int) -> None:
     card = table.card_id(name)
@@ -155,6 +164,19 @@ def ly_loaded_shop_table(table: Table, kind: str) -> None:
     table.load_changed(
         lambda s: s["components"].update(shop=[row for row in s["components"]["shop"] if row["vegetable"] != wanted])
     )
+
+
+@when(parsers.parse(LOADED + "the Storehouse's component table gives no room for its {side} side"))
+def ly_loaded_storehouse_table(table: Table, side: str) -> None:
+    """The side's capacity becomes null, which the component schema allows (the Cart's has no limit), but which
+    leaves the Storehouse rules nothing to count against."""
+    wanted = {"basic": "storehouse", "upgraded": "upgraded"}[side]
+
+    def change(s: State) -> None:
+        row = next(r for r in s["components"]["storehouse"] if r.get("side") == wanted)
+        row["capacity"] = None
+
+    table.load_changed(change)
 
 
 @when(parsers.parse(LOADED + "the pending decision is said to be player {seat:d}'s"))
