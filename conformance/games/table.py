@@ -159,6 +159,30 @@ def same_choice(table: ScenarioTable, seat: int) -> None:
     assert len(now) == len(offered) and all(a in offered for a in now), "the answers on offer changed"
 
 
+@when("the game is saved and loaded again")
+def saved_and_loaded(table: ScenarioTable) -> None:
+    """The engine's own position handed back to `load` as it stands: play reached it, so it breaks no load
+    invariant, and loading it must leave the engine unchanged (protocol §3.4). An engine whose invariants are
+    stricter than the rules refuses it; the refusal is kept, and every later Then step fails on it."""
+    before = table.state()
+    table.notes["before"] = before
+    table.notes["judged"] = False
+    table.notes.pop("action", None)  # the engine is handed a position, not an answer
+    try:
+        table.engine.load(wire.copy(before))
+        table.refusal = None
+    except EngineRefusal as refusal:
+        table.refusal = refusal
+    table.notes["after"] = table.engine.state()
+
+
+@then("the game goes on from the position it was saved in")
+def loaded_as_saved(table: ScenarioTable) -> None:
+    """The saved position loaded, and the engine holds it unchanged (protocol §3.4)."""
+    assert table.refusal is None, f"the engine refused the position it had reached in play: {table.refusal}"
+    assert table.notes["after"] == table.notes["before"], "loading the saved position changed it"
+
+
 @then(parsers.parse("the position is refused because of {rule}"))
 def position_refused(table: ScenarioTable, rule: str) -> None:
     """A state no play can reach is refused with the invariant it breaks, and the engine keeps its position."""

@@ -746,6 +746,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which the game is over and its stack empty
       Then the position is refused because of LY-16.7.3
 
+    Example: A game of 6 rounds over in round 7
+      Given a 2-player game in round 7
+      And it is player 0's turn
+      When a position is loaded in which the game has 6 rounds and is over, its stack empty
+      Then the position is refused because of LY-16.7.3
+
   @LY-16.7.4
   Rule: The round's frame lies at the bottom of the stack
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from pytest_bdd import parsers, when
 
+from conformance.games.loyang.spec_data import spec_items
 from conformance.games.loyang.steps.table import Table
 from conformance.games.loyang.steps.words import vegetable
 
@@ -431,6 +432,32 @@ def ly_loaded_no_round_end(table: Table) -> None:
 @when(parsers.parse(LOADED + "round {number:d} is to start at the bottom of the stack"))
 def ly_loaded_round_start(table: Table, number: int) -> None:
     table.load_changed(lambda s: s["stack"].__setitem__(0, {"kind": "round_start", "round": number}))
+
+
+@when(parsers.parse(LOADED + "player {seat:d} has ended the last turn of the round and round {number:d} is to start"))
+def ly_loaded_between_rounds(table: Table, seat: int, number: int) -> None:
+    """The moment between two rounds: every turn ended, the round's end resolved into the next round's start, which
+    still lies alone on the stack (LY-16.7.4 allows the next round's start; decisions.md L7)."""
+
+    def change(s: State) -> None:
+        s["turns_taken"].append(seat)
+        s["stack"] = [{"kind": "round_start", "round": number}]
+
+    table.load_changed(_repended(change))
+
+
+@when(parsers.parse(LOADED + "the game has {rounds:d} rounds and is over, its stack empty"))
+def ly_loaded_over_shorter(table: Table, rounds: int) -> None:
+    """The game's round count changed in its component data (the `game` item of the setup table), and the game
+    over in the round it was in."""
+
+    def change(s: State) -> None:
+        setup = [dict(item) for item in s["components"].get("setup") or spec_items("setup")]
+        next(item for item in setup if item["kind"] == "game")["rounds"] = rounds
+        s["components"]["setup"] = setup
+        s.update(phase="game_over", stack=[])
+
+    table.load_changed(_repended(change))
 
 
 @when(parsers.parse(LOADED + "the turns ended this round are those of {seats}"))
