@@ -176,6 +176,17 @@ Feature: Card phase
       Then the action is refused because of LY-6.3.4
       And player 0 still faces the same choice
 
+    Example: In a 2-player game the other player has finished
+      Given a 2-player game in round 2
+      And the Distribution round is under way with player 0 to take a turn
+      And player 1 has finished the Distribution round
+      And player 0 holds a card "H1"
+      And player 0 holds a card "H2"
+      And the Courtyard holds a card "Open"
+      When player 0 puts "H1" into the Courtyard
+      Then the action is refused because of LY-6.3.4
+      And player 0 still faces the same choice
+
   @LY-6.3.5
   Rule: A player who must take from an empty Courtyard turns up the draw pile's top card first, or plays their hand card alone
 

@@ -148,6 +148,13 @@ Feature: The end of a turn
       And player 0's Shop holds 1 wheat
       And player 0 has 1 Cash
 
+    Example: What the Storehouse already holds counts against its room
+      Given player 0's Storehouse is upgraded
+      And player 0 has 1 bean in their Storehouse
+      And player 0 has 4 wheat on their Cart
+      When player 0 ends the turn
+      Then player 0 is asked what to do with the vegetables that do not fit
+
   @LY-9.3.5
   Rule: The Storehouse may be upgraded for 2 Cash on the turn or while storing
 
