@@ -271,6 +271,14 @@ Feature: The end of a turn
       Then the action is refused because of LY-9.4.5
       And player 0 still faces the same choice
 
+    Example: The end of a long Path
+      Given the Path ends at space 300
+      And player 0 has 30 Cash
+      And player 0's Scoring marker is on space 300
+      When player 0 ends the turn
+      Then player 0 may not take a Loan
+      And player 0 may not step forward on the Path
+
   @LY-9.4.6
   Rule: The marker moves only at the end of the player's own turn
 
