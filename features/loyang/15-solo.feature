@@ -93,6 +93,17 @@ Feature: The solo game
       And "Hand one" is in the discard pile
       And the grid's row 1 holds "B1", "A2" and "B3"
 
+    Example: A new solo game is dealt with two grid cards
+      Given a solo game in round 1
+      When a new solo game is asked for with two grid cards
+      Then the game is dealt
+      And the grid holds 12 cards
+
+    Example: Two grid cards is not offered for a 2-player game
+      Given a 2-player game in round 1
+      When a new 2-player game is asked for with two grid cards
+      Then the request is refused as not offered
+
   @LY-15.1.4 @LY-11.3.4
   Rule: The opponent's cards are "the other player" of lantern Helpers
 
