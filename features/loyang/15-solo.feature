@@ -12,6 +12,11 @@ Feature: The solo game
       And the grid holds 12 cards
       And every other Action card is in the draw pile
 
+    Example: The opponent's cards are the first turned up, and the grid comes from the reshuffled rest
+      Given a new solo game dealt from seed 5
+      Then the imaginary opponent has the first cards of each kind it needs turned up from seed 5
+      And the grid is laid from the draw pile reshuffled from seed 5
+
   @LY-15.2.2 @LY-15.2.3 @LY-15.2.4
   Rule: A grid card costs its row's price; the rest of the hand is discarded; the column moves up and is refilled
 
