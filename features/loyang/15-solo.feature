@@ -43,6 +43,22 @@ Feature: The solo game
       And the grid's row 3 holds "C1", "D2" and "C3"
       And the grid's row 4 holds "D1", "New" and "D3"
 
+    Example: The column is refilled with the top card of the draw pile
+      Given a solo game in round 2
+      And the solo Card phase is under way
+      And the grid's rows cost 0, 1, 2 and 2 Cash from the top
+      And player 0 has 0 Cash
+      And player 0 holds a card "Hand one"
+      And the grid's row 1 holds a card "A1", a card "A2" and a card "A3"
+      And the grid's row 2 holds a card "B1", a card "B2" and a card "B3"
+      And the grid's row 3 holds a card "C1", a card "C2" and a card "C3"
+      And the grid's row 4 holds a card "D1", a card "D2" and a card "D3"
+      And the draw pile holds a card "Top"
+      And the draw pile holds a card "Under"
+      When player 0 takes "A3" from the grid with "Hand one"
+      Then the grid's row 4 holds "D1", "D2" and "Top"
+      And "Under" is in the draw pile
+
     Scenario Outline: A card of row <row> costs <price> Cash
       Given a solo game in round 2
       And the solo Card phase is under way
@@ -97,6 +113,18 @@ Feature: The solo game
       And "A3" is in player 0's play area
       And "Hand one" is in the discard pile
       And the grid's row 1 holds "B1", "A2" and "B3"
+
+    Example: Two grid cards whose prices together are all the player's Cash
+      Given a solo game in round 2
+      And the solo game is played with two grid cards
+      And the solo Card phase is under way
+      And the grid's rows cost 0, 1, 2 and 2 Cash from the top
+      And player 0 has 1 Cash
+      And player 0 holds a card "Hand one"
+      And the grid's row 1 holds a card "A1", a card "A2" and a card "A3"
+      And the grid's row 2 holds a card "B1", a card "B2" and a card "B3"
+      Then player 0 may take "A1" and "B2" from the grid
+      And player 0 may not take "B1" and "B2" from the grid
 
     Example: A new solo game is dealt with two grid cards
       Given a solo game in round 1
