@@ -474,3 +474,11 @@ Feature: Card phase
       Then player 1's view shows player 0's hand only as 4 cards
       And player 1's view shows their own hand
       And player 1's view shows the draw pile only as 0 cards
+
+    Example: Player 0 sees only how many cards the players after them hold
+      Given a 3-player game in round 2
+      And the draw pile holds 12 other cards
+      And the Card phase begins
+      Then player 0's view shows player 1's hand only as 4 cards
+      And player 0's view shows player 2's hand only as 4 cards
+      And player 0's view shows their own hand
