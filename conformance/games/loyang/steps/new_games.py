@@ -54,6 +54,6 @@ def refused_as(table: Table, kind: str) -> None:
 
 
 @then("the game is dealt")
-def dealt(table: Table) -> None:
+def check_game_dealt(table: Table) -> None:
     assert table.refusal is None, f"the engine refused the request: {table.refusal}"
     assert table.engine.state()["round"] == 1, "a new game starts in round 1"
