@@ -70,6 +70,16 @@ Feature: Setup
       Given a new 4-player game dealt from seed 9 with player 2 to start
       Then player 2 is asked to plant the Home field
 
+    Example: A Starting player without a seat in the game is refused
+      Given a 2-player game in round 1
+      When a new 2-player game is asked for with player 2 to start
+      Then the request is refused as malformed
+
+    Example: A Starting player below the first seat is refused
+      Given a 2-player game in round 1
+      When a new 2-player game is asked for with player -1 to start
+      Then the request is refused as malformed
+
   @LY-3.4.1 @LY-8.3.4
   Rule: In turn from the Starting player, each player buys one vegetable from their own Shop at its buying price
 

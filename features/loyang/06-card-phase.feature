@@ -176,6 +176,17 @@ Feature: Card phase
       Then the action is refused because of LY-6.3.4
       And player 0 still faces the same choice
 
+    Example: In a 2-player game the other player has finished
+      Given a 2-player game in round 2
+      And the Distribution round is under way with player 0 to take a turn
+      And player 1 has finished the Distribution round
+      And player 0 holds a card "H1"
+      And player 0 holds a card "H2"
+      And the Courtyard holds a card "Open"
+      When player 0 puts "H1" into the Courtyard
+      Then the action is refused because of LY-6.3.4
+      And player 0 still faces the same choice
+
   @LY-6.3.5
   Rule: A player who must take from an empty Courtyard turns up the draw pile's top card first, or plays their hand card alone
 
@@ -463,3 +474,11 @@ Feature: Card phase
       Then player 1's view shows player 0's hand only as 4 cards
       And player 1's view shows their own hand
       And player 1's view shows the draw pile only as 0 cards
+
+    Example: Player 0 sees only how many cards the players after them hold
+      Given a 3-player game in round 2
+      And the draw pile holds 12 other cards
+      And the Card phase begins
+      Then player 0's view shows player 1's hand only as 4 cards
+      And player 0's view shows player 2's hand only as 4 cards
+      And player 0's view shows their own hand

@@ -46,6 +46,13 @@ Feature: Trading at a Market stall
       Then player 0 may trade 1 wheat for 1 pumpkin at "Stall"
       And player 0 may not trade 1 wheat for 1 bean at "Stall"
 
+    Example: Two bowls are paid with two vegetables, never with one
+      Given player 0 has 1 wheat and 1 pumpkin on their Cart
+      And player 0 has a Market stall "Stall" offering bean for 2 bowls and leek for 2 bowls in play
+      Then player 0 may trade 1 wheat and 1 pumpkin for 1 bean at "Stall"
+      And player 0 may not trade 1 pumpkin for 1 bean at "Stall"
+      And player 0 may not trade 1 wheat for 1 bean at "Stall"
+
   @LY-8.5.3
   Rule: The vegetables paid may be of the kind taken
 

@@ -148,6 +148,13 @@ Feature: The end of a turn
       And player 0's Shop holds 1 wheat
       And player 0 has 1 Cash
 
+    Example: What the Storehouse already holds counts against its room
+      Given player 0's Storehouse is upgraded
+      And player 0 has 1 bean in their Storehouse
+      And player 0 has 4 wheat on their Cart
+      When player 0 ends the turn
+      Then player 0 is asked what to do with the vegetables that do not fit
+
   @LY-9.3.5
   Rule: The Storehouse may be upgraded for 2 Cash on the turn or while storing
 
@@ -263,6 +270,14 @@ Feature: The end of a turn
       When player 0 steps forward on the Path
       Then the action is refused because of LY-9.4.5
       And player 0 still faces the same choice
+
+    Example: The end of a long Path
+      Given the Path ends at space 300
+      And player 0 has 30 Cash
+      And player 0's Scoring marker is on space 300
+      When player 0 ends the turn
+      Then player 0 may not take a Loan
+      And player 0 may not step forward on the Path
 
   @LY-9.4.6
   Rule: The marker moves only at the end of the player's own turn

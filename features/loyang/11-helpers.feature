@@ -89,6 +89,17 @@ Feature: Helpers
       Then player 0's Cart holds 1 wheat and 1 bean
       And "Changer" is in the discard pile
 
+    Example: A Helper that exchanges three Cart vegetables for two of any kinds
+      Given a 2-player game in round 1
+      And a Helper "Dealer" that exchanges 3 Cart vegetables for 2 from the supply, once
+      And player 0 has "Dealer" in play
+      And player 0 has 2 wheat and 1 bean on their Cart
+      When player 0 uses "Dealer"
+      Then player 0 may exchange 2 wheat and 1 bean for 2 leek
+      And player 0 may not exchange 2 wheat for 2 leek
+      When player 0 exchanges 2 wheat and 1 bean for 1 wheat and 1 leek
+      Then player 0's Cart holds 1 wheat and 1 leek
+
     Example: The Merchant sells for more than the Shop pays
       Given a 2-player game in round 1
       And player 0 has 0 Cash

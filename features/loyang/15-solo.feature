@@ -12,6 +12,11 @@ Feature: The solo game
       And the grid holds 12 cards
       And every other Action card is in the draw pile
 
+    Example: The opponent's cards are the first turned up, and the grid comes from the reshuffled rest
+      Given a new solo game dealt from seed 5
+      Then the imaginary opponent has the first cards of each kind it needs turned up from seed 5
+      And the grid is laid from the draw pile reshuffled from seed 5
+
   @LY-15.2.2 @LY-15.2.3 @LY-15.2.4
   Rule: A grid card costs its row's price; the rest of the hand is discarded; the column moves up and is refilled
 
@@ -37,6 +42,22 @@ Feature: The solo game
       And the grid's row 2 holds "B1", "C2" and "B3"
       And the grid's row 3 holds "C1", "D2" and "C3"
       And the grid's row 4 holds "D1", "New" and "D3"
+
+    Example: The column is refilled with the top card of the draw pile
+      Given a solo game in round 2
+      And the solo Card phase is under way
+      And the grid's rows cost 0, 1, 2 and 2 Cash from the top
+      And player 0 has 0 Cash
+      And player 0 holds a card "Hand one"
+      And the grid's row 1 holds a card "A1", a card "A2" and a card "A3"
+      And the grid's row 2 holds a card "B1", a card "B2" and a card "B3"
+      And the grid's row 3 holds a card "C1", a card "C2" and a card "C3"
+      And the grid's row 4 holds a card "D1", a card "D2" and a card "D3"
+      And the draw pile holds a card "Top"
+      And the draw pile holds a card "Under"
+      When player 0 takes "A3" from the grid with "Hand one"
+      Then the grid's row 4 holds "D1", "D2" and "Top"
+      And "Under" is in the draw pile
 
     Scenario Outline: A card of row <row> costs <price> Cash
       Given a solo game in round 2
@@ -92,6 +113,29 @@ Feature: The solo game
       And "A3" is in player 0's play area
       And "Hand one" is in the discard pile
       And the grid's row 1 holds "B1", "A2" and "B3"
+
+    Example: Two grid cards whose prices together are all the player's Cash
+      Given a solo game in round 2
+      And the solo game is played with two grid cards
+      And the solo Card phase is under way
+      And the grid's rows cost 0, 1, 2 and 2 Cash from the top
+      And player 0 has 1 Cash
+      And player 0 holds a card "Hand one"
+      And the grid's row 1 holds a card "A1", a card "A2" and a card "A3"
+      And the grid's row 2 holds a card "B1", a card "B2" and a card "B3"
+      Then player 0 may take "A1" and "B2" from the grid
+      And player 0 may not take "B1" and "B2" from the grid
+
+    Example: A new solo game is dealt with two grid cards
+      Given a solo game in round 1
+      When a new solo game is asked for with two grid cards
+      Then the game is dealt
+      And the grid holds 12 cards
+
+    Example: Two grid cards is not offered for a 2-player game
+      Given a 2-player game in round 1
+      When a new 2-player game is asked for with two grid cards
+      Then the request is refused as not offered
 
   @LY-15.1.4 @LY-11.3.4
   Rule: The opponent's cards are "the other player" of lantern Helpers

@@ -222,6 +222,15 @@ Feature: Answers an engine refuses
       Then the action is refused because of LY-8.1.2
       And player 0 still faces the same choice
 
+    Example: Discarding another player's Helper while holding a Regular customer of one's own
+      Given a 2-player game in round 3
+      And it is player 0's turn
+      And player 0 has a Regular customer "Nina" wanting wheat and bean for 5, 6, 7 and 8 Cash in play
+      And player 1 has a Helper "Lin" in play
+      When player 0 discards "Lin"
+      Then the action is refused because of LY-8.1.2
+      And player 0 still faces the same choice
+
     Example: Player 1 delivers to their own Regular customer on player 0's turn
       Given a 2-player game in round 3
       And it is player 0's turn

@@ -107,6 +107,7 @@ def check_field(table: Table, seat: str, name: str | None, home: str | None, wha
     fid = table.field_id(home or name or "")
     field = next((f for f in _player(table, int(seat))["fields"] if f["field"] == fid), None)
     assert field is not None, f"player {seat} has no field {fid}"
+    assert field["vegetable"] is not None or field["count"] == 0, f"the unsown field counts {field['count']}"
     have = {field["vegetable"]: field["count"]} if field["vegetable"] else {}
     assert have == mix(what), f"the field holds {mix_words(have)}"
 

@@ -131,6 +131,16 @@ PHRASES: list[tuple[str, Callable[[re.Match[str]], Effect]]] = [
         },
     ),
     (
+        r"exchanges (?P<give>\d+) Cart vegetables? for (?P<get>\d+) from the supply, once",
+        lambda m: {
+            "exchange": {
+                "give": {"count": int(m["give"]), "kinds": "any"},
+                "get": {"count": int(m["get"]), "kinds": "any"},
+                "times": 1,
+            }
+        },
+    ),
+    (
         r"trades (?P<times>once|twice) at the other player's Market stalls",
         lambda m: {"use_stall": {"owner": OTHER, "times": 1 if m["times"] == "once" else 2}},
     ),

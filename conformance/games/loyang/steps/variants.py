@@ -236,3 +236,54 @@ def two_grid_cards(table: Table) -> None:
 def grid_prices(table: Table, prices: str) -> None:
     solo = next(s for s in table.builder.tables("solo") if s["id"] == "solo_courtyard")
     solo["row_prices"] = [int(p) for p in re.split(r",\s*|\s+and\s+", prices)]
+
+
+def _solo_deal(seed: int) -> tuple[dict[str, list[str]], list[list[str | None]]]:
+    """The solo deal decisions.md L5.2 and L5.3 prescribe, recomputed from the seed: the opponent's cards by kind
+    (in the order turned up) and the grid's rows. The Field piles' shuffles come between the draw pile's and the
+    reshuffle, so they are drawn here too (on lists of the same length, which is all a shuffle's draws depend on)."""
+    rng = Rng(seed)
+    rng.below(1)  # the Starting player of a 1-player game: a draw all the same (L5.2)
+    cards = spec_items("action_cards")
+    kind = {c["id"]: c["kind"] for c in cards}
+    pile = [c["id"] for c in cards]
+    rng.shuffle(pile)
+    sets: dict[str, list[str]] = {}
+    for f in spec_items("fields"):
+        if f["type"] == "private_field":
+            sets.setdefault(f["set"], []).append(f["id"])
+    pile_sets = next(s["sets"] for s in spec_items("setup") if s["id"] == "field_pile")
+    for fields in list(sets.values())[:pile_sets]:
+        rng.shuffle(list(fields))
+    solo = {s["id"]: s for s in spec_items("solo")}
+    wanted: dict[str, int] = solo["solo_opponent"]["cards"]
+    kept: dict[str, list[str]] = {k: [] for k in wanted}
+    returned: list[str] = []
+    while pile and any(len(kept[k]) < n for k, n in wanted.items()):
+        card = pile.pop(0)
+        if len(kept.get(kind[card], [])) < wanted.get(kind[card], 0):
+            kept[kind[card]].append(card)
+        else:
+            returned.append(card)
+    pile += returned
+    rng.shuffle(pile)
+    grid = solo["solo_courtyard"]
+    rows: list[list[str | None]] = [
+        [pile.pop(0) if pile else None for _ in range(grid["columns"])] for _ in range(grid["rows"])
+    ]
+    return kept, rows
+
+
+@then(parsers.parse("the imaginary opponent has the first cards of each kind it needs turned up from seed {seed:d}"))
+def check_opponent_deal(table: Table, seed: int) -> None:
+    want, _ = _solo_deal(seed)
+    area = table.settled()["opponent"]["play_area"]
+    have = {k: sorted(c["card"] for c in area[k]) for k in want}
+    assert have == {k: sorted(v) for k, v in want.items()}, f"the opponent has {have}; the deal gives {want}"
+
+
+@then(parsers.parse("the grid is laid from the draw pile reshuffled from seed {seed:d}"))
+def check_grid_deal(table: Table, seed: int) -> None:
+    _, want = _solo_deal(seed)
+    have = table.settled()["grid"]
+    assert have == want, f"the grid is {have}; the deal gives {want}"

@@ -11,6 +11,7 @@ from pytest_bdd import scenarios
 from conformance.games.loyang.steps.actions import *  # noqa: F403  (step functions register themselves as fixtures)
 from conformance.games.loyang.steps.checks import *  # noqa: F403
 from conformance.games.loyang.steps.helpers import *  # noqa: F403
+from conformance.games.loyang.steps.new_games import *  # noqa: F403
 from conformance.games.loyang.steps.refused_positions import *  # noqa: F403
 from conformance.games.loyang.steps.refused_seats import *  # noqa: F403
 from conformance.games.loyang.steps.table import *  # noqa: F403
