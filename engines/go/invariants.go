@@ -761,13 +761,14 @@ func checkTablesComplete(st map[string]any) *breach {
 	if tbl, ok := comps["storehouse"].([]any); ok {
 		sides := map[string]bool{}
 		for _, it := range tbl {
-			if m, ok := it.(map[string]any); ok && rdStr(m["type"]) == "storehouse_side" {
+			// a side with no capacity (null, which the component schema allows) gives no room to count against
+			if m, ok := it.(map[string]any); ok && rdStr(m["type"]) == "storehouse_side" && m["capacity"] != nil {
 				sides[rdStr(m["side"])] = true
 			}
 		}
 		for _, side := range []string{"storehouse", "upgraded"} {
 			if !sides[side] {
-				return refuse("LY-16.1.1", "the Storehouse table lacks its %s side", side)
+				return refuse("LY-16.1.1", "the Storehouse table gives no room for its %s side", side)
 			}
 		}
 	}
