@@ -89,6 +89,7 @@ def unpacked(tree: bytes) -> Iterator[Path]:
 def header(game: str, root: Path, commit: str, command: str, seed: int) -> dict[str, Any]:
     """What a reader needs to know of a draw besides its mutants, made from the archived tree itself."""
     modules = population.game_modules(root, engine_package(game))
+    steps = step_files(root, game)
     return {
         "game": game,
         "commit": commit,
@@ -97,11 +98,20 @@ def header(game: str, root: Path, commit: str, command: str, seed: int) -> dict[
         "command": command,
         "seed": seed,
         "modules": modules,
+        "steps": steps,
         "digests": {
-            "suite": strength.suite_digest(dataclasses.replace(info(game), root=root)),
+            "suite": strength.suite_digest(dataclasses.replace(info(game), root=root), steps, root),
             "code": strength.code_digest(modules, root),
         },
     }
+
+
+def step_files(root: Path, game: str) -> list[str]:
+    """The step code that plays the game's scenarios: its plugin package and the shared modules beside it."""
+    plugin = strength.results_file(registered()[game]).parent.relative_to(REPO)
+    own = (root / plugin).rglob("*.py")
+    shared = (root / plugin.parent).glob("*.py")
+    return sorted(p.relative_to(root).as_posix() for p in [*own, *shared])
 
 
 def plan(game: str, size: int, seed: int, *, tree: bytes, commit: str, command: str) -> dict[str, Any]:

@@ -172,7 +172,7 @@ def of_games(games: Iterable[str]) -> dict[str, Strength]:
 def changes(info: GameInfo, data: dict[str, Any]) -> tuple[str, ...]:
     """What differs now from what the measurement hashed."""
     changed = []
-    if suite_digest(info) != data["digests"]["suite"]:
+    if suite_digest(info, data.get("steps", [])) != data["digests"]["suite"]:
         changed.append("the scenarios")
     code = code_digest(data["modules"])
     if code is not None and code != data["digests"]["code"]:
@@ -180,12 +180,18 @@ def changes(info: GameInfo, data: dict[str, Any]) -> tuple[str, ...]:
     return tuple(changed)
 
 
-def suite_digest(info: GameInfo) -> str:
-    """SHA-256 of the game's feature files, by path and text."""
+def suite_digest(info: GameInfo, steps: Iterable[str] = (), root: Path | None = None) -> str:
+    """SHA-256 of the game's feature files and of the step code that plays them (`steps`: paths from the tree's
+    root, the game's plugin package and the scenario table), by path and text: a changed step checks something
+    else with the same words. A step file not installed counts as empty."""
     digest = hashlib.sha256()
     for path in sorted(info.features_dir.rglob("*.feature")):
         digest.update(path.relative_to(info.features_dir).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
+    base = root or Path(__file__).resolve().parents[2]
+    for step in steps:
+        path = base / step
+        digest.update(step.encode() + b"\0" + (path.read_bytes() if path.is_file() else b"") + b"\0")
     return digest.hexdigest()
 
 

@@ -115,6 +115,7 @@ def test_the_record_needs_every_mutant_tried_and_carries_each_outcome(tmp_path: 
         "population_by_module": {"m.py": 9},
         "not_programs": 0,
         "modules": ["m.py"],
+        "steps": [],
         "digests": {"suite": "s", "code": "c"},
         "mutants": drawn,
     }
