@@ -162,6 +162,87 @@ Feature: Helpers
       And player 1's Shop holds nothing
       And player 0's Cart holds 1 bean
 
+    Example: A Helper that pays the supply gives the Cash to nobody
+      Given a 2-player game in round 1
+      And a Helper "Tollman" that pays 2 Cash and then takes 1 vegetable from the supply
+      And player 0 has "Tollman" in play
+      And player 0 has 3 Cash
+      And player 1 has 0 Cash
+      When player 0 uses "Tollman"
+      And player 0 takes 1 leek from the supply
+      Then player 0 has 1 Cash
+      And player 1 has 0 Cash
+      And player 0's Cart holds 1 leek
+
+    Example: A Helper that takes vegetables all of one kind takes no second kind
+      Given a 2-player game in round 1
+      And a Helper "Greengrocer" that takes 2 vegetables from the supply, all of one kind
+      And player 0 has "Greengrocer" in play
+      When player 0 uses "Greengrocer"
+      And player 0 takes 1 leek from the supply
+      Then player 0 may take 1 leek from the supply
+      And player 0 may not take 1 bean from the supply
+      When player 0 takes 1 leek from the supply
+      Then player 0's Cart holds 2 leek
+      And "Greengrocer" is in the discard pile
+
+    Example: A Helper that plants from the Cart uses up the vegetable
+      Given a 2-player game in round 1
+      And a Helper "Sower" that plants 1 field with a vegetable from the Cart
+      And player 0 has "Sower" in play
+      And player 0 has a field "Plot" of 3 spaces for bean
+      And player 0 has 1 bean on their Cart
+      When player 0 uses "Sower"
+      And player 0 plants bean on "Plot"
+      Then player 0's field "Plot" holds 3 bean
+      And player 0's Cart holds nothing
+      And "Sower" is in the discard pile
+
+    Example: A Helper that gives up only some kinds exchanges no other kind
+      Given a 2-player game in round 1
+      And a Helper "Miller" that exchanges up to 1 Cart wheat or turnip one for one with the supply
+      And player 0 has "Miller" in play
+      And player 0 has 1 wheat and 1 bean on their Cart
+      When player 0 uses "Miller"
+      Then player 0 may not exchange 1 bean for 1 leek
+      When player 0 exchanges 1 wheat for 1 leek
+      Then player 0's Cart holds 1 bean and 1 leek
+      And "Miller" is in the discard pile
+
+    Example: The Patron pays more to a player with exactly two Regular customers
+      Given a 2-player game in round 1
+      And player 0 has 0 Cash
+      And a Helper "Patron" that gives 3 Cash with at least 2 Regular customers, else 1 Cash
+      And player 0 has "Patron" in play
+      And player 0 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      And player 0 has a Regular customer "Wu" wanting pumpkin and cabbage for 3, 4, 5 and 6 Cash in play
+      When player 0 uses "Patron"
+      Then player 0 has 3 Cash
+
+    Example: The Scavenger takes a Casual customer from the discard pile
+      Given a 2-player game in round 1
+      And a Helper "Scavenger" that takes 1 Casual customer from the discard pile
+      And player 0 has "Scavenger" in play
+      And the discard pile holds a Casual customer "Ming" ordering wheat, pumpkin and bean for 7 Cash
+      When player 0 uses "Scavenger"
+      And player 0 keeps "Ming"
+      Then "Ming" is in player 0's play area
+      And the discard pile holds "Scavenger"
+
+    Example: The Tout takes two Casual customers one after the other
+      Given a 2-player game in round 1
+      And a Helper "Tout" that takes 2 Casual customers from the other player
+      And player 0 has "Tout" in play
+      And player 1 has a Casual customer "One" ordering wheat, pumpkin and bean for 7 Cash in play
+      And player 1 has a Casual customer "Two" ordering wheat, turnip and leek for 8 Cash in play
+      When player 0 uses "Tout"
+      And player 0 chooses player 1
+      And player 0 takes "One" from player 1
+      And player 0 takes "Two" from player 1
+      Then "One" is in player 0's play area
+      And "Two" is in player 0's play area
+      And "Tout" is in the discard pile
+
   @LY-11.1.7
   Rule: The Trader is printed on three cards, each its own card
 
