@@ -298,6 +298,27 @@ Feature: Helpers
       And player 0's Cart holds 1 wheat
       And "Shopper" is in the discard pile
 
+    Example: The Deliveryman without the vegetables the customer wants
+      Given a 2-player game in round 1
+      And a Helper "Deliveryman" that delivers once to the other player's Regular customers
+      And player 0 has "Deliveryman" in play
+      And player 0 has 1 wheat on their Cart
+      And player 1 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      Then player 0 may not use "Deliveryman"
+      When player 0 uses "Deliveryman"
+      Then the action is refused because of LY-11.1.9
+      And player 0 still faces the same choice
+
+    Example: An "or" Helper neither of whose abilities can be carried out
+      Given a 2-player game in round 1
+      And a Helper "Beggar" that pays 3 Cash, or takes 1 vegetable from their own Shop
+      And player 0 has "Beggar" in play
+      And player 0 has 2 Cash
+      Then player 0 may not use "Beggar"
+      When player 0 uses "Beggar"
+      Then the action is refused because of LY-11.1.9
+      And player 0 still faces the same choice
+
   @LY-11.1.10 @LY-11.6.2
   Rule: A Helper is used only in the phases its timing names
 
@@ -315,6 +336,20 @@ Feature: Helpers
       Then player 0's Cart holds 2 bean and 2 leek
       And player 0's field "Plot" holds 2 bean
       And player 0's fields are "Home field" and "Plot"
+      And "Harvester" is in the discard pile
+
+    Example: The Harvester leaves the Home field alone unless it says otherwise
+      Given a 2-player game in round 1
+      And a Helper "Harvester" that harvests 1 more vegetable from each of 2 fields, used in the Harvest phase
+      And player 0 has "Harvester" in play
+      And player 0's Home field holds 4 wheat
+      And player 0 has a field "Plot" of 4 spaces for bean, holding 4 bean
+      And the Harvest phase of round 2 begins
+      When player 0 uses "Harvester"
+      Then player 0 may not harvest Home field again
+      When player 0 harvests "Plot" again
+      Then player 0's Cart holds 1 wheat and 2 bean
+      And player 0's Home field holds 3 wheat
       And "Harvester" is in the discard pile
 
     Example: A Harvest phase Helper is not used on the turn
@@ -373,6 +408,15 @@ Feature: Helpers
       When player 0 chooses the second ability
       And player 0 serves "Ming"
       Then player 0 has 6 Cash
+
+    Example: A Helper without two abilities offers no choice between them
+      Given a 2-player game in round 1
+      And a Helper "Grocer" that takes 1 vegetable from the supply
+      And player 0 has "Grocer" in play
+      When player 0 uses "Grocer"
+      And player 0 chooses the first ability
+      Then the action is refused because of LY-11.2.1
+      And player 0 still faces the same choice
 
   @LY-11.1.9a
   Rule: An effect that changes nothing in the position can still be carried out
@@ -465,6 +509,61 @@ Feature: Helpers
       And "Shopper" is in player 0's play area
       And "Peddler" is in the discard pile
 
+    Example: Two Cash off a price of 1 makes the vegetable free, not a gain
+      Given a 2-player game in round 1
+      And a Helper "Shopper" that buys 1 vegetable in their own Shop for 2 Cash less
+      And player 0 has "Shopper" in play
+      And player 0 has 0 Cash
+      And player 0 has 1 wheat in their Shop
+      And a wheat costs 1 Cash in the Shop
+      When player 0 uses "Shopper"
+      And player 0 buys 1 wheat
+      Then player 0 has 0 Cash
+      And player 0's Cart holds 1 wheat
+
+    Example: A Helper does not join its own purchase
+      Given a 2-player game in round 1
+      And a Helper "Shopper" that buys 1 vegetable in their own Shop for 2 Cash less
+      And a Helper "Haggler" that buys any number of vegetables in their own Shop for 1 Cash less
+      And player 0 has "Shopper" in play
+      And player 0 has "Haggler" in play
+      And player 0 has 3 Cash
+      And player 0 has 1 wheat in their Shop
+      And a wheat costs 3 Cash in the Shop
+      When player 0 uses "Shopper"
+      Then player 0 may let "Haggler" join the purchase
+      And player 0 may not let "Shopper" join the purchase
+
+    Example: A purchase from the supply does not join a purchase in the Shop
+      Given a 2-player game in round 1
+      And a Helper "Shopper" that buys 1 vegetable in their own Shop for 2 Cash less
+      And a Helper "Seed seller" that buys 1 vegetable from the supply for 1 Cash less
+      And player 0 has "Shopper" in play
+      And player 0 has "Seed seller" in play
+      And player 0 has 3 Cash
+      And player 0 has 1 wheat in their Shop
+      And a wheat costs 3 Cash in the Shop
+      When player 0 uses "Shopper"
+      Then player 0 may not let "Seed seller" join the purchase
+      When player 0 buys 1 wheat
+      Then player 0 has 2 Cash
+      And "Seed seller" is in player 0's play area
+
+    Example: A purchase at the Shop price is not joined
+      Given a 2-player game in round 1
+      And a Helper "Buyer" that buys 1 vegetable in their own Shop at the Shop price
+      And a Helper "Haggler" that buys any number of vegetables in their own Shop for 1 Cash less
+      And player 0 has "Buyer" in play
+      And player 0 has "Haggler" in play
+      And player 0 has 3 Cash
+      And player 0 has 1 wheat in their Shop
+      And a wheat costs 3 Cash in the Shop
+      When player 0 uses "Buyer"
+      Then player 0 may not let "Haggler" join the purchase
+      When player 0 buys 1 wheat
+      Then player 0 has 0 Cash
+      And "Haggler" is in player 0's play area
+
   @LY-11.3.3
   Rule: No effect of another player reaches a Home field, Cart or Storehouse
 
@@ -500,6 +599,20 @@ Feature: Helpers
       Then player 0 may choose player 2
       And player 0 may not choose player 1
       And player 0 may not choose player 3
+
+    Example: A player of the other pair reaches their own partner
+      Given a 4-player game in round 1
+      And player 2 is the Starting player's partner
+      And it is player 3's turn
+      And a Helper "Tout" that takes 1 Casual customer from the other player
+      And player 3 has "Tout" in play
+      And player 0 has a Casual customer "Zero" ordering wheat, pumpkin and bean for 7 Cash in play
+      And player 1 has a Casual customer "One" ordering wheat, pumpkin and bean for 7 Cash in play
+      And player 2 has a Casual customer "Two" ordering wheat, pumpkin and bean for 7 Cash in play
+      When player 3 uses "Tout"
+      Then player 3 may choose player 1
+      And player 3 may not choose player 0
+      And player 3 may not choose player 2
 
   @LY-12.3.2
   Rule: Outside the Action phase every other player may be reached
@@ -574,6 +687,20 @@ Feature: Helpers
       Then "Li"'s marker is red
       And player 0 is asked whether to step forward on the Path
       And player 0 has 3 Cash
+
+    Example: A Helper that turns one red marker blue leaves the others red
+      Given a 2-player game in round 2
+      And a Helper "Apologist" that turns 1 red marker blue
+      And player 0 has "Apologist" in play
+      And player 0 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      And player 0 has a Regular customer "Nina" wanting turnip and leek for 4, 5, 6 and 7 Cash in play
+      And "Li"'s marker is red
+      And "Nina"'s marker is red
+      When player 0 uses "Apologist"
+      And player 0 turns "Li"'s marker blue
+      Then "Li"'s marker is blue
+      And "Nina"'s marker is red
+      And "Apologist" is in the discard pile
 
   @LY-9.4.6
   Rule: Cash from another player's Helper is spent on the Path only at the receiver's own turn
