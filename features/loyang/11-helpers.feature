@@ -243,6 +243,17 @@ Feature: Helpers
       And "Two" is in player 0's play area
       And "Tout" is in the discard pile
 
+    Example: A card taken from the other player into the hand is not played
+      Given a 2-player game in round 1
+      And a Helper "Pickpocket" that takes 1 Casual customer from the other player into the hand
+      And player 0 has "Pickpocket" in play
+      And player 1 has a Casual customer "Ming" ordering wheat, pumpkin and bean for 7 Cash in play
+      When player 0 uses "Pickpocket"
+      And player 0 chooses player 1
+      And player 0 takes "Ming" from player 1
+      Then player 0's hand holds "Ming"
+      And "Pickpocket" is in the discard pile
+
   @LY-11.1.7
   Rule: The Trader is printed on three cards, each its own card
 
