@@ -47,8 +47,13 @@ class ScenarioTable:
         return self.builder.build()
 
     def ensure_loaded(self) -> None:
+        """Load the starting state as the wire would carry it: a decoded copy, none of the builder's own objects.
+
+        An engine in this process would otherwise hold the very strings the steps wrote, which Python interns, so
+        an engine that compares them by identity (`is "hand"`) would pass here and fail over the wire.
+        """
         if not self.loaded:
-            self.engine.load(self.starting_state())
+            self.engine.load(wire.copy(self.starting_state()))
             self.loaded = True
 
     def state(self) -> dict[str, Any]:

@@ -153,3 +153,16 @@ Feature: Harvest phase
       When player 0 is done with Helpers
       Then player 0's field "Plot" holds 3 bean
       And player 0's Cart holds 1 bean
+
+    Example: The Counter counts no Home field, and may still be used for nothing
+      Given a 2-player game in round 2
+      And player 0 has 0 Cash
+      And a Helper "Counter" that gives 2 Cash with a field holding at least 4 vegetables, used before the harvest
+      And player 0 has "Counter" in play
+      And player 0's Home field holds 5 wheat
+      And player 0 has a field "Plot" of 6 spaces for bean, holding 3 bean
+      And the Harvest phase of round 2 begins
+      Then player 0 is asked whether to use a Helper
+      When player 0 uses "Counter"
+      Then player 0 has 0 Cash
+      And "Counter" is in the discard pile

@@ -173,6 +173,98 @@ Feature: Helpers
       And player 1's Shop holds nothing
       And player 0's Cart holds 1 bean
 
+    Example: A Helper that pays the supply gives the Cash to nobody
+      Given a 2-player game in round 1
+      And a Helper "Tollman" that pays 2 Cash and then takes 1 vegetable from the supply
+      And player 0 has "Tollman" in play
+      And player 0 has 3 Cash
+      And player 1 has 0 Cash
+      When player 0 uses "Tollman"
+      And player 0 takes 1 leek from the supply
+      Then player 0 has 1 Cash
+      And player 1 has 0 Cash
+      And player 0's Cart holds 1 leek
+
+    Example: A Helper that takes vegetables all of one kind takes no second kind
+      Given a 2-player game in round 1
+      And a Helper "Greengrocer" that takes 2 vegetables from the supply, all of one kind
+      And player 0 has "Greengrocer" in play
+      When player 0 uses "Greengrocer"
+      And player 0 takes 1 leek from the supply
+      Then player 0 may take 1 leek from the supply
+      And player 0 may not take 1 bean from the supply
+      When player 0 takes 1 leek from the supply
+      Then player 0's Cart holds 2 leek
+      And "Greengrocer" is in the discard pile
+
+    Example: A Helper that plants from the Cart uses up the vegetable
+      Given a 2-player game in round 1
+      And a Helper "Sower" that plants 1 field with a vegetable from the Cart
+      And player 0 has "Sower" in play
+      And player 0 has a field "Plot" of 3 spaces for bean
+      And player 0 has 1 bean on their Cart
+      When player 0 uses "Sower"
+      And player 0 plants bean on "Plot"
+      Then player 0's field "Plot" holds 3 bean
+      And player 0's Cart holds nothing
+      And "Sower" is in the discard pile
+
+    Example: A Helper that gives up only some kinds exchanges no other kind
+      Given a 2-player game in round 1
+      And a Helper "Miller" that exchanges up to 1 Cart wheat or turnip one for one with the supply
+      And player 0 has "Miller" in play
+      And player 0 has 1 wheat and 1 bean on their Cart
+      When player 0 uses "Miller"
+      Then player 0 may not exchange 1 bean for 1 leek
+      When player 0 exchanges 1 wheat for 1 leek
+      Then player 0's Cart holds 1 bean and 1 leek
+      And "Miller" is in the discard pile
+
+    Example: The Patron pays more to a player with exactly two Regular customers
+      Given a 2-player game in round 1
+      And player 0 has 0 Cash
+      And a Helper "Patron" that gives 3 Cash with at least 2 Regular customers, else 1 Cash
+      And player 0 has "Patron" in play
+      And player 0 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      And player 0 has a Regular customer "Wu" wanting pumpkin and cabbage for 3, 4, 5 and 6 Cash in play
+      When player 0 uses "Patron"
+      Then player 0 has 3 Cash
+
+    Example: The Scavenger takes a Casual customer from the discard pile
+      Given a 2-player game in round 1
+      And a Helper "Scavenger" that takes 1 Casual customer from the discard pile
+      And player 0 has "Scavenger" in play
+      And the discard pile holds a Casual customer "Ming" ordering wheat, pumpkin and bean for 7 Cash
+      When player 0 uses "Scavenger"
+      And player 0 keeps "Ming"
+      Then "Ming" is in player 0's play area
+      And the discard pile holds "Scavenger"
+
+    Example: The Tout takes two Casual customers one after the other
+      Given a 2-player game in round 1
+      And a Helper "Tout" that takes 2 Casual customers from the other player
+      And player 0 has "Tout" in play
+      And player 1 has a Casual customer "One" ordering wheat, pumpkin and bean for 7 Cash in play
+      And player 1 has a Casual customer "Two" ordering wheat, turnip and leek for 8 Cash in play
+      When player 0 uses "Tout"
+      And player 0 chooses player 1
+      And player 0 takes "One" from player 1
+      And player 0 takes "Two" from player 1
+      Then "One" is in player 0's play area
+      And "Two" is in player 0's play area
+      And "Tout" is in the discard pile
+
+    Example: A card taken from the other player into the hand is not played
+      Given a 2-player game in round 1
+      And a Helper "Pickpocket" that takes 1 Casual customer from the other player into the hand
+      And player 0 has "Pickpocket" in play
+      And player 1 has a Casual customer "Ming" ordering wheat, pumpkin and bean for 7 Cash in play
+      When player 0 uses "Pickpocket"
+      And player 0 chooses player 1
+      And player 0 takes "Ming" from player 1
+      Then player 0's hand holds "Ming"
+      And "Pickpocket" is in the discard pile
+
   @LY-11.1.7
   Rule: The Trader is printed on three cards, each its own card
 
@@ -228,6 +320,27 @@ Feature: Helpers
       And player 0's Cart holds 1 wheat
       And "Shopper" is in the discard pile
 
+    Example: The Deliveryman without the vegetables the customer wants
+      Given a 2-player game in round 1
+      And a Helper "Deliveryman" that delivers once to the other player's Regular customers
+      And player 0 has "Deliveryman" in play
+      And player 0 has 1 wheat on their Cart
+      And player 1 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      Then player 0 may not use "Deliveryman"
+      When player 0 uses "Deliveryman"
+      Then the action is refused because of LY-11.1.9
+      And player 0 still faces the same choice
+
+    Example: An "or" Helper neither of whose abilities can be carried out
+      Given a 2-player game in round 1
+      And a Helper "Beggar" that pays 3 Cash, or takes 1 vegetable from their own Shop
+      And player 0 has "Beggar" in play
+      And player 0 has 2 Cash
+      Then player 0 may not use "Beggar"
+      When player 0 uses "Beggar"
+      Then the action is refused because of LY-11.1.9
+      And player 0 still faces the same choice
+
   @LY-11.1.10 @LY-11.6.2
   Rule: A Helper is used only in the phases its timing names
 
@@ -245,6 +358,20 @@ Feature: Helpers
       Then player 0's Cart holds 2 bean and 2 leek
       And player 0's field "Plot" holds 2 bean
       And player 0's fields are "Home field" and "Plot"
+      And "Harvester" is in the discard pile
+
+    Example: The Harvester leaves the Home field alone unless it says otherwise
+      Given a 2-player game in round 1
+      And a Helper "Harvester" that harvests 1 more vegetable from each of 2 fields, used in the Harvest phase
+      And player 0 has "Harvester" in play
+      And player 0's Home field holds 4 wheat
+      And player 0 has a field "Plot" of 4 spaces for bean, holding 4 bean
+      And the Harvest phase of round 2 begins
+      When player 0 uses "Harvester"
+      Then player 0 may not harvest Home field again
+      When player 0 harvests "Plot" again
+      Then player 0's Cart holds 1 wheat and 2 bean
+      And player 0's Home field holds 3 wheat
       And "Harvester" is in the discard pile
 
     Example: A Harvest phase Helper is not used on the turn
@@ -303,6 +430,15 @@ Feature: Helpers
       When player 0 chooses the second ability
       And player 0 serves "Ming"
       Then player 0 has 6 Cash
+
+    Example: A Helper without two abilities offers no choice between them
+      Given a 2-player game in round 1
+      And a Helper "Grocer" that takes 1 vegetable from the supply
+      And player 0 has "Grocer" in play
+      When player 0 uses "Grocer"
+      And player 0 chooses the first ability
+      Then the action is refused because of LY-11.2.1
+      And player 0 still faces the same choice
 
   @LY-11.1.9a
   Rule: An effect that changes nothing in the position can still be carried out
@@ -395,6 +531,61 @@ Feature: Helpers
       And "Shopper" is in player 0's play area
       And "Peddler" is in the discard pile
 
+    Example: Two Cash off a price of 1 makes the vegetable free, not a gain
+      Given a 2-player game in round 1
+      And a Helper "Shopper" that buys 1 vegetable in their own Shop for 2 Cash less
+      And player 0 has "Shopper" in play
+      And player 0 has 0 Cash
+      And player 0 has 1 wheat in their Shop
+      And a wheat costs 1 Cash in the Shop
+      When player 0 uses "Shopper"
+      And player 0 buys 1 wheat
+      Then player 0 has 0 Cash
+      And player 0's Cart holds 1 wheat
+
+    Example: A Helper does not join its own purchase
+      Given a 2-player game in round 1
+      And a Helper "Shopper" that buys 1 vegetable in their own Shop for 2 Cash less
+      And a Helper "Haggler" that buys any number of vegetables in their own Shop for 1 Cash less
+      And player 0 has "Shopper" in play
+      And player 0 has "Haggler" in play
+      And player 0 has 3 Cash
+      And player 0 has 1 wheat in their Shop
+      And a wheat costs 3 Cash in the Shop
+      When player 0 uses "Shopper"
+      Then player 0 may let "Haggler" join the purchase
+      And player 0 may not let "Shopper" join the purchase
+
+    Example: A purchase from the supply does not join a purchase in the Shop
+      Given a 2-player game in round 1
+      And a Helper "Shopper" that buys 1 vegetable in their own Shop for 2 Cash less
+      And a Helper "Seed seller" that buys 1 vegetable from the supply for 1 Cash less
+      And player 0 has "Shopper" in play
+      And player 0 has "Seed seller" in play
+      And player 0 has 3 Cash
+      And player 0 has 1 wheat in their Shop
+      And a wheat costs 3 Cash in the Shop
+      When player 0 uses "Shopper"
+      Then player 0 may not let "Seed seller" join the purchase
+      When player 0 buys 1 wheat
+      Then player 0 has 2 Cash
+      And "Seed seller" is in player 0's play area
+
+    Example: A purchase at the Shop price is not joined
+      Given a 2-player game in round 1
+      And a Helper "Buyer" that buys 1 vegetable in their own Shop at the Shop price
+      And a Helper "Haggler" that buys any number of vegetables in their own Shop for 1 Cash less
+      And player 0 has "Buyer" in play
+      And player 0 has "Haggler" in play
+      And player 0 has 3 Cash
+      And player 0 has 1 wheat in their Shop
+      And a wheat costs 3 Cash in the Shop
+      When player 0 uses "Buyer"
+      Then player 0 may not let "Haggler" join the purchase
+      When player 0 buys 1 wheat
+      Then player 0 has 0 Cash
+      And "Haggler" is in player 0's play area
+
   @LY-11.3.3
   Rule: No effect of another player reaches a Home field, Cart or Storehouse
 
@@ -430,6 +621,20 @@ Feature: Helpers
       Then player 0 may choose player 2
       And player 0 may not choose player 1
       And player 0 may not choose player 3
+
+    Example: A player of the other pair reaches their own partner
+      Given a 4-player game in round 1
+      And player 2 is the Starting player's partner
+      And it is player 3's turn
+      And a Helper "Tout" that takes 1 Casual customer from the other player
+      And player 3 has "Tout" in play
+      And player 0 has a Casual customer "Zero" ordering wheat, pumpkin and bean for 7 Cash in play
+      And player 1 has a Casual customer "One" ordering wheat, pumpkin and bean for 7 Cash in play
+      And player 2 has a Casual customer "Two" ordering wheat, pumpkin and bean for 7 Cash in play
+      When player 3 uses "Tout"
+      Then player 3 may choose player 1
+      And player 3 may not choose player 0
+      And player 3 may not choose player 2
 
   @LY-12.3.2
   Rule: Outside the Action phase every other player may be reached
@@ -504,6 +709,20 @@ Feature: Helpers
       Then "Li"'s marker is red
       And player 0 is asked whether to step forward on the Path
       And player 0 has 3 Cash
+
+    Example: A Helper that turns one red marker blue leaves the others red
+      Given a 2-player game in round 2
+      And a Helper "Apologist" that turns 1 red marker blue
+      And player 0 has "Apologist" in play
+      And player 0 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      And player 0 has a Regular customer "Nina" wanting turnip and leek for 4, 5, 6 and 7 Cash in play
+      And "Li"'s marker is red
+      And "Nina"'s marker is red
+      When player 0 uses "Apologist"
+      And player 0 turns "Li"'s marker blue
+      Then "Li"'s marker is blue
+      And "Nina"'s marker is red
+      And "Apologist" is in the discard pile
 
   @LY-9.4.6
   Rule: Cash from another player's Helper is spent on the Path only at the receiver's own turn

@@ -409,6 +409,17 @@ Feature: Answers an engine refuses
       Then the action is refused because of LY-11.6.1
       And player 0 still faces the same choice
 
+    Example: Turning a marker blue before the Saleswoman's ability is chosen
+      Given a 2-player game in round 2
+      And a Helper "Saleswoman" that turns 1 red marker blue, or makes every Casual customer pay 2 Cash more this turn
+      And player 0 has "Saleswoman" in play
+      And player 0 has a Regular customer "Li" wanting wheat and bean for 2, 3, 4 and 5 Cash in play
+      And "Li"'s marker is red
+      When player 0 uses "Saleswoman"
+      And player 0 turns "Li"'s marker blue
+      Then the action is refused because of LY-11.6.1
+      And player 0 still faces the same choice
+
   @LY-11.3.1
   Rule: A lantern Helper reaches another player only
 

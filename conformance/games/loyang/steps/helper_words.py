@@ -18,6 +18,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from conformance.games.loyang.steps.words import VEGETABLES, vegetable
+
 Effect = dict[str, Any]
 OTHER = "other_player"
 CARD_KINDS = {
@@ -32,6 +34,14 @@ CARD_KINDS = {
 
 def _n(text: str) -> int | str:
     return "any" if text in ("any", "any number of") else int(text)
+
+
+def _kinds(words: str | None) -> str | list[str]:
+    """`wheat or turnip`: only those kinds, in the order the rules list them; no words: every kind."""
+    if words is None:
+        return "any"
+    named = {vegetable(w) for w in words.split(" or ")}
+    return [v for v in VEGETABLES if v in named]
 
 
 def _take(m: re.Match[str]) -> Effect:
@@ -121,10 +131,11 @@ PHRASES: list[tuple[str, Callable[[re.Match[str]], Effect]]] = [
         },
     ),
     (
-        r"exchanges up to (?P<times>\d+) Cart vegetables? one for one with the supply",
+        r"exchanges up to (?P<times>\d+) Cart (?:vegetables?|(?P<kinds>[a-z]+(?: or [a-z]+)*))"
+        r" one for one with the supply",
         lambda m: {
             "exchange": {
-                "give": {"count": 1, "kinds": "any"},
+                "give": {"count": 1, "kinds": _kinds(m["kinds"])},
                 "get": {"count": 1, "kinds": "any"},
                 "times": int(m["times"]),
             }
