@@ -205,8 +205,18 @@ func (g *Game) canDo(seat, target int, eff any) bool {
 		b := g.ifBranch(seat, params)
 		return b == nil || g.canDo(seat, target, b)
 	case "take_card":
-		if rdStr(params["from"]) == "draw_pile" {
+		switch rdStr(params["from"]) {
+		case "draw_pile":
 			return len(g.Draw) > 0
+		case "discard_pile":
+			// a card of a kind it takes lies in the discard pile (G-21)
+			kinds := cardKindsOf(params)
+			for _, c := range g.Discard {
+				if hasStr(kinds, g.cardKind(c)) {
+					return true
+				}
+			}
+			return false
 		}
 		return len(g.unitAnswers(f)) > 0
 	default:
