@@ -416,3 +416,12 @@ Feature: Citizen cards and automation
       When player 0 plays the card Mechanic
       Then player 0 may end the turn
       And player 0 holds 2 cards
+
+    Example: A wildcard card is refused a full column though its tag allows every column
+      Given player 0's agricultural column holds Reaper
+      And player 0 holds the citizen card Tart Maker
+      And player 0 has 4 gold
+      And player 0 has 1 diamond
+      When player 0 plays the card Tart Maker
+      And player 0 automates the card into the agricultural column
+      Then the action is refused because of SL-14.6.4

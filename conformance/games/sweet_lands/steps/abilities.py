@@ -54,6 +54,13 @@ def character_free_action(table: Table, seat: int, words: str) -> None:
     scenario_character(table, seat)["basic_abilities"].append(ability)
 
 
+@given(parsers.parse("player {seat:d}'s character has the clock tower free action to {words}"))
+def tower_free_action(table: Table, seat: int, words: str) -> None:
+    """A free action printed on the clock tower side, which the player has only once the tower stands."""
+    ability = {"timing": "free_action", "effect": words_ability(words), "per_round": 1}
+    scenario_character(table, seat)["clock_tower_abilities"].append(ability)
+
+
 @given(parsers.parse("player {seat:d}'s character has the free action, while {condition}, to {words}"))
 def free_action_when(table: Table, seat: int, condition: str, words: str) -> None:
     ability = {"timing": "free_action", "effect": words_ability(words), "per_round": 1}
