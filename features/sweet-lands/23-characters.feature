@@ -400,6 +400,18 @@ Feature: Characters
       And player 0 pays the hand cost with 1 card
       Then player 0 has 0 iron
 
+    Example: Of a cost in iron and gold only the iron is lowered
+      Given player 0's character is Nata Pastel
+      And action area F costs 3 iron and 2 gold and lets the player gain 1 wheat
+      And action area F has 3 action spaces
+      And player 0 has 2 iron
+      And player 0 has 2 gold
+      When player 0 uses action area F
+      And player 0 pays the hand cost with 1 card
+      Then player 0 has 0 iron
+      And player 0 has 0 gold
+      And player 0 has 1 wheat
+
     Example: Another character cannot use area F with 2 iron
       Given player 0 has 2 iron
       And action area F has 3 action spaces

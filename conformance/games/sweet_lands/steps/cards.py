@@ -27,6 +27,7 @@ COUNT_WORDS = {
     "automated card": {"count": "automated_cards"},
     "complete set of automated cards": {"count": "automation_sets"},
     "card played": {"count": "cards_played"},
+    "pass card played": {"count": "cards_played", "param": "pass"},
     "skill tile": {"count": "skill_tiles"},
     "cube on the character": {"count": "cubes_on_character"},
     "tag of the kind held most": {"count": "tags", "param": "most_numerous"},
