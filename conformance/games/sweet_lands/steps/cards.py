@@ -280,14 +280,6 @@ def column_plus(table: Table, tile: str, amount: int) -> None:
     )
 
 
-@given(parsers.parse("skill tile {tile} makes action area {area} cost {cost}"))
-def area_cost_replaced(table: Table, tile: str, area: str, cost: str) -> None:
-    """A permanent ability written as advanced tiles 13 and 14 print theirs: the area's whole cost replaced."""
-    skill_tile_item(table, tile)["abilities"].append(
-        {"timing": "permanent", "modifier": "area_cost_replaced", "params": {"area": area, "cost": {"pay": mix(cost)}}}
-    )
-
-
 @given(parsers.parse("the advanced skill tiles beside the board are {tiles}"))
 def advanced_beside(table: Table, tiles: str) -> None:
     state = table.builder.state
