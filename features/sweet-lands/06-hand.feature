@@ -291,6 +291,16 @@ Feature: The hand of citizen cards
       When player 0 plays the card Seeker
       Then player 0 may take from the citizen deck exactly 1 Gift card
 
+    @SL-14.2.12
+    Example: The search stops at the number of cards it names though the deck holds more
+      Given the citizen deck holds the cards Gift, Gift, Gift and Penny
+      When player 0 plays the card Seeker
+      And player 0 takes the card Gift from the deck
+      And player 0 takes the card Gift from the deck
+      Then player 0 may end the turn
+      And player 0 holds 3 cards
+      And the citizen deck holds 2 cards
+
     Example: With no pass card in the deck the search finds nothing
       Given the citizen deck holds the cards Penny and Penny
       And the discard pile holds the cards Gift and Gift

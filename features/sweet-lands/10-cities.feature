@@ -78,6 +78,14 @@ Feature: Cities and city points
       When player 0 passes
       Then player 0 has 1 city points
 
+    Example: A city holding the clock tower counts for an ability paid per city with the clock tower
+      Given player 0's character scores 2 VP per city with the clock tower at each pass
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed house_1 on hex 0,0
+      And player 0 has placed clock_tower on hex 1,-1
+      When player 0 passes
+      Then player 0 has 2 victory points
+
   @SL-10.7.3 @SL-10.1.4
   Rule: A cookie rabbit is neither a property nor a kind
 

@@ -323,6 +323,15 @@ Feature: Industry track
       When player 0 uses action area F
       Then the action is refused because of SL-8.2.6
 
+    Example: A discount above the iron cost leaves nothing to pay and gives no iron
+      Given player 0's character pays 4 iron less for action areas F and Q
+      And action area F costs 3 iron and lets the player gain 1 wheat
+      And player 0 has 2 iron
+      When player 0 uses action area F
+      And player 0 pays the hand cost with 1 card
+      Then player 0 has 2 iron
+      And player 0 has 1 wheat
+
   @SL-23.3.2 @SL-8.6.8
   Rule: The iron discount also applies when area L copies an industry track area
 

@@ -19,6 +19,7 @@ Feature: Citizen cards and automation
       | Mechanic      | immediate | 1    | tiramisu         | mining       | up to automate 1 card from the hand for free |                   | 1 iron     | no                |
       | Patron        | immediate | 1    | wagashi          | none         | play a pass card for free              |                         |            | no                |
       | Collector     | immediate | 0    | wagashi          | none         | 1 VP per tag of the kind held most     |                         |            | no                |
+      | Chronicler    | immediate | 0    | wagashi          | none         | 1 VP per pass card played              |                         |            | no                |
 
   @SL-14.2.1 @SL-14.1.2 @SL-14.2.5
   Rule: Playing a citizen card from the hand is a main action
@@ -331,6 +332,13 @@ Feature: Citizen cards and automation
       And player 0 automates the card Farmer from the hand into the agricultural column
       Then player 0 has 1 victory point
 
+    Example: A count of the pass cards played counts each pass card once, and no other card
+      Given player 0 has played the cards Poet and Farmer
+      And player 0's agricultural column holds Reaper
+      And player 0 holds the citizen card Chronicler
+      When player 0 plays the card Chronicler
+      Then player 0 has 1 victory point
+
   @SL-14.6.1
   Rule: Each column holds 1 automated card at the start
 
@@ -416,3 +424,12 @@ Feature: Citizen cards and automation
       When player 0 plays the card Mechanic
       Then player 0 may end the turn
       And player 0 holds 2 cards
+
+    Example: A wildcard card is refused a full column though its tag allows every column
+      Given player 0's agricultural column holds Reaper
+      And player 0 holds the citizen card Tart Maker
+      And player 0 has 4 gold
+      And player 0 has 1 diamond
+      When player 0 plays the card Tart Maker
+      And player 0 automates the card into the agricultural column
+      Then the action is refused because of SL-14.6.4

@@ -11,6 +11,7 @@ Feature: A sweets tag condition asks for at least that many tags
     And the citizen cards are:
       | card   | kind      | cost | tags    | industry tag | ability | second part             | automation | brownie reduction |
       | Herald | immediate | 2    | macaron | none         | 1 gold  | if 2 macaron tags: 3 VP |            | no                |
+      | Crier  | immediate | 2    | wagashi | none         | 1 gold  | if a macaron tag: 3 VP  |            | no                |
 
   @SL-14.2.8
   Rule: More tags than the condition names still meet it
@@ -29,3 +30,11 @@ Feature: A sweets tag condition asks for at least that many tags
       When player 0 plays the card Herald
       And player 0 resolves the first part first
       Then player 0 has 3 victory points
+
+    Example: A condition naming a single tag is met by one tag
+      Given player 0 has played the card Herald
+      And player 0 holds the citizen card Crier
+      When player 0 plays the card Crier
+      And player 0 resolves the first part first
+      Then player 0 has 3 victory points
+      And player 0 has 1 gold

@@ -152,6 +152,21 @@ Feature: Skill tiles
       When player 0 plays the card Foreman
       Then player 0 has 2 victory points
 
+    Example: A tile that replaces an area's cost makes the player pay that cost instead
+      Given player 0 holds 2 cards
+      And the skill tiles are:
+        | tile  | timing | ability | trigger | left |
+        | mason | flip   | 1 gold  |         | 3    |
+      And skill tile mason makes action area D cost 3 wood
+      And player 0 holds the face-up skill tile mason
+      And action area D costs 6 wood and lets the player gain 1 wheat
+      And action area D has 3 action spaces
+      And player 0 has 5 wood
+      When player 0 uses action area D
+      And player 0 pays the hand cost with 1 card
+      Then player 0 has 2 wood
+      And player 0 has 1 wheat
+
   @SL-16.2.4
   Rule: A tile without a flip ability is never turned face down
 

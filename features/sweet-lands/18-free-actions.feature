@@ -223,6 +223,17 @@ Feature: Free actions
       And player 0 has 3 gold
       Then player 0 may take their character's free action
 
+    @SL-19.4.1
+    Example: A free action of the clock tower side is not offered before the clock tower stands
+      Given player 0's character has the clock tower free action to gain 1 diamond
+      Then player 0 may not take their character's clock tower free action
+
+    @SL-19.4.1
+    Example: A free action of the clock tower side is offered once the clock tower stands
+      Given player 0's character has the clock tower free action to gain 1 diamond
+      And player 0 has placed the clock tower on a hex of its own
+      Then player 0 may take their character's clock tower free action
+
   @SL-18.3.2
   Rule: A character free action can be taken at most once per round
 

@@ -103,6 +103,11 @@ Feature: Placing the clock tower
       When player 0 places the clock tower on hex 1,0
       Then the action is refused because of SL-19.2.1
 
+    Example: Of three conditions, the wonder icon alone is not enough
+      Given player 0's character needs 1 wonder icon and 1 connected port and 2 cities for the clock tower
+      When player 0 places the clock tower on hex 1,0
+      Then the action is refused because of SL-19.2.1
+
   @SL-19.4.1 @SL-19.4.2
   Rule: The clock tower's one-time ability resolves after the placement and its location bonus
 

@@ -51,6 +51,34 @@ Feature: Milestones
       And player 0 has 5 gold
       And player 0 may pass
 
+    Example: A condition counted in groups of two is met by three complete groups
+      Given the milestone tiles beside the board are:
+        | tile   | side a                          | side b        | face up |
+        | trophy | 3 counting 1 per 2 cards played | 8 gold income | a       |
+      And player 0 has played the citizen cards Cake, Cake, Cake, Tea, Tea and Tea
+      Then player 0 may take exactly the milestone tiles trophy
+
+    Example: A condition counted in groups of two is not met by two groups and a single card
+      Given the milestone tiles beside the board are:
+        | tile   | side a                          | side b        | face up |
+        | trophy | 3 counting 1 per 2 cards played | 8 gold income | a       |
+      And player 0 has played the citizen cards Cake, Cake, Cake, Tea and Tea
+      Then player 0 may take exactly the milestone tiles none
+
+    Example: A condition counting 2 for each card is met by three cards when it asks for 6
+      Given the milestone tiles beside the board are:
+        | tile   | side a                       | side b        | face up |
+        | trophy | 6 counting 2 per card played | 8 gold income | a       |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      Then player 0 may take exactly the milestone tiles trophy
+
+    Example: A condition counting 2 for each card is not met by three cards when it asks for 7
+      Given the milestone tiles beside the board are:
+        | tile   | side a                       | side b        | face up |
+        | trophy | 7 counting 2 per card played | 8 gold income | a       |
+      And player 0 has played the citizen cards Cake, Cake and Tea
+      Then player 0 may take exactly the milestone tiles none
+
   @SL-20.2.3
   Rule: A tile taken by one player can no longer be taken
 

@@ -175,6 +175,36 @@ Feature: Final scoring and tie-break
       Then player 0's final score counts 15 VP for final scoring tiles
       And player 1's final score counts 0 VP for final scoring tiles
 
+    Example: The edge tile counts the terrain tiles on edge hexes, one each, and no inner tile
+      Given the final scoring tile comparing terrain tiles along the edge is in play, with a neutral score of 3
+      And the terrain tiles in the supply are:
+        | tile       | terrain | flipped side |
+        | wheat-gold | wheat   | 2 gold       |
+      And player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 1,0  | wheat   |                |
+        | 0,0  | capital |                |
+        | 2,0  | wheat   |                |
+        | 2,-1 | wheat   |                |
+        | 1,-1 | wheat   |                |
+        | 0,1  | wheat   |                |
+        | 1,1  | wheat   |                |
+      And player 0 has a face-up wheat-gold tile on hex 1,0
+      And player 0 has a face-up wheat-gold tile on hex 2,0
+      And player 0 has a face-up wheat-gold tile on hex 1,1
+      When the game is scored
+      Then player 0's final score counts 7 VP for final scoring tiles
+
+    Example: A player without a map board has no terrain tile along the edge
+      Given the final scoring tile comparing terrain tiles along the edge is in play, with a neutral score of 0
+      And player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+      When the game is scored
+      Then player 0's final score counts 15 VP for final scoring tiles
+      And player 1's final score counts 15 VP for final scoring tiles
+
   @SL-22.9.7
   Rule: Other end-of-game abilities add their VP to the final score
 

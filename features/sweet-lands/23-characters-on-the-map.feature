@@ -143,6 +143,23 @@ Feature: Characters whose abilities read or change the map
       And player 0 has a flipped wheat-gold tile on hex 1,0
       Then player 0 may not take their character's free action
 
+    Example: A free action placing a terrain tile is not offered with no free hex to place it on
+      Given player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+      And player 0 has a face-up wheat-gold tile on hex 1,0
+      And player 0's character has the free action to place 1 terrain tile
+      Then player 0 may not take their character's free action
+
+    Example: The same free action is offered while a hex beside the capital is free
+      Given player 0's map board is:
+        | hex  | terrain | placement icon |
+        | 0,0  | capital |                |
+        | 1,0  | wheat   |                |
+      And player 0's character has the free action to place 1 terrain tile
+      Then player 0 may take their character's free action
+
   @SL-23.2.3 @SL-23.1.8
   Rule: With the clock tower, Biscuit Bastet gains 1 industry point per city with a research lab at each pass
 

@@ -134,6 +134,17 @@ Feature: Characters
       Then player 0's agricultural column holds Cake
       And player 0's mining column holds Tea
 
+    Example: A deck holding exactly as many cards as the hand still gives a new hand
+      Given player 0's character is Carmen Mel
+      And player 0 holds 0 cards
+      And player 1 holds 0 cards
+      And the citizen deck holds the cards Herald, Herald, Herald, Herald, Herald, Herald, Herald, Cake, Herald, Herald, Herald, Herald, Herald, Herald, Cake, Tea
+      And the game starts with the income phase of round 1
+      When player 0 automates the card Cake from the hand into the agricultural column
+      And player 0 automates the card Tea from the hand into the mining column
+      Then player 0's agricultural column holds Cake
+      And player 0's mining column holds Tea
+
   @SL-23.11.4b
   Rule: Carmen Mel's cards count as automatable only together, within the column limits
 
@@ -388,6 +399,18 @@ Feature: Characters
       When player 0 uses action area F
       And player 0 pays the hand cost with 1 card
       Then player 0 has 0 iron
+
+    Example: Of a cost in iron and gold only the iron is lowered
+      Given player 0's character is Nata Pastel
+      And action area F costs 3 iron and 2 gold and lets the player gain 1 wheat
+      And action area F has 3 action spaces
+      And player 0 has 2 iron
+      And player 0 has 2 gold
+      When player 0 uses action area F
+      And player 0 pays the hand cost with 1 card
+      Then player 0 has 0 iron
+      And player 0 has 0 gold
+      And player 0 has 1 wheat
 
     Example: Another character cannot use area F with 2 iron
       Given player 0 has 2 iron

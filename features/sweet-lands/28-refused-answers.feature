@@ -855,6 +855,20 @@ Feature: Answers an engine refuses
       Then the action is refused because of SL-14.5.2
       And player 0 still faces the same choice
 
+    Example: Accepting an optional part while the automation is offered
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      And the citizen cards are:
+        | card   | kind      | cost | tags      | industry tag | ability | automation |
+        | Farmer | immediate | 0    | shortcake | agricultural | 2 wheat | 1 wheat    |
+      And player 0 holds 1 card
+      And player 0 holds the citizen card Farmer
+      And player 0 has 1 diamond
+      When player 0 plays the card Farmer
+      And player 0 accepts the optional part
+      Then the action is refused because of SL-14.5.2
+      And player 0 still faces the same choice
+
   @SL-14.5.8
   Rule: A card automated from the hand is an immediate card of the player's own hand
 

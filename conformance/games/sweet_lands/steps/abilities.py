@@ -13,6 +13,7 @@ from pytest_bdd import given, parsers, then
 
 from conformance.games.sweet_lands.steps.board import character as scenario_character
 from conformance.games.sweet_lands.steps.board import condition as words_condition
+from conformance.games.sweet_lands.steps.cards import skill_tile_item
 from conformance.games.sweet_lands.steps.table import Table
 from conformance.games.sweet_lands.steps.words import (
     area_item,
@@ -52,6 +53,13 @@ def tower_pass_ability(table: Table, seat: int, words: str) -> None:
 def character_free_action(table: Table, seat: int, words: str) -> None:
     ability = {"timing": "free_action", "effect": words_ability(words), "per_round": 1}
     scenario_character(table, seat)["basic_abilities"].append(ability)
+
+
+@given(parsers.parse("player {seat:d}'s character has the clock tower free action to {words}"))
+def tower_free_action(table: Table, seat: int, words: str) -> None:
+    """A free action printed on the clock tower side, which the player has only once the tower stands."""
+    ability = {"timing": "free_action", "effect": words_ability(words), "per_round": 1}
+    scenario_character(table, seat)["clock_tower_abilities"].append(ability)
 
 
 @given(parsers.parse("player {seat:d}'s character has the free action, while {condition}, to {words}"))
@@ -150,6 +158,15 @@ def area_costs(table: Table, area: str, cost: str, words: str) -> None:
     item = area_item(table, area)
     item["cost"] = {"all": []} if cost == "nothing" else {"pay": words_mix(cost)}
     item["effect"] = words_ability(words)
+
+
+@given(parsers.parse("skill tile {tile} makes action area {area} cost {cost}"))
+def area_cost_replaced(table: Table, tile: str, area: str, cost: str) -> None:
+    """A permanent ability written as advanced tiles 13 and 14 print theirs: the area's whole cost replaced."""
+    params = {"area": area, "cost": {"pay": words_mix(cost)}}
+    skill_tile_item(table, tile)["abilities"].append(
+        {"timing": "permanent", "modifier": "area_cost_replaced", "params": params}
+    )
 
 
 @given(parsers.parse("action area {area} is an advanced area that opens in round {number:d}"))

@@ -27,6 +27,7 @@ COUNT_WORDS = {
     "automated card": {"count": "automated_cards"},
     "complete set of automated cards": {"count": "automation_sets"},
     "card played": {"count": "cards_played"},
+    "pass card played": {"count": "cards_played", "param": "pass"},
     "skill tile": {"count": "skill_tiles"},
     "cube on the character": {"count": "cubes_on_character"},
     "tag of the kind held most": {"count": "tags", "param": "most_numerous"},
@@ -45,6 +46,9 @@ def card_part(text: str) -> dict[str, Any]:
     m = re.fullmatch(r"if (\d+) (\w+) tags?: (.+)", text)
     if m:
         return {"if": {"has_tag": {"tag": m[2], "count": int(m[1])}}, "then": card_effect(m[3])}
+    m = re.fullmatch(r"if an? (\w+) tag: (.+)", text)
+    if m:
+        return {"if": {"has_tag": m[1]}, "then": card_effect(m[2])}
     m = re.fullmatch(r"pay (\d+ \w+(?:(?:,| and) \d+ \w+)*)", text)
     if m:
         return {"pay": mix(m[1])}
@@ -307,10 +311,19 @@ def printed_milestone(table: Table, tile: str, side: str) -> None:
 
 
 def milestone_condition(text: str) -> dict[str, Any]:
-    """`3 cards played`, `2 shortcake tags`, `8 gold income`, `5 victory points`."""
+    """`3 cards played`, `2 shortcake tags`, `8 gold income`, `5 victory points`; `3 counting 1 per 2 cards
+    played` (a count in groups of 2) and `6 counting 2 per card played` (each card counting 2)."""
     m = re.fullmatch(r"(\d+) (\w+) tags?", text.strip())
     if m:
         return {"has_tag": {"tag": m[2], "count": int(m[1])}}
+    m = re.fullmatch(r"(\d+) counting (\d+) per (?:(\d+) )?cards? played", text.strip())
+    if m:
+        count: dict[str, Any] = {"count": "cards_played"}
+        if m[3]:
+            count["per"] = int(m[3])
+        if int(m[2]) != 1:
+            count["times"] = int(m[2])
+        return {"at_least": [count, int(m[1])]}
     m = re.fullmatch(r"(\d+) (.+)", text.strip())
     assert m, f"cannot read the condition {text!r}"
     words = {

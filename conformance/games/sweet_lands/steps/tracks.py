@@ -48,6 +48,7 @@ PER_PASS_WORDS = {
     "space the carriage has advanced": {"count": "industry_steps", "param": "carriage"},
     "space the locomotive has advanced": {"count": "industry_steps", "param": "locomotive"},
     "space the food marker has advanced": {"count": "food_steps"},
+    "city with the clock tower": {"count": "cities_with_clock_tower"},
     "space advanced on the prosperity tracks": {"count": "prosperity_steps"},
     "space advanced in the colour with the least progress": {"count": "prosperity_colour_steps", "param": "least"},
     "space advanced in the colour with the most progress": {"count": "prosperity_colour_steps", "param": "most"},

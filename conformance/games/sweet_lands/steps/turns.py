@@ -233,6 +233,18 @@ def may_not_take_character_action(table: Table, seat: int) -> None:
     assert {"type": "character_action", "ability": "basic:0"} not in answers_now(table), "the free action is offered"
 
 
+@then(parsers.parse("player {seat:d} may take their character's clock tower free action"))
+def may_take_tower_action(table: Table, seat: int) -> None:
+    offered = {"type": "character_action", "ability": "clock_tower:0"} in answers_now(table)
+    assert offered, "the clock tower free action is not offered"
+
+
+@then(parsers.parse("player {seat:d} may not take their character's clock tower free action"))
+def may_not_take_tower_action(table: Table, seat: int) -> None:
+    offered = {"type": "character_action", "ability": "clock_tower:0"} in answers_now(table)
+    assert not offered, "the clock tower free action is offered"
+
+
 @then(parsers.parse("player {seat:d} may copy exactly {areas}"))
 def may_copy(table: Table, seat: int, areas: str) -> None:
     assert pending(table) == {"kind": "copy_area", "player": seat}, f"the pending decision is {pending(table)}"
