@@ -82,7 +82,10 @@ def _track_part(text: str) -> dict[str, Any] | None:
         return {"wood_discount": int(m[1])}
     m = re.fullmatch(r"(up to )?(\d+) (industry|food) steps?", text)
     if m:
-        return {"advance": {"track": m[3], "steps": int(m[2]), "up_to": bool(m[1])}}
+        # A plain advance leaves out the optional "up to" flag: the effect vocabulary makes it false when
+        # absent, and an engine must read that default, not only the flag written out.
+        steps: dict[str, Any] = {"track": m[3], "steps": int(m[2])}
+        return {"advance": {**steps, "up_to": True} if m[1] else steps}
     m = re.fullmatch(r"(up to )?(\d+) prosperity steps? on (.+)", text)
     if m:
         return {"advance_prosperity": {"colors": _colours(m[3]), "steps": int(m[2]), "up_to": bool(m[1])}}
