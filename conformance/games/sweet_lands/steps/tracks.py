@@ -165,14 +165,15 @@ def industry_track(table: Table, datatable: list[list[str]]) -> None:
 
 @given(parsers.parse("the food track is:"))
 def food_track(table: Table, datatable: list[list[str]]) -> None:
-    """Columns: space, bonus; the first row is the start (space 0) and the last row the end."""
+    """Columns: space, bonus; the first row is the start (space 0) and the last row the end.
+
+    The end is left unmarked: the optional "final" flag only repeats that the last space is the end,
+    and an engine must know the end of a track laid out without it.
+    """
     items = component(table, "food_track")
-    found = rows(datatable)
-    for i, row in enumerate(found):
+    for row in rows(datatable):
         item: dict[str, Any] = {"id": f"food_{row['space']}", "type": "space", "space": int(row["space"])}
         with_bonus(item, "bonus", row.get("bonus", ""))
-        if i == len(found) - 1:
-            item["final"] = True
         item["source"] = "ruling"
         items.append(item)
 
