@@ -32,3 +32,10 @@ Feature: Step 6 of the pass reads only the played pass cards
       And player 1 has played the citizen cards Herald and Hymn
       When player 1 passes
       Then player 1 has 3 victory points
+
+    Example: A pass card scores the same after the position is loaded again
+      Given player 1 has played the citizen card Hymn
+      When a position is loaded in which player 1 has 2 gold
+      And player 1 passes
+      Then player 1 has 3 victory points
+      And player 1 has 2 gold
