@@ -260,6 +260,14 @@ Feature: Map development
       And player 0 places a road between 1,0 and 1,1
       Then player 0 has a road between 1,0 and 1,1
 
+    Example: A road extends the network along the rim of the board
+      Given player 0 has a road between 0,1 and 1,0
+      And player 0 has a road between 0,1 and 1,1
+      When player 0 uses action area D
+      And player 0 pays the hand cost with 1 card
+      And player 0 places a road between 0,1 and 0,2
+      Then player 0 has a road between 0,1 and 0,2
+
     Example: An edge touching no road and no capital edge is refused
       When player 0 uses action area D
       And player 0 pays the hand cost with 1 card

@@ -84,6 +84,17 @@ Feature: Industry track
       And player 0 has 2 gold
       And player 0 has 1 wood
 
+    Example: Using an action area while a step of a card's advance is asked is refused
+      Given player 0's carriage is on space 3
+      And player 0's locomotive is on space 1
+      And the citizen cards are:
+        | card     | kind      | cost | tags | industry tag | ability           |
+        | Engineer | immediate | 0    | tart | none         | 2 industry steps  |
+      And player 0 holds the citizen card Engineer
+      When player 0 plays the card Engineer
+      And player 0 uses action area F
+      Then the action is refused because of SL-11.2.2
+
   @SL-11.3.4 @SL-11.3.5
   Rule: The locomotive bonus puts the locomotive on the first space, with no bonus there
 

@@ -321,6 +321,16 @@ Feature: Food track and cookie rabbits
       Then player 0 has 6 victory points
       And player 0 may end the turn
 
+    Example: A card granting two rabbits when none is left gives 6 victory points for each
+      Given player 0's food marker is on space 9
+      And player 0 has cookie rabbits on 0,0, 1,0 and 2,0
+      And the citizen cards are:
+        | card   | kind      | cost | tags | industry tag | ability          |
+        | Warren | immediate | 0    | tart | none         | 2 cookie rabbits |
+      And player 0 holds the citizen card Warren
+      When player 0 plays the card Warren
+      Then player 0 has 12 victory points
+
     Example: Area O offers the victory points of each missing rabbit
       Given action area O has 3 action spaces
       And player 0's food marker is on space 9

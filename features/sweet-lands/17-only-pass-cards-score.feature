@@ -26,3 +26,16 @@ Feature: Step 6 of the pass reads only the played pass cards
       Given player 1 has played the citizen card Herald
       When player 1 passes
       Then player 1 has 0 victory points
+
+    Example: A played card's ability for each card played gives nothing at the pass
+      Given the citizen card Herald gives 2 VP each time a card is played
+      And player 1 has played the citizen cards Herald and Hymn
+      When player 1 passes
+      Then player 1 has 3 victory points
+
+    Example: A pass card scores the same after the position is loaded again
+      Given player 1 has played the citizen card Hymn
+      When a position is loaded in which player 1 has 2 gold
+      And player 1 passes
+      Then player 1 has 3 victory points
+      And player 1 has 2 gold

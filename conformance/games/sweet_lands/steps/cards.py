@@ -219,6 +219,13 @@ def on_play(table: Table, seat: int, source: str, words: str) -> None:
     character(table, seat)[field].append(ability)
 
 
+@given(parsers.parse("the citizen card {name} gives {words} each time a card is played"))
+def card_on_play(table: Table, name: str, words: str) -> None:
+    """A permanent ability on a card: it reacts to plays, so a pass must not resolve it as a pass ability."""
+    kind = table.builder.state["card_types"][card_id(name)]
+    kind["abilities"].append({"timing": "permanent", "trigger": "on_play_card", "effect": card_effect(words)})
+
+
 @given(parsers.parse("player {seat:d}'s character gives {words} each time an industry bonus is gained"))
 def on_bonus(table: Table, seat: int, words: str) -> None:
     ability = {"timing": "permanent", "trigger": "on_industry_bonus", "effect": card_effect(words)}

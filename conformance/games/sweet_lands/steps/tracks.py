@@ -83,7 +83,10 @@ def _track_part(text: str) -> dict[str, Any] | None:
         return {"wood_discount": int(m[1])}
     m = re.fullmatch(r"(up to )?(\d+) (industry|food) steps?", text)
     if m:
-        return {"advance": {"track": m[3], "steps": int(m[2]), "up_to": bool(m[1])}}
+        # A plain advance leaves out the optional "up to" flag: the effect vocabulary makes it false when
+        # absent, and an engine must read that default, not only the flag written out.
+        steps: dict[str, Any] = {"track": m[3], "steps": int(m[2])}
+        return {"advance": {**steps, "up_to": True} if m[1] else steps}
     m = re.fullmatch(r"(up to )?(\d+) prosperity steps? on (.+)", text)
     if m:
         return {"advance_prosperity": {"colors": _colours(m[3]), "steps": int(m[2]), "up_to": bool(m[1])}}
@@ -163,14 +166,15 @@ def industry_track(table: Table, datatable: list[list[str]]) -> None:
 
 @given(parsers.parse("the food track is:"))
 def food_track(table: Table, datatable: list[list[str]]) -> None:
-    """Columns: space, bonus; the first row is the start (space 0) and the last row the end."""
+    """Columns: space, bonus; the first row is the start (space 0) and the last row the end.
+
+    The end is left unmarked: the optional "final" flag only repeats that the last space is the end,
+    and an engine must know the end of a track laid out without it.
+    """
     items = component(table, "food_track")
-    found = rows(datatable)
-    for i, row in enumerate(found):
+    for row in rows(datatable):
         item: dict[str, Any] = {"id": f"food_{row['space']}", "type": "space", "space": int(row["space"])}
         with_bonus(item, "bonus", row.get("bonus", ""))
-        if i == len(found) - 1:
-            item["final"] = True
         item["source"] = "ruling"
         items.append(item)
 
