@@ -159,7 +159,9 @@ def run(args: argparse.Namespace) -> None:
 
 
 def recheck(args: argparse.Namespace) -> None:
-    """The published survivors (equivalent ones left out) run again against the last commit's scenarios."""
+    """Every published survivor runs again against the last commit's scenarios, those judged equivalent too: an
+    equivalent mutant a new scenario kills was misjudged, and its verdict then names no survivor (the triage
+    test fails until it is taken out)."""
     plugin = registered()[args.game]
     known = strength.load(plugin)
     if known is None:
@@ -171,7 +173,7 @@ def recheck(args: argparse.Namespace) -> None:
         fresh = header(args.game, root, commit, known.data["command"], known.data["seed"])
     if fresh["digests"]["code"] != known.data["digests"]["code"]:
         raise SystemExit("the engine's code changed since the record was made: a recheck cannot stand for a new run")
-    fresh["mutants"] = known.survivors()
+    fresh["mutants"] = [m for m in known.mutants if m["outcome"] == "survived"]
     session.start(fresh, tree)
     print(f"session {session.folder}: {len(fresh['mutants'])} survivors to try again", flush=True)
     finish(session, args, what="recheck")
