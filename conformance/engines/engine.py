@@ -122,7 +122,9 @@ class InProcessEngine:
         return state
 
     def load(self, state: dict[str, Any]) -> None:
-        self._call("load", state)
+        # Requests cross the same JSON trip as results: a string read off the wire is never the interned
+        # literal of the engine's source, so an engine comparing with `is` is caught here as over stdio.
+        self._call("load", wire.copy(state))
 
     def state(self) -> dict[str, Any]:
         state: dict[str, Any] = self._call("state")["state"]
@@ -133,7 +135,7 @@ class InProcessEngine:
         return actions
 
     def apply(self, action: dict[str, Any]) -> None:
-        self._call("apply", action)
+        self._call("apply", wire.copy(action))
 
     def score(self) -> list[dict[str, Any]]:
         scores: list[dict[str, Any]] = self._call("score")["scores"]

@@ -81,3 +81,24 @@ Feature: Terrain tiles and roads together (area M)
       And player 0 has 3 terrain tiles on the map
       And player 0 has 0 wheat
       And player 0 has 0 wood
+
+    Example: A road refused in the mix names the road rule it breaks
+      When player 0 uses action area M
+      And player 0 pays the hand cost with 1 card
+      And player 0 places a road between 1,0 and 2,0
+      Then the action is refused because of SL-9.2.2
+
+    Example: A fourth road is refused once the three are placed
+      When player 0 uses action area M
+      And player 0 pays the hand cost with 1 card
+      And player 0 places a road between 0,0 and 1,0
+      And player 0 places a road between 0,0 and 0,1
+      And player 0 places a road between 0,0 and -1,0
+      And player 0 places a road between 0,0 and 1,-1
+      Then the action is refused because of SL-8.7.1
+
+    Example: Another area's action while pieces are still to be placed is refused
+      When player 0 uses action area M
+      And player 0 pays the hand cost with 1 card
+      And player 0 uses action area A
+      Then the action is refused because of SL-8.7.1

@@ -114,6 +114,12 @@ Feature: Map development
       And player 0 places the forest-iron tile on hex 1,0
       Then the action is refused because of SL-9.3.4
 
+    Example: A wheat tile on a forest hex is refused
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+      And player 0 places the wheat-gold tile on hex 1,-1
+      Then the action is refused because of SL-9.3.4
+
   @SL-9.3.5 @SL-9.1.6
   Rule: A special terrain hex takes only a special terrain tile, any of them
 
@@ -384,6 +390,19 @@ Feature: Map development
       Then player 0 has 0 gold
       And hex 1,0 of player 0 holds a flipped wheat-gold tile
 
+    Example: A bonus flip of a tile already flipped is refused
+      Given player 0's map board is:
+        | hex  | terrain | placement icon           |
+        | 0,0  | capital |                          |
+        | 1,0  | wheat   |                          |
+        | 2,0  | wheat   | a flip of 1 face-up tile |
+      And player 0 has a flipped wheat-gold tile on hex 1,0
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+      And player 0 places the wheat-wood tile on hex 2,0
+      And player 0 flips the tile on hex 1,0
+      Then the action is refused because of SL-9.5.5
+
   @SL-9.5.6 @SL-9.5.7
   Rule: One road next to two face-up tiles flips both, in the order the player picks
 
@@ -460,6 +479,20 @@ Feature: Map development
       And player 0 flips the tile on hex 1,0
       Then hex 1,0 of player 0 holds a flipped wheat-gold tile
       And player 0 has 2 gold
+      And hex 2,0 of player 0 holds a face-up wheat-wood tile
+
+    Example: A flip of 1 tile asks for no second flip while face-up tiles remain
+      Given player 0's map board is:
+        | hex  | terrain | placement icon           |
+        | 0,0  | capital |                          |
+        | 1,0  | wheat   |                          |
+        | 2,0  | wheat   | a flip of 1 face-up tile |
+      And player 0 has a face-up wheat-gold tile on hex 1,0
+      When player 0 uses action area A
+      And player 0 pays the hand cost with 1 card
+      And player 0 places the wheat-wood tile on hex 2,0
+      And player 0 flips the tile on hex 1,0
+      Then player 0 may end the turn
       And hex 2,0 of player 0 holds a face-up wheat-wood tile
 
   @SL-9.4.3

@@ -543,3 +543,36 @@ Feature: Placing properties
       And player 0 has placed tent_3 on hex 1,-1
       When player 0 plays the card Cake
       Then player 0 is not offered to automate the card
+
+    Example: Three tents still raise the agricultural column to 2 cards
+      Given player 0's agricultural column holds Cake
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed tent_2 on hex 0,0
+      And player 0 has placed tent_3 on hex 1,-1
+      When player 0 plays the card Cake
+      Then player 0 may automate the card into exactly the agricultural columns
+
+    Example: Two tents do not raise the mining column
+      Given the citizen cards are:
+        | card | kind      | cost | tags      | industry tag | ability | automation |
+        | Ore  | immediate | 0    | shortcake | mining       | 1 gold  | 1 iron     |
+      And player 0 holds the citizen card Ore
+      And player 0's mining column holds Ore
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed tent_2 on hex 0,0
+      When player 0 plays the card Ore
+      Then player 0 is not offered to automate the card
+
+    Example: Two buildings raise the mining column to 2 cards
+      Given the citizen cards are:
+        | card | kind      | cost | tags      | industry tag | ability | automation |
+        | Ore  | immediate | 0    | shortcake | mining       | 1 gold  | 1 iron     |
+      And the property tokens are:
+        | token      | kind     | order | cost   | bonus |
+        | building_2 | building | 2     | 1 iron |       |
+      And player 0 holds the citizen card Ore
+      And player 0's mining column holds Ore
+      And player 0 has placed building_1 on hex 1,0
+      And player 0 has placed building_2 on hex 0,0
+      When player 0 plays the card Ore
+      Then player 0 may automate the card into exactly the mining columns
