@@ -47,13 +47,10 @@ class ScenarioTable:
         return self.builder.build()
 
     def ensure_loaded(self) -> None:
-        """Load the starting state as the wire would carry it: a decoded copy, none of the builder's own objects.
-
-        An engine in this process would otherwise hold the very strings the steps wrote, which Python interns, so
-        an engine that compares them by identity (`is "hand"`) would pass here and fail over the wire.
-        """
+        """Load the starting state (an in-process engine is handed a decoded copy by its adapter, as the wire
+        would hand it one: conformance/engines/engine.py)."""
         if not self.loaded:
-            self.engine.load(wire.copy(self.starting_state()))
+            self.engine.load(self.starting_state())
             self.loaded = True
 
     def state(self) -> dict[str, Any]:
@@ -87,9 +84,7 @@ class ScenarioTable:
         self.notes["action"] = action  # for the reference engine's opinion of a failure (results/second_opinion.py)
         listed = action in offered
         try:
-            # A copy made through JSON, as an engine behind the protocol receives it: an in-process engine
-            # that compares the answer's words by identity, not by value, must fail here as it would there.
-            self.engine.apply(wire.copy(action))
+            self.engine.apply(action)
             self.refusal = None
         except EngineRefusal as refusal:
             self.refusal = refusal
