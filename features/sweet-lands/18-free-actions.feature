@@ -85,6 +85,11 @@ Feature: Free actions
       Given player 0 holds 1 action disc
       Then player 0 may take any 2 basic resources for the action disc
 
+    Example: A held disc does not give three basic resources
+      Given player 0 holds 1 action disc
+      When player 0 cashes in an action disc for 3 wheat
+      Then the action is refused because of SL-18.2.8
+
   @SL-18.2.12
   Rule: Only a held action disc can be cashed in
 
