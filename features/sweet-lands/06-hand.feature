@@ -129,6 +129,16 @@ Feature: The hand of citizen cards
       When player 0 uses action area I
       Then the action is refused because of SL-6.3.1
 
+    Example: A held disc does not let the only card pay the hand cost in round 4
+      Given a 2-player game in round 4
+      And it is player 0's turn
+      And action area I has 1 action space
+      And player 0 holds 1 card
+      And player 0 holds 1 action disc
+      When player 0 uses action area I
+      And player 0 pays the hand cost with 1 card
+      Then the action is refused because of SL-6.3.1
+
   @SL-6.3.2 @SL-6.3.5
   Rule: Automating a card from the hand gives it up, so before round 5 it may not take the last one
 

@@ -56,6 +56,14 @@ Feature: Action spaces and hand costs
       Then action area J has 1 occupied space
       And player 0 holds 4 cards
 
+    Example: Two cards are too many for a one-space area
+      Given action area I has 1 action space
+      And player 0 holds 2 cards
+      And player 0 holds 0 action discs
+      When player 0 uses action area I
+      And player 0 pays the hand cost with 2 cards
+      Then the action is refused because of SL-8.3.1
+
   @SL-8.2.1 @SL-8.1.6
   Rule: An area can be used only while it has an empty action space
 
@@ -99,6 +107,15 @@ Feature: Action spaces and hand costs
       When player 0 uses action area X
       Then the action is refused because of SL-8.2.6
 
+    Example: Three cards pay the second space, so the wheat decides
+      Given action area X has 3 action spaces, the first 1 occupied
+      And action area X costs 6 wheat and lets the player gain 1 diamond
+      And player 0 holds 3 cards
+      And player 0 has 5 wheat
+      And player 0 holds 0 action discs
+      When player 0 uses action area X
+      Then the action is refused because of SL-8.2.6
+
     Example: Exactly six wheat pay six
       Given action area X has 3 action spaces
       And action area X costs 6 wheat and lets the player gain 1 diamond
@@ -133,6 +150,14 @@ Feature: Action spaces and hand costs
       Then player 0 holds 1 card
       And player 0 holds 0 action discs
       And action area I has 3 occupied spaces
+
+    Example: Without a held disc the hand cost cannot be paid with one
+      Given action area I has 1 action space
+      And player 0 holds 2 cards
+      And player 0 holds 0 action discs
+      When player 0 uses action area I
+      And player 0 pays the hand cost with a held action disc
+      Then the action is refused because of SL-8.3.1
 
   @SL-8.6.2 @SL-8.4.1 @SL-1.5.2 @SL-2.5.2
   Rule: Area H gives the player an action disc to hold, with no limit

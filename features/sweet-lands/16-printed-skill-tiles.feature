@@ -96,6 +96,21 @@ Feature: The printed skill tiles
       Then player 0 has 4 industry points
       And player 0 has 5 victory points
 
+    Example: A pass ability of two parts gives tile 6 both of its industry points
+      Given the industry track is:
+        | space | carriage bonus | locomotive bonus | industry points |
+        | 1     |                |                  |                 |
+        | 2     |                |                  |                 |
+      And player 0 holds the face-up skill tile skill_6
+      And player 0's carriage is on space 1
+      And player 0 has placed the clock tower on a hex of its own
+      And player 0's clock tower gives 1 industry point, then 1 industry point at each pass
+      And player 0 has 0 industry points
+      And player 0 has 0 victory points
+      When player 0 passes
+      Then player 0 has 2 industry points
+      And player 0 has 3 victory points
+
   @SL-16.4.9 @SL-16.4.10
   Rule: Regular tile 10 scores 2 VP for every property placed, the clock tower too
 

@@ -54,6 +54,13 @@ Feature: Free actions
       Then player 0 has 1 wood
       And player 0 has 1 gold
 
+    Example: The last wheat can be sold
+      Given player 0 has 1 wheat
+      And player 0 has 0 gold
+      When player 0 sells 1 wheat
+      Then player 0 has 0 wheat
+      And player 0 has 1 gold
+
     Example: A resource the player does not hold cannot be sold
       Given player 0 has 2 wood
       When player 0 sells 1 iron
@@ -66,6 +73,11 @@ Feature: Free actions
       Given player 0 holds 1 wheat, 1 wood and 1 iron as resources
       When player 0 exchanges 1 wheat, 1 wood and 1 iron for 1 iron
       Then player 0 holds 0 wheat, 0 wood and 1 iron as resources
+
+    Example: With four basic resources held, three of them exchange
+      Given player 0 holds 1 wheat, 1 wood and 2 iron as resources
+      When player 0 exchanges 1 wheat, 1 wood and 1 iron for 1 wheat
+      Then player 0 holds 1 wheat, 0 wood and 1 iron as resources
 
     Example: Two basic resources are not enough
       Given player 0 holds 2 wheat as resources
@@ -84,6 +96,11 @@ Feature: Free actions
     Example: Every mix of two basic resources is offered
       Given player 0 holds 1 action disc
       Then player 0 may take any 2 basic resources for the action disc
+
+    Example: A held disc does not give three basic resources
+      Given player 0 holds 1 action disc
+      When player 0 cashes in an action disc for 3 wheat
+      Then the action is refused because of SL-18.2.8
 
   @SL-18.2.12
   Rule: Only a held action disc can be cashed in

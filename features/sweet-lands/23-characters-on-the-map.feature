@@ -172,6 +172,22 @@ Feature: Characters whose abilities read or change the map
       When player 0 passes
       Then player 0 has 1 industry point
 
+    Example: Regular tile 6 counts the 2 industry points of two cities with research labs
+      Given player 0's character is Biscuit Bastet
+      And player 0 has placed the clock tower on a hex of its own
+      And player 0 has placed tent_1 on hex 1,0
+      And player 0 has placed house_1 on hex 0,0
+      And player 0 has placed lab_1 on hex 1,-1
+      And player 0 has placed tent_2 on hex 3,0
+      And player 0 has placed house_2 on hex 4,0
+      And player 0 has placed lab_2 on hex 3,1
+      And player 0 holds the face-up skill tile skill_6
+      And player 0 has 0 industry points
+      And player 0 has 0 victory points
+      When player 0 passes
+      Then player 0 has 2 industry points
+      And player 0 has 3 victory points
+
     Example: Without the clock tower the pass gives no industry point
       Given player 0's character is Biscuit Bastet
       And player 0 has placed tent_1 on hex 1,0

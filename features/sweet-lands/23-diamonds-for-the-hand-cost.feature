@@ -45,6 +45,16 @@ Feature: Gretel Stollen's diamonds and an area that costs diamonds
       When player 0 uses action area G
       Then the action is refused because of SL-8.2.6
 
+    Example: A diamond and one of two cards pay a second space, so the wheat decides
+      Given action area X has 3 action spaces, the first 1 occupied
+      And action area X costs 6 wheat and lets the player gain 1 diamond
+      And player 0 holds 2 cards
+      And player 0 has 1 diamond
+      And player 0 has 5 wheat
+      And player 0 holds 0 action discs
+      When player 0 uses action area X
+      Then the action is refused because of SL-8.2.6
+
   @SL-23.13.2 @SL-6.3.1
   Rule: Cards given beside diamonds still may not empty the hand before round 5
 
@@ -63,4 +73,23 @@ Feature: Gretel Stollen's diamonds and an area that costs diamonds
       When player 0 uses action area K
       And player 0 pays the hand cost with 2 diamonds and 1 cards
       Then player 0 holds 1 card
+      And player 0 has 0 diamonds
+
+    Example: One diamond and the only card cannot pay a second space in round 3
+      Given action area K has 3 action spaces, the first 1 occupied
+      And player 0 holds 1 card
+      And player 0 has 1 diamond
+      And player 0 holds 0 action discs
+      When player 0 uses action area K
+      Then the action is refused because of SL-6.3.1
+
+    Example: In round 5 one diamond and the only card pay a second space
+      Given the game is in round 5
+      And action area K has 3 action spaces, the first 1 occupied
+      And player 0 holds 1 card
+      And player 0 has 1 diamond
+      And player 0 holds 0 action discs
+      When player 0 uses action area K
+      And player 0 pays the hand cost with 1 diamonds and 1 cards
+      Then player 0 holds 0 cards
       And player 0 has 0 diamonds

@@ -95,6 +95,7 @@ def _one_bonus(text: str) -> dict[str, Any]:
         ),
         (r"a flip of (\d+) face-up tiles?", lambda m: {"flip_any": {"count": int(m[1])}}),
         (r"(\d+) skill tiles?", lambda m: {"skill_tile": int(m[1])}),
+        (r"(\d+) industry points?", lambda m: {"ip": int(m[1])}),
         (r"an industry bonus of the (\w+) column", lambda m: {"industry_bonus": m[1]}),
         (
             r"(\d+) prosperity steps?",
