@@ -125,9 +125,16 @@ export function industryPointsThisPass(s: State, seat: number): number {
   const p = s.players[seat];
   let n = industryPoints(s, p);
   for (const ab of characterAbilities(s, p)) {
-    if (ab.timing === "pass" && ab.effect && ab.effect.ip !== undefined) n += amount(s, seat, ab.effect.ip, {});
+    if (ab.timing === "pass" && ab.effect) n += passIndustryPoints(s, seat, ab.effect);
   }
   return n;
+}
+
+// The industry points a pass ability gives, its parts included: an `all` of several parts gives each part's (G-43).
+function passIndustryPoints(s: State, seat: number, effect: J): number {
+  if (effect.ip !== undefined) return amount(s, seat, effect.ip, {});
+  if (Array.isArray(effect.all)) return effect.all.reduce((n: number, part: J) => n + passIndustryPoints(s, seat, part), 0);
+  return 0;
 }
 
 export function colourTotals(s: State, p: J): Record<string, number> {
