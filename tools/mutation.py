@@ -107,11 +107,11 @@ def header(game: str, root: Path, commit: str, command: str, seed: int) -> dict[
 
 
 def step_files(root: Path, game: str) -> list[str]:
-    """The step code that plays the game's scenarios: its plugin package and the shared modules beside it."""
+    """The step code that plays the game's scenarios: its plugin package and the scenario table its steps play on
+    (the other modules beside them, such as this record's reader, check nothing a scenario does)."""
     plugin = strength.results_file(registered()[game]).parent.relative_to(REPO)
-    own = (root / plugin).rglob("*.py")
-    shared = (root / plugin.parent).glob("*.py")
-    return sorted(p.relative_to(root).as_posix() for p in [*own, *shared])
+    own = [p.relative_to(root).as_posix() for p in (root / plugin).rglob("*.py")]
+    return sorted([*own, (plugin.parent / "table.py").as_posix()])
 
 
 def plan(game: str, size: int, seed: int, *, tree: bytes, commit: str, command: str) -> dict[str, Any]:
