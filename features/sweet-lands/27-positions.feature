@@ -90,6 +90,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which the plain citizen card's play cost is written as 1.0
       Then the position is refused because of SL-27.1.2
 
+    Example: Round 3 written with a decimal point
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the round is written as 3.0
+      Then the position is refused because of SL-27.1.2
+
   @SL-27.1.3
   Rule: No number is beyond a million either way
 
@@ -106,6 +112,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which the plain citizen card carries a number of its own, -10000000
       Then the position is refused because of SL-27.1.3
 
+    Example: A number of a card's own one below minus a million
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the plain citizen card carries a number of its own, -1000001
+      Then the position is refused because of SL-27.1.3
+
   @SL-27.2.1
   Rule: Each player sits in the seat of their place
 
@@ -113,6 +125,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 2
       And it is player 0's turn
       When a position is loaded in which player 1 sits in seat 0
+      Then the position is refused because of SL-27.2.1
+
+    Example: Player 0 sits in seat 1
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 sits in seat 1
       Then the position is refused because of SL-27.2.1
 
   @SL-27.2.2
@@ -237,6 +255,13 @@ Feature: Positions an engine refuses
       And the income phase of round 1 is next
       When a position is loaded in which the draft also lists a packet and set-aside cards for a seat 2
       Then the position is refused because of SL-27.2.8
+
+    Example: A draft of packets and set-aside cards for both seats loads as it stands
+      Given a 2-player game in round 1 with the hand drafting variant
+      And the citizen deck holds 20 cards
+      And the income phase of round 1 is next
+      When the game is saved and loaded again
+      Then the game goes on from the position it was saved in
 
   @SL-27.2.9
   Rule: The action phase's next turn is looked for inside the turn order
@@ -1273,6 +1298,12 @@ Feature: Positions an engine refuses
 
     Example: A game over in round 2
       Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the game is over and its stack empty
+      Then the position is refused because of SL-27.11.3
+
+    Example: A game over in round 4
+      Given a 2-player game in round 4
       And it is player 0's turn
       When a position is loaded in which the game is over and its stack empty
       Then the position is refused because of SL-27.11.3

@@ -69,6 +69,12 @@ def loaded_in_round(table: Table, number: int) -> None:
     table.load_changed(lambda s: s.update(round=number))
 
 
+@when(parsers.parse(LOADED + "the round is written as {text}"))
+def loaded_round_written(table: Table, text: str) -> None:
+    """A number at the top of the state, outside any player or component: `text` kept as the JSON number."""
+    table.load_changed(lambda s: s.update(round=json.loads(text)))
+
+
 @when(parsers.parse(LOADED + "the plain citizen card's play cost is written as {text}"))
 def loaded_play_cost_written(table: Table, text: str) -> None:
     table.load_changed(lambda s: s["card_types"]["plain"].update(play_cost=json.loads(text)))
