@@ -19,6 +19,7 @@ from pytest_bdd import parsers, when
 from conformance.games.sweet_lands.steps.board import HEX, edge, hexes_in
 from conformance.games.sweet_lands.steps.cards import card_id
 from conformance.games.sweet_lands.steps.table import Table, resource
+from rulecore import wire
 
 State = dict[str, Any]
 LOADED = "a position is loaded in which "
@@ -37,7 +38,9 @@ def _top(state: State, kind: str) -> dict[str, Any]:
 
 
 def _push(table: Table, frame: dict[str, Any]) -> None:
-    table.load_changed(lambda s: s["stack"].append(frame))
+    """Push `frame` as the wire would carry it: a decoded copy, so an engine that tells a frame's kind by the
+    identity of a string written in this module, not by its text, is not passed by accident in-process."""
+    table.load_changed(lambda s: s["stack"].append(wire.copy(frame)))
 
 
 # -- the form of the state (27.1) ------------------------------------------------------------------
