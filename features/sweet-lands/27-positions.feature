@@ -256,13 +256,6 @@ Feature: Positions an engine refuses
       When a position is loaded in which the draft also lists a packet and set-aside cards for a seat 2
       Then the position is refused because of SL-27.2.8
 
-    Example: A draft of packets and set-aside cards for both seats loads as it stands
-      Given a 2-player game in round 1 with the hand drafting variant
-      And the citizen deck holds 20 cards
-      And the income phase of round 1 is next
-      When the game is saved and loaded again
-      Then the game goes on from the position it was saved in
-
   @SL-27.2.9
   Rule: The action phase's next turn is looked for inside the turn order
 
