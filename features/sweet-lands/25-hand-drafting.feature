@@ -73,3 +73,13 @@ Feature: Hand drafting
       When play reaches the next decision
       Then player 0 holds 6 cards
       And player 0 is asked to take a turn
+
+  @SL-27.2.8
+  Rule: A draft lists the cards of every seat, and a draft that does loads as it stands
+
+    Example: A draft of packets and set-aside cards for both seats loads as it stands
+      Given a 2-player game in round 1 with the hand drafting variant
+      And the citizen deck holds 20 cards
+      And the income phase of round 1 is next
+      When the game is saved and loaded again
+      Then the game goes on from the position it was saved in

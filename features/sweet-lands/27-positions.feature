@@ -90,6 +90,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which the plain citizen card's play cost is written as 1.0
       Then the position is refused because of SL-27.1.2
 
+    Example: Round 3 written with a decimal point
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the round is written as 3.0
+      Then the position is refused because of SL-27.1.2
+
   @SL-27.1.3
   Rule: No number is beyond a million either way
 
@@ -106,6 +112,12 @@ Feature: Positions an engine refuses
       When a position is loaded in which the plain citizen card carries a number of its own, -10000000
       Then the position is refused because of SL-27.1.3
 
+    Example: A number of a card's own one below minus a million
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the plain citizen card carries a number of its own, -1000001
+      Then the position is refused because of SL-27.1.3
+
   @SL-27.2.1
   Rule: Each player sits in the seat of their place
 
@@ -113,6 +125,12 @@ Feature: Positions an engine refuses
       Given a 2-player game in round 2
       And it is player 0's turn
       When a position is loaded in which player 1 sits in seat 0
+      Then the position is refused because of SL-27.2.1
+
+    Example: Player 0 sits in seat 1
+      Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which player 0 sits in seat 1
       Then the position is refused because of SL-27.2.1
 
   @SL-27.2.2
@@ -1273,6 +1291,12 @@ Feature: Positions an engine refuses
 
     Example: A game over in round 2
       Given a 2-player game in round 2
+      And it is player 0's turn
+      When a position is loaded in which the game is over and its stack empty
+      Then the position is refused because of SL-27.11.3
+
+    Example: A game over in round 4
+      Given a 2-player game in round 4
       And it is player 0's turn
       When a position is loaded in which the game is over and its stack empty
       Then the position is refused because of SL-27.11.3

@@ -19,6 +19,7 @@ from pytest_bdd import parsers, when
 from conformance.games.sweet_lands.steps.board import HEX, edge, hexes_in
 from conformance.games.sweet_lands.steps.cards import card_id
 from conformance.games.sweet_lands.steps.table import Table, resource
+from rulecore import wire
 
 State = dict[str, Any]
 LOADED = "a position is loaded in which "
@@ -37,7 +38,9 @@ def _top(state: State, kind: str) -> dict[str, Any]:
 
 
 def _push(table: Table, frame: dict[str, Any]) -> None:
-    table.load_changed(lambda s: s["stack"].append(frame))
+    """Push `frame` as the wire would carry it: a decoded copy, so an engine that tells a frame's kind by the
+    identity of a string written in this module, not by its text, is not passed by accident in-process."""
+    table.load_changed(lambda s: s["stack"].append(wire.copy(frame)))
 
 
 # -- the form of the state (27.1) ------------------------------------------------------------------
@@ -67,6 +70,12 @@ def loaded_amount_written(table: Table, seat: str, word: str, text: str) -> None
 @when(parsers.parse(LOADED + "the game is in round {number:d}"))
 def loaded_in_round(table: Table, number: int) -> None:
     table.load_changed(lambda s: s.update(round=number))
+
+
+@when(parsers.parse(LOADED + "the round is written as {text}"))
+def loaded_round_written(table: Table, text: str) -> None:
+    """A number at the top of the state, outside any player or component: `text` kept as the JSON number."""
+    table.load_changed(lambda s: s.update(round=json.loads(text)))
 
 
 @when(parsers.parse(LOADED + "the plain citizen card's play cost is written as {text}"))
