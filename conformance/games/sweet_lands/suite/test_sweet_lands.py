@@ -15,6 +15,7 @@ from conformance.games.sweet_lands.steps.cards import *  # noqa: F403
 from conformance.games.sweet_lands.steps.final_scoring import *  # noqa: F403
 from conformance.games.sweet_lands.steps.map import *  # noqa: F403
 from conformance.games.sweet_lands.steps.map_checks import *  # noqa: F403
+from conformance.games.sweet_lands.steps.milestones import *  # noqa: F403
 from conformance.games.sweet_lands.steps.moments import *  # noqa: F403
 from conformance.games.sweet_lands.steps.new_games import *  # noqa: F403
 from conformance.games.sweet_lands.steps.player_views import *  # noqa: F403
