@@ -16,7 +16,6 @@ import ast
 import difflib
 import hashlib
 import random
-import re
 import tempfile
 import warnings
 from dataclasses import dataclass, field
@@ -24,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rulecore.registry import RULE_ID
+from rulecore.registry import RULE_ID_PATTERN
 
 SHARED_MODULES = ("reference_impl/machine.py",)
 """The decision machine every game's rules run on: drawn with each game, tested by its suite. The dispatcher
@@ -32,7 +31,6 @@ SHARED_MODULES = ("reference_impl/machine.py",)
 protocol's, checked by `conformance smoke` and `conformance perft` rather than by the scenarios."""
 SHARED = "shared"
 """The chapter of a mutant in code that cites no rule of the game (the shared machine, plumbing)."""
-RULE = re.compile(RULE_ID)
 
 
 @dataclass(frozen=True)
@@ -180,7 +178,7 @@ def _enclosing_start(path: Path, line: int) -> int:
 
 
 def _ours(text: str, prefix: str) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(r for r in RULE.findall(text) if r.startswith(f"{prefix}-")))
+    return tuple(dict.fromkeys(r for r in RULE_ID_PATTERN.findall(text) if r.startswith(f"{prefix}-")))
 
 
 @cache
